@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { COMPANY_TYPES } from '../permissions/company-types';
+import { LEVELS, MODULES } from '../permissions/modules';
+import {
+  codeField,
+  emailField,
+  optionalNameField,
+  passwordField,
+  phoneField,
+  requiredString,
+} from '../validation/fields';
+import { MSG } from '../validation/messages';
+
+export const CODE_ACTIONS = ['login', 'registration', 'restore', 'verification'] as const;
+export type CodeAction = (typeof CODE_ACTIONS)[number];
+
+/** SPEC §7 Auth: most calls take "phone or email". */
+const identity = {
+  phone: phoneField.optional(),
+  email: emailField.optional(),
+};
+
+function requireIdentity<T extends { phone?: string; email?: string }>(value: T, ctx: z.RefinementCtx) {
+  if (!value.phone && !value.email) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.required });
+  }
+}
+
+const captcha = { captcha: z.string().max(10_000).optional() };
+
+export const loginBodySchema = z
+  .object({ ...identity, password: passwordField, ...captcha })
+  .superRefine(requireIdentity);
+
+export const sendCodeBodySchema = z
+  .object({
+    ...identity,
+    action: z.enum(CODE_ACTIONS, { error: 'Неизвестное действие' }),
+    device_id: z.string().max(200).optional(),
+  })
+  .superRefine(requireIdentity);
+
+export const codeLoginBodySchema = z.object({ ...identity, code: codeField }).superRefine(requireIdentity);
+
+export const registrationBodySchema = z
+  .object({
+    ...identity,
+    password: passwordField,
+    type_user: z.union([z.literal(1), z.literal(2)], { error: 'Выберите тип аккаунта' }),
+    first_name: optionalNameField.optional(),
+    last_name: optionalNameField.optional(),
+    company_name: z.string().trim().max(200, MSG.tooLong).optional(),
+    ...captcha,
+  })
+  .superRefine(requireIdentity)
+  .superRefine((value, ctx) => {
+    if (value.type_user === 2 && !value.company_name) {
+      ctx.addIssue({ code: 'custom', path: ['company_name'], message: MSG.required });
+    }
+  });
+
+export const verificationBodySchema = codeLoginBodySchema;
+
+export const restorePassBodySchema = z.object({ ...identity, ...captcha }).superRefine(requireIdentity);
+
+export const confirmCodeBodySchema = z
+  .object({ ...identity, code: codeField, password: passwordField, ...captcha })
+  .superRefine(requireIdentity);
+
+export const refreshBodySchema = z.object({ refresh_token: z.string().max(200).optional() });
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  modules: z.partialRecord(z.enum(MODULES), z.union(LEVELS.map((level) => z.literal(level)))),
+});
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  user_type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+  company_id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  logo: z.string().nullable(),
+  type_company: z.enum(COMPANY_TYPES).nullable(),
+  auth_data: z.object({
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    is_phone_verified: z.boolean(),
+    is_email_verified: z.boolean(),
+  }),
+  created_at: z.string(),
+});
+
+export const companySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  type_company: z.enum(COMPANY_TYPES),
+  is_root: z.boolean(),
+  parent_id: z.number().int().nullable(),
+});
+
+export const sessionSchema = z.object({
+  token: z.string(),
+  refresh_token: z.string(),
+  roles: z.array(roleSchema),
+  profile: profileSchema,
+  company: companySummarySchema.nullable(),
+});
+
+export const registrationResponseSchema = z.object({
+  detail: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export type SendCodeBody = z.infer<typeof sendCodeBodySchema>;
+export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+export type Role = z.infer<typeof roleSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Name of the httpOnly cookie that carries the refresh token for the web app. */
+export const REFRESH_COOKIE = 'refresh_token';

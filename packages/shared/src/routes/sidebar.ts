@@ -1,0 +1,174 @@
+/** The cabinet sidebar of SPEC §2, in the spec's order. Labels are what the sidebar shows. */
+export type SidebarLink = { path: string; label: string };
+export type SidebarGroup = { key: string; label: string | null; links: readonly SidebarLink[] };
+
+const link = (path: string, label: string): SidebarLink => ({ path, label });
+
+export const SIDEBAR: readonly SidebarGroup[] = [
+  {
+    key: 'statistics',
+    label: null,
+    links: [
+      link('/app/dashboard', 'Статистика'),
+      link('/app/calendar', 'Календарь'),
+      link('/admin/accept-municipal', 'Муниципальные организации'),
+      link('/app/reports', 'Отчёты'),
+    ],
+  },
+  {
+    key: 'genealogy',
+    label: 'Генеалогия',
+    links: [
+      link('/app/tree', 'Древо'),
+      link('/app/persons', 'Персоны'),
+      link('/app/backups', 'Резервные копии'),
+    ],
+  },
+  {
+    key: 'memory',
+    label: null,
+    links: [link('/app/pages-memory', 'Страницы памяти'), link('/app/history-orders', 'История заказов')],
+  },
+  { key: 'branches', label: 'Филиалы', links: [link('/app/branches', 'Филиалы')] },
+  {
+    key: 'employees',
+    label: 'Сотрудники',
+    links: [
+      link('/app/employees', 'Сотрудники'),
+      link('/app/employees/roles', 'Роли'),
+      link('/app/employees/invite', 'Приглашения'),
+    ],
+  },
+  {
+    key: 'promo',
+    label: 'Промокоды',
+    links: [
+      link('/app/dealer/requests-promo-code', 'Заявки на промокоды'),
+      link('/app/dealer/promo-code', 'Промокоды дилера'),
+      link('/app/company-promo-codes', 'Промокоды компании'),
+      link('/app/dealer/partners', 'Партнёры'),
+    ],
+  },
+  {
+    key: 'products',
+    label: 'Товары',
+    links: [link('/app/products', 'Товары'), link('/app/products/categories', 'Категории')],
+  },
+  {
+    key: 'services',
+    label: 'Услуги',
+    links: [
+      link('/app/services', 'Услуги'),
+      link('/app/services/categories', 'Категории'),
+      link('/app/services/compensations', 'Компенсации'),
+    ],
+  },
+  {
+    key: 'catalogue',
+    label: null,
+    links: [link('/app/composition', 'Готовые решения'), link('/app/catalogs', 'Каталоги')],
+  },
+  {
+    key: 'warehouses',
+    label: 'Склады',
+    links: [
+      link('/app/store', 'Склады'),
+      link('/app/stock', 'Остатки'),
+      link('/app/stock/movement-stock', 'Перемещения'),
+      link('/app/stock/arrival', 'Поступления'),
+      link('/app/stock/consumption', 'Расходы'),
+      link('/app/stock/supplier', 'Поставщики'),
+    ],
+  },
+  {
+    key: 'site',
+    label: null,
+    links: [link('/app/patterns', 'Шаблоны'), link('/app/landing', 'Сайт')],
+  },
+  {
+    key: 'deals',
+    label: 'Сделки',
+    links: [
+      link('/app/orders', 'Сделки'),
+      link('/app/requests', 'Сделки с сайта'),
+      link('/app/requests_agents', 'Заявки агентов'),
+      link('/app/document-templates', 'Шаблоны документов'),
+    ],
+  },
+  {
+    key: 'people',
+    label: null,
+    links: [
+      link('/app/affiliate-program', 'Партнёрская программа'),
+      link('/app/shoppers', 'Клиенты'),
+      link('/app/deceased', 'Умершие'),
+    ],
+  },
+  {
+    key: 'passports',
+    label: 'Заявки',
+    links: [
+      link('/app/serial-number/request-view', 'Заявки на паспорта'),
+      link('/app/serial-number/request-list', 'Мои заявки'),
+      link('/app/serial-number/passports-view', 'Паспорта'),
+      link('/app/serial-number/passports-list', 'Список паспортов'),
+    ],
+  },
+  {
+    key: 'tasks',
+    label: 'Задачи',
+    links: [link('/app/tasks', 'Задачи'), link('/app/tasks/templates', 'Шаблоны задач')],
+  },
+  {
+    key: 'mailings',
+    label: 'Рассылки',
+    links: [
+      link('/app/periodic-notify', 'Рассылки'),
+      link('/app/periodic-notify-deceased', 'Родственникам умерших'),
+      link('/app/periodic-notify-statistic', 'Статистика'),
+    ],
+  },
+  { key: 'integrations', label: 'Интеграции', links: [link('/app/telephony', 'Телефония')] },
+  {
+    key: 'admin-offers',
+    label: 'Предложения',
+    links: [
+      link('/admin/tariffs', 'Тарифы'),
+      link('/admin/packets', 'Пакеты'),
+      link('/admin/promo-packages', 'Промопакеты'),
+      link('/admin/promo-codes', 'Промокоды'),
+      link('/admin/portal-product', 'Продукты портала'),
+    ],
+  },
+  {
+    key: 'admin-dealers',
+    label: 'Дилеры',
+    links: [
+      link('/admin/dealers/requests', 'Заявки дилеров'),
+      link('/admin/dealers/promo-codes', 'Промокоды дилеров'),
+      link('/admin/dealers/statistic', 'Статистика дилеров'),
+    ],
+  },
+  {
+    key: 'admin-entities',
+    label: 'Сущности',
+    links: [
+      link('/admin/partners', 'Партнёры'),
+      link('/admin/users', 'Пользователи'),
+      link('/admin/profiles', 'Профили'),
+      link('/admin/companies', 'Компании'),
+      link('/admin/persons', 'Персоны'),
+      link('/admin/pages-memory', 'Страницы памяти'),
+      link('/admin/cemeteries', 'Кладбища'),
+      link('/admin/place-graves', 'Места захоронений'),
+      link('/admin/persons-unbound', 'Непривязанные персоны'),
+      link('/admin/import-person', 'Импорт персон'),
+      link('/admin/attributes-person', 'Атрибуты персон'),
+      link('/admin/categories/products', 'Категории товаров'),
+      link('/admin/categories/services', 'Категории услуг'),
+      link('/admin/moderation-reviews', 'Модерация отзывов'),
+      link('/admin/bugs', 'Сообщения об ошибках'),
+      link('/admin/outbox', 'Исходящие сообщения'),
+    ],
+  },
+];
