@@ -159,7 +159,9 @@ export const ROUTES: readonly RouteMeta[] = [
   staffPage('serial-number', 'Паспорта захоронений', 'serial_number'),
   staffPage('serial-number/passports-list/:id?', 'Список паспортов', 'serial_number'),
   staffPage('serial-number/passports-list/update/:id?', 'Паспорт захоронения', 'serial_number'),
-  staffPage('serial-number/passports-view/:id?', 'Паспорта', 'serial_number', { companyTypes: ['MUNICIPAL'] }),
+  staffPage('serial-number/passports-view/:id?', 'Паспорта', 'serial_number', {
+    companyTypes: ['MUNICIPAL'],
+  }),
   staffPage('serial-number/passports-view/update/:id?', 'Паспорт', 'serial_number', {
     companyTypes: ['MUNICIPAL'],
   }),

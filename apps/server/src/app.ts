@@ -1,0 +1,76 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@sp/shared/version';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { loadAuthContext } from './modules/accounts/accounts.service';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerBugRoutes } from './modules/bugs/bugs.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerReleaseRoutes } from './modules/releases/releases.routes';
+import { registerAccessControl } from './platform/access';
+import { registerErrorHandling } from './platform/errors';
+import { registerMediaRoutes } from './platform/media.routes';
+import { registerWebApp } from './platform/web-app';
+import type { Services } from './services';
+
+/** Builds the whole platform on the given services; the server and the tests share it. */
+export async function buildApp(services: Services, options: { logger?: boolean | object } = {}) {
+  const { config } = services;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 25 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Светлая память API', version: APP_VERSION },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAccessControl(app, services.signer, (accountId) => loadAuthContext(services.db, accountId));
+
+  registerHealthRoutes(app, services);
+  registerAuthRoutes(app, services);
+  registerProfileRoutes(app, services);
+  registerCompanyProfileRoutes(app, services);
+  registerBugRoutes(app, services);
+  registerReleaseRoutes(app, services);
+  registerAdminRoutes(app, services);
+  registerMediaRoutes(app, services);
+
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  await registerWebApp(app, config);
+  await app.ready();
+  return app;
+}
+
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SEED_DEMO: flag.optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    SMTP_FROM: z.string().default('Светлая память <no-reply@svetlaya-pamyat.local>'),
+    WAPPI_URL: z.url().default('https://wappi.pro'),
+    WAPPI_TOKEN: z.string().optional(),
+    WAPPI_PROFILE_ID: z.string().optional(),
+    TELEGRAM_BOT_TOKEN: z.string().optional(),
+    TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    RECAPTCHA_SECRET: z.string().optional(),
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.JWT_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    if (env.CAPTCHA_PROVIDER === 'none') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_PROVIDER'],
+        message: '"none" is refused in production',
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA_PROVIDER === 'recaptcha' && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_PROVIDER'],
+        message: 'recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
+      });
+    }
+    if (Boolean(env.WAPPI_TOKEN) !== Boolean(env.WAPPI_PROFILE_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WAPPI_TOKEN'],
+        message: 'set both WAPPI_TOKEN and WAPPI_PROFILE_ID',
+      });
+    }
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  jwtSecret: string;
+  seedDemo: boolean;
+  smtp: { url: string; from: string } | null;
+  wappi: { url: string; token: string; profileId: string } | null;
+  telegram: { url: string; token: string } | null;
+  captcha:
+    | { provider: 'altcha' }
+    | { provider: 'recaptcha'; siteKey: string; secret: string; minScore: number }
+    | { provider: 'none' };
+  maxUploadBytes: number;
+  logLevel: string;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? null,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET ?? localSecret(dataDir),
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : null,
+    wappi:
+      env.WAPPI_TOKEN && env.WAPPI_PROFILE_ID
+        ? { url: env.WAPPI_URL, token: env.WAPPI_TOKEN, profileId: env.WAPPI_PROFILE_ID }
+        : null,
+    telegram: env.TELEGRAM_BOT_TOKEN ? { url: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN } : null,
+    captcha:
+      env.CAPTCHA_PROVIDER === 'recaptcha'
+        ? {
+            provider: 'recaptcha',
+            siteKey: env.RECAPTCHA_SITE_KEY!,
+            secret: env.RECAPTCHA_SECRET!,
+            minScore: env.RECAPTCHA_MIN_SCORE,
+          }
+        : { provider: env.CAPTCHA_PROVIDER },
+    maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}
+
+/** Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

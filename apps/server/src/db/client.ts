@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDirectoryLock } from './directory-lock';
+
+/** The database both engines share; a transaction is one too, so services accept either. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgresql';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS = path.join(import.meta.dirname, '../../migrations');
+
+/** A PostgreSQL server when a URL is given; otherwise PGlite in `<dataDir>/pgdata`, or in memory for tests. */
+export async function openDatabase(options: {
+  databaseUrl?: string | null;
+  dataDir?: string | null;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgresql',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
+      close: () => pool.end(),
+    };
+  }
+  let release = () => {};
+  let client: PGlite;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = acquireDirectoryLock(options.dataDir);
+    client = await PGlite.create(path.join(options.dataDir, 'pgdata'), { extensions: { pg_trgm } });
+  } else {
+    client = await PGlite.create({ extensions: { pg_trgm } });
+  }
+  const db = drizzlePglite(client);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { writeReleaseNotes } from './db/release-notes';
+import { seedDemo } from './db/seed-demo';
+import { createServices } from './services';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await writeReleaseNotes(database.db);
+  if (config.seedDemo && (await seedDemo(database.db)))
+    console.log('Demo data written (password demo12345).');
+  const app = await buildApp(createServices(config, database));
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, url: config.publicUrl, startupMs: Math.round(performance.now() - startedAt) },
+    'Светлая память is ready',
+  );
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

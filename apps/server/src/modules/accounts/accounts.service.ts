@@ -1,0 +1,74 @@
+import type { Profile } from '@sp/shared/api/auth';
+import type { LoginIdentifier } from '@sp/shared/validation/patterns';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../../platform/access';
+import { mediaUrl } from '../../platform/storage';
+import { defaultCompanyId, findCompany, findMembership, rolesOf } from '../companies/companies.service';
+import type { CompanyRow } from '../companies/companies.table';
+import { type AccountRow, accounts } from './accounts.table';
+
+export async function findAccountById(db: Db, id: number): Promise<AccountRow | null> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return account ?? null;
+}
+
+export async function findAccountByIdentifier(
+  db: Db,
+  identifier: LoginIdentifier,
+): Promise<AccountRow | null> {
+  const column = identifier.kind === 'phone' ? accounts.phone : accounts.email;
+  const [account] = await db.select().from(accounts).where(eq(column, identifier.value));
+  return account ?? null;
+}
+
+export function isVerified(account: AccountRow): boolean {
+  return account.isPhoneVerified || account.isEmailVerified;
+}
+
+/** The account's current company if it still belongs to it, else its first company, else none. */
+export async function currentCompanyOf(db: Db, account: AccountRow): Promise<CompanyRow | null> {
+  let companyId = account.currentCompanyId;
+  if (companyId !== null && !(await findMembership(db, account.id, companyId))) companyId = null;
+  companyId ??= await defaultCompanyId(db, account.id);
+  return companyId === null ? null : findCompany(db, companyId);
+}
+
+/** Everything the access check needs about a caller, read fresh on every request. */
+export async function loadAuthContext(db: Db, accountId: number): Promise<AuthContext | null> {
+  const account = await findAccountById(db, accountId);
+  if (!account || !account.isActive) return null;
+  const company = await currentCompanyOf(db, account);
+  const membership = company ? await findMembership(db, account.id, company.id) : null;
+  const roles = membership && !membership.isOwner ? await rolesOf(db, membership.id) : [];
+  const userType = account.userType as AuthContext['userType'];
+  return {
+    accountId: account.id,
+    userType,
+    companyId: company?.id ?? null,
+    companyType: company?.type ?? null,
+    roles,
+    actor: { userType, companyType: company?.type ?? null, roles },
+  };
+}
+
+export function toProfile(account: AccountRow, company: CompanyRow | null): Profile {
+  return {
+    id: account.id,
+    user_type: account.userType as Profile['user_type'],
+    first_name: account.firstName,
+    last_name: account.lastName,
+    avatar: mediaUrl(account.avatar),
+    company_id: company?.id ?? null,
+    name: company?.name ?? null,
+    logo: mediaUrl(company?.logo ?? null),
+    type_company: company?.type ?? null,
+    auth_data: {
+      phone: account.phone,
+      email: account.email,
+      is_phone_verified: account.isPhoneVerified,
+      is_email_verified: account.isEmailVerified,
+    },
+    created_at: account.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,20 @@
+import { listQuerySchema, listSchema } from '@sp/shared/api/common';
+import { outboxMessageSchema } from '@sp/shared/api/misc';
+import { USER_TYPE } from '@sp/shared/permissions/user-types';
+import type { ApiApp } from '../../platform/http';
+import type { Services } from '../../services';
+
+export function registerAdminRoutes(app: ApiApp, services: Services): void {
+  app.get(
+    '/api/admin/outbox/',
+    {
+      config: { access: { userTypes: [USER_TYPE.admin] } },
+      schema: {
+        tags: ['admin'],
+        querystring: listQuerySchema,
+        response: { 200: listSchema(outboxMessageSchema) },
+      },
+    },
+    (request) => services.messenger.list(request.query),
+  );
+}

@@ -1,0 +1,78 @@
+import { idParamSchema, listQuerySchema, listSchema } from '@sp/shared/api/common';
+import { bugCreateFieldsSchema, bugSchema, bugUpdateBodySchema } from '@sp/shared/api/misc';
+import { USER_TYPE } from '@sp/shared/permissions/user-types';
+import { authOf } from '../../platform/access';
+import { badRequest } from '../../platform/errors';
+import type { ApiApp } from '../../platform/http';
+import { parseFields, readUpload } from '../../platform/uploads';
+import type { Services } from '../../services';
+import { createBugService } from './bugs.service';
+
+const tags = ['bugs'];
+const adminOnly = { access: { userTypes: [USER_TYPE.admin] } };
+
+export function registerBugRoutes(app: ApiApp, services: Services): void {
+  const bugService = createBugService(services);
+  const maxBytes = services.config.maxUploadBytes;
+
+  app.post(
+    '/api/bugs/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        description:
+          'multipart/form-data: message (at least 20 characters), page_url, optional screen_upload image',
+        response: { 201: bugSchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, maxBytes);
+      const fields = parseFields(bugCreateFieldsSchema, upload.fields);
+      const bug = await bugService.create(authOf(request).accountId, fields, upload.file?.data ?? null);
+      return reply.status(201).send(bug);
+    },
+  );
+
+  app.post(
+    '/api/bugs/:id/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        params: idParamSchema,
+        description: 'multipart/form-data with screen_upload',
+        response: { 200: bugSchema },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, maxBytes);
+      if (!upload.file) throw badRequest('Выберите изображение.');
+      return bugService.attachScreenshot(authOf(request).accountId, request.params.id, upload.file.data);
+    },
+  );
+
+  app.get(
+    '/api/admin/bugs/',
+    {
+      config: adminOnly,
+      schema: { tags, querystring: listQuerySchema, response: { 200: listSchema(bugSchema) } },
+    },
+    (request) => bugService.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/bugs/:id/',
+    { config: adminOnly, schema: { tags, params: idParamSchema, response: { 200: bugSchema } } },
+    (request) => bugService.get(request.params.id),
+  );
+
+  app.put(
+    '/api/admin/bugs/:id/',
+    {
+      config: adminOnly,
+      schema: { tags, params: idParamSchema, body: bugUpdateBodySchema, response: { 200: bugSchema } },
+    },
+    (request) => bugService.setResolved(request.params.id, request.body.is_resolved),
+  );
+}

@@ -1,0 +1,120 @@
+import type { Bug } from '@sp/shared/api/misc';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { processImage } from '../../platform/images';
+import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
+import { accounts } from '../accounts/accounts.table';
+import { bugs } from './bugs.table';
+
+const columns = {
+  id: bugs.id,
+  message: bugs.message,
+  screenUpload: bugs.screenUpload,
+  isResolved: bugs.isResolved,
+  createdAt: bugs.createdAt,
+  pageUrl: bugs.pageUrl,
+  accountId: bugs.accountId,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  email: accounts.email,
+  phone: accounts.phone,
+};
+
+type BugRow = {
+  id: number;
+  message: string;
+  screenUpload: string | null;
+  isResolved: boolean;
+  createdAt: Date;
+  pageUrl: string;
+  accountId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+};
+
+function toBug(row: BugRow): Bug {
+  const name =
+    [row.lastName, row.firstName].filter(Boolean).join(' ') || row.email || row.phone || 'Без имени';
+  return {
+    id: row.id,
+    message: row.message,
+    screen_upload: mediaUrl(row.screenUpload),
+    is_resolved: row.isResolved,
+    created_at: row.createdAt.toISOString(),
+    page_url: row.pageUrl,
+    author: row.accountId ? { id: row.accountId, name, email: row.email } : null,
+  };
+}
+
+export function createBugService(deps: { db: Db; storage: Storage }) {
+  const { db, storage } = deps;
+
+  async function storeScreenshot(data: Buffer): Promise<string> {
+    const image = await processImage(data, { maxSide: 2560, field: 'screen_upload' });
+    const key = newStorageKey('bugs', image.extension);
+    await storage.put(key, image.data);
+    return key;
+  }
+
+  async function get(id: number): Promise<Bug> {
+    const [row] = await db
+      .select(columns)
+      .from(bugs)
+      .leftJoin(accounts, eq(accounts.id, bugs.accountId))
+      .where(eq(bugs.id, id));
+    if (!row) throw notFound();
+    return toBug(row);
+  }
+
+  return {
+    get,
+
+    async create(
+      accountId: number,
+      input: { message: string; page_url?: string },
+      screenshot: Buffer | null,
+    ): Promise<Bug> {
+      const screenUpload = screenshot ? await storeScreenshot(screenshot) : null;
+      const [row] = await db
+        .insert(bugs)
+        .values({ accountId, message: input.message, pageUrl: input.page_url ?? '', screenUpload })
+        .returning({ id: bugs.id });
+      return get(row.id);
+    },
+
+    /** The author adds a screenshot to a report they sent; anyone else's report is not found. */
+    async attachScreenshot(accountId: number, id: number, screenshot: Buffer): Promise<Bug> {
+      const [row] = await db.select().from(bugs).where(eq(bugs.id, id));
+      if (!row || row.accountId !== accountId) throw notFound();
+      const key = await storeScreenshot(screenshot);
+      await db.update(bugs).set({ screenUpload: key }).where(eq(bugs.id, id));
+      if (row.screenUpload) await storage.remove(row.screenUpload);
+      return get(id);
+    },
+
+    async list(page: { offset: number; limit: number }): Promise<{ results: Bug[]; count: number }> {
+      const [{ total }] = await db.select({ total: count() }).from(bugs);
+      const rows = await db
+        .select(columns)
+        .from(bugs)
+        .leftJoin(accounts, eq(accounts.id, bugs.accountId))
+        .orderBy(desc(bugs.createdAt), desc(bugs.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { count: total, results: rows.map(toBug) };
+    },
+
+    async setResolved(id: number, isResolved: boolean): Promise<Bug> {
+      const [row] = await db
+        .update(bugs)
+        .set({ isResolved })
+        .where(eq(bugs.id, id))
+        .returning({ id: bugs.id });
+      if (!row) throw notFound();
+      return get(id);
+    },
+  };
+}

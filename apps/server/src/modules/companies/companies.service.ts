@@ -1,0 +1,130 @@
+import type { CompanySummary, Role } from '@sp/shared/api/auth';
+import type { AvailableCompany, CompanyProfile } from '@sp/shared/api/profile';
+import type { CompanyType } from '@sp/shared/permissions/company-types';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../platform/audit/audit.service';
+import { mediaUrl } from '../../platform/storage';
+import { type CompanyRow, companies, membershipRoles, memberships, roles } from './companies.table';
+
+export function toCompanySummary(company: CompanyRow): CompanySummary {
+  return {
+    id: company.id,
+    name: company.name,
+    logo: mediaUrl(company.logo),
+    type_company: company.type,
+    is_root: company.parentId === null,
+    parent_id: company.parentId,
+  };
+}
+
+export function toCompanyProfile(company: CompanyRow): CompanyProfile {
+  return {
+    ...toCompanySummary(company),
+    inn: company.inn,
+    phone: company.phone,
+    email: company.email,
+    address: company.address,
+    description: company.description,
+    created_at: company.createdAt.toISOString(),
+  };
+}
+
+/** A new company with its owner's membership; journalled as the company's first record. */
+export async function createCompany(
+  tx: Db,
+  input: { name: string; ownerAccountId: number; type?: CompanyType; parentId?: number | null },
+): Promise<CompanyRow> {
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      name: input.name,
+      ownerAccountId: input.ownerAccountId,
+      type: input.type ?? 'REGULAR',
+      parentId: input.parentId ?? null,
+    })
+    .returning();
+  await tx
+    .insert(memberships)
+    .values({ accountId: input.ownerAccountId, companyId: company.id, isOwner: true });
+  await recordAudit(tx, {
+    companyId: company.id,
+    accountId: input.ownerAccountId,
+    model: 'Company',
+    recordId: company.id,
+    action: 'create',
+    after: { name: company.name, type: company.type, parent_id: company.parentId },
+  });
+  return company;
+}
+
+export async function findCompany(db: Db, companyId: number): Promise<CompanyRow | null> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return company ?? null;
+}
+
+export async function findMembership(db: Db, accountId: number, companyId: number) {
+  const [membership] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.companyId, companyId)));
+  return membership ?? null;
+}
+
+/** The roles an account holds in a company, in the session's shape. */
+export async function rolesOf(db: Db, membershipId: number): Promise<Role[]> {
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, modules: roles.modules })
+    .from(membershipRoles)
+    .innerJoin(roles, eq(roles.id, membershipRoles.roleId))
+    .where(eq(membershipRoles.membershipId, membershipId))
+    .orderBy(asc(roles.id));
+  return rows;
+}
+
+/** The first company an account belongs to (its own first), used when it has no current one. */
+export async function defaultCompanyId(db: Db, accountId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ companyId: memberships.companyId })
+    .from(memberships)
+    .where(eq(memberships.accountId, accountId))
+    .orderBy(sql`${memberships.isOwner} desc`, asc(memberships.id))
+    .limit(1);
+  return row?.companyId ?? null;
+}
+
+/** SPEC §7 available-companies: the companies the account may switch to, with their staff counts. */
+export async function availableCompanies(
+  db: Db,
+  accountId: number,
+  page: { page: number; pageSize: number },
+): Promise<{ results: AvailableCompany[]; count: number }> {
+  const mine = db
+    .select({ companyId: memberships.companyId })
+    .from(memberships)
+    .where(eq(memberships.accountId, accountId));
+  const [{ total }] = await db.select({ total: count() }).from(companies).where(inArray(companies.id, mine));
+  const rows = await db
+    .select({
+      id: companies.id,
+      logo: companies.logo,
+      name: companies.name,
+      parentId: companies.parentId,
+      connected: sql<number>`(select count(*)::int from ${memberships} m where m.company_id = ${companies.id})`,
+    })
+    .from(companies)
+    .where(inArray(companies.id, mine))
+    .orderBy(sql`${companies.parentId} is not null`, asc(companies.name), asc(companies.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return {
+    count: total,
+    results: rows.map((row) => ({
+      id: row.id,
+      logo: row.logo,
+      name: row.name,
+      is_root: row.parentId === null,
+      number_connected_profiles: Number(row.connected),
+    })),
+  };
+}

@@ -1,0 +1,45 @@
+import { healthSchema } from '@sp/shared/api/misc';
+import { APP_VERSION } from '@sp/shared/version';
+import { z } from 'zod';
+import type { ApiApp } from '../../platform/http';
+import type { Services } from '../../services';
+
+export function registerHealthRoutes(app: ApiApp, services: Services): void {
+  app.get(
+    '/api/health/',
+    { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: healthSchema } } },
+    async () => ({ status: 'ok' as const, database: services.database.kind, version: APP_VERSION }),
+  );
+
+  app.get(
+    '/api/public/config/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        response: {
+          200: z.object({
+            captcha_provider: z.enum(['altcha', 'recaptcha', 'none']),
+            recaptcha_site_key: z.string().nullable(),
+            version: z.string(),
+          }),
+        },
+      },
+    },
+    async () => ({
+      captcha_provider: services.captcha.provider,
+      recaptcha_site_key: services.captcha.siteKey,
+      version: APP_VERSION,
+    }),
+  );
+
+  app.get(
+    '/api/captcha/',
+    { config: { access: 'public' }, schema: { tags: ['auth'] } },
+    async (_request, reply) => {
+      const challenge = await services.captcha.challenge();
+      if (!challenge) return reply.status(404).send({ detail: 'Проверка «я не робот» отключена.' });
+      return reply.header('cache-control', 'no-store').send(challenge);
+    },
+  );
+}

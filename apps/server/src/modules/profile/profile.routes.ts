@@ -1,0 +1,142 @@
+import { profileSchema, sessionSchema } from '@sp/shared/api/auth';
+import { detailSchema, listSchema } from '@sp/shared/api/common';
+import {
+  availableCompaniesQuerySchema,
+  availableCompanySchema,
+  changeCompanyBodySchema,
+  refreshEmailBodySchema,
+  refreshPassBodySchema,
+  updateUserProfileBodySchema,
+} from '@sp/shared/api/profile';
+import { codeField } from '@sp/shared/validation/fields';
+import { z } from 'zod';
+import { authOf } from '../../platform/access';
+import { badRequest } from '../../platform/errors';
+import type { ApiApp } from '../../platform/http';
+import { readUpload } from '../../platform/uploads';
+import type { Services } from '../../services';
+import { refreshTokenOf, sendSession } from '../auth/auth.routes';
+import { assertUnderLimit, MAX_CODE_SENDS, recordEvent } from '../auth/auth-throttle';
+import { availableCompanies } from '../companies/companies.service';
+import { createProfileService } from './profile.service';
+
+const tags = ['profile'];
+const signedIn = { access: 'authenticated' } as const;
+
+export function registerProfileRoutes(app: ApiApp, services: Services): void {
+  const profiles = createProfileService(services);
+
+  app.get(
+    '/api/profile/user/',
+    { config: signedIn, schema: { tags, response: { 200: profileSchema } } },
+    (request) => profiles.profileOf(authOf(request).accountId),
+  );
+
+  app.put(
+    '/api/profile/user/',
+    {
+      config: signedIn,
+      schema: { tags, body: updateUserProfileBodySchema, response: { 200: profileSchema } },
+    },
+    (request) => profiles.update(authOf(request).accountId, request.body),
+  );
+
+  app.post(
+    '/api/profile/user/avatar/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        description: 'multipart/form-data with the image in `avatar`',
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, services.config.maxUploadBytes);
+      if (!upload.file) throw badRequest('Выберите изображение.');
+      return profiles.setAvatar(authOf(request).accountId, upload.file.data);
+    },
+  );
+
+  app.delete(
+    '/api/profile/user/avatar/',
+    { config: signedIn, schema: { tags, response: { 200: profileSchema } } },
+    (request) => profiles.setAvatar(authOf(request).accountId, null),
+  );
+
+  app.get(
+    '/api/profile/available-companies/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        querystring: availableCompaniesQuerySchema,
+        response: { 200: listSchema(availableCompanySchema) },
+      },
+    },
+    (request) =>
+      availableCompanies(services.db, authOf(request).accountId, {
+        page: request.query.page,
+        pageSize: request.query.page_size,
+      }),
+  );
+
+  app.get(
+    '/api/profile/change-company/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        response: { 200: z.array(z.object({ current_company: z.number().int().nullable() })) },
+      },
+    },
+    async (request) => [{ current_company: await profiles.currentCompanyId(authOf(request).accountId) }],
+  );
+
+  app.post(
+    '/api/profile/change-company/',
+    { config: signedIn, schema: { tags, body: changeCompanyBodySchema, response: { 200: sessionSchema } } },
+    async (request, reply) => {
+      const session = await profiles.changeCompany(
+        authOf(request).accountId,
+        request.body.company_id,
+        refreshTokenOf(request),
+      );
+      return sendSession(reply, services, session);
+    },
+  );
+
+  app.post(
+    '/api/profile/refresh-pass/',
+    { config: signedIn, schema: { tags, body: refreshPassBodySchema, response: { 200: sessionSchema } } },
+    async (request, reply) => {
+      const session = await profiles.changePassword(
+        authOf(request).accountId,
+        request.body,
+        refreshTokenOf(request),
+      );
+      return sendSession(reply, services, session);
+    },
+  );
+
+  app.post(
+    '/api/profile/refresh-email/',
+    { config: signedIn, schema: { tags, body: refreshEmailBodySchema, response: { 200: detailSchema } } },
+    async (request) => {
+      const identifier = request.body.new_email.trim().toLowerCase();
+      await assertUnderLimit(services.db, identifier, 'code_sent', MAX_CODE_SENDS);
+      await profiles.requestEmailChange(authOf(request).accountId, request.body);
+      await recordEvent(services.db, identifier, 'code_sent');
+      return { detail: 'Мы отправили код подтверждения на новую почту.' };
+    },
+  );
+
+  app.get(
+    '/api/profile/confirm-code/:code/',
+    {
+      config: signedIn,
+      schema: { tags, params: z.object({ code: codeField }), response: { 200: profileSchema } },
+    },
+    (request) => profiles.confirmEmailChange(authOf(request).accountId, request.params.code),
+  );
+}

@@ -1,0 +1,74 @@
+import type { Role } from '@sp/shared/api/auth';
+import { type AccessRule, type Actor, satisfiesRule } from '@sp/shared/permissions/check';
+import type { CompanyType } from '@sp/shared/permissions/company-types';
+import type { UserType } from '@sp/shared/permissions/user-types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from './errors';
+import type { TokenSigner } from './tokens';
+
+/** What a route declares about its callers (ARCHITECTURE rule 2); checked before the body is read. */
+export type Access = 'public' | 'authenticated' | AccessRule;
+
+export type AuthContext = {
+  accountId: number;
+  userType: Exclude<UserType, 0>;
+  companyId: number | null;
+  companyType: CompanyType | null;
+  roles: Role[];
+  actor: Actor;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export type AuthContextLoader = (accountId: number) => Promise<AuthContext | null>;
+
+/** Routes served by plugins rather than by our modules; they are public documentation. */
+const PLUGIN_ROUTES = /^\/api\/docs(\/|$)/;
+
+export function isApiRoute(url: string): boolean {
+  return url.startsWith('/api/') && !PLUGIN_ROUTES.test(url);
+}
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  signer: TokenSigner,
+  load: AuthContextLoader,
+): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    if (isApiRoute(route.url) && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) {
+      const claims = await signer.verify(header.slice(7).trim());
+      request.auth = claims ? await load(claims.accountId) : null;
+    }
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    if (!request.auth) throw unauthorized();
+    if (access !== 'authenticated' && !satisfiesRule(request.auth.actor, access)) throw forbidden();
+  });
+}
+
+/** The caller of a route that declared it needs an account. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The caller's current company; routes of company staff use it to scope every query. */
+export function companyOf(request: FastifyRequest): { auth: AuthContext; companyId: number } {
+  const auth = authOf(request);
+  if (auth.companyId === null) throw forbidden('Действие доступно только сотрудникам компании.');
+  return { auth, companyId: auth.companyId };
+}

@@ -1,0 +1,97 @@
+import { SERVER_MSG } from '@sp/shared/api/common';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export type ErrorBody = { detail: string } | Record<string, string[]>;
+
+/** An expected failure with its status and DRF-style body (ARCHITECTURE rule 4). */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
+  }
+}
+
+export const badRequest = (detail: string) => new ApiError(400, { detail });
+export const fieldError = (field: string, message: string) => new ApiError(400, { [field]: [message] });
+export const unauthorized = (detail: string = SERVER_MSG.unauthorized) => new ApiError(401, { detail });
+export const forbidden = (detail: string = SERVER_MSG.forbidden) => new ApiError(403, { detail });
+export const notFound = () => new ApiError(404, { detail: SERVER_MSG.notFound });
+export const conflict = (detail: string) => new ApiError(409, { detail });
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new ApiError(429, { detail }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+type ZodLikeIssue = {
+  path?: PropertyKey[];
+  instancePath?: string;
+  message: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+};
+
+/** zod issues → { field: [messages] }; issues without a field go to "detail" as one joined string. */
+export function issuesToBody(issues: readonly ZodLikeIssue[]): ErrorBody {
+  const fields: Record<string, string[]> = {};
+  const general: string[] = [];
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path ?? issue.path ?? [];
+    const field = path.length
+      ? path.map(String).join('.')
+      : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    if (!field) general.push(issue.message);
+    else (fields[field] ??= []).includes(issue.message) || fields[field].push(issue.message);
+  }
+  if (general.length && !Object.keys(fields).length) return { detail: general.join(' ') };
+  if (general.length) fields.non_field_errors = general;
+  return fields;
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: SERVER_MSG.badJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: SERVER_MSG.badJson },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, detail: 'Неподдерживаемый тип содержимого запроса.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: SERVER_MSG.invalid },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: SERVER_MSG.tooLarge },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, detail: SERVER_MSG.tooLarge },
+  FST_FILES_LIMIT: { status: 413, detail: SERVER_MSG.tooLarge },
+  FST_PARTS_LIMIT: { status: 413, detail: SERVER_MSG.tooLarge },
+  FST_FIELDS_LIMIT: { status: 413, detail: SERVER_MSG.tooLarge },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, detail: 'Ожидается multipart/form-data.' },
+};
+
+/**
+ * One error handler for the whole API. A 5xx never shows its cause: drizzle puts the SQL and its
+ * parameters into messages, so only the error's type and database code are logged.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(issuesToBody(error.validation as unknown as ZodLikeIssue[]));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ detail: known.detail });
+    const status = error.statusCode ?? 500;
+    if (status === 429)
+      return reply.status(429).send({ detail: 'Слишком много запросов. Попробуйте позднее.' });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ detail: status === 404 ? SERVER_MSG.notFound : SERVER_MSG.invalid });
+    }
+    const cause = (error as { cause?: { code?: string } }).cause;
+    request.log.error(
+      {
+        errorType: error.name,
+        errorCode: error.code ?? cause?.code,
+        route: request.routeOptions.url,
+        // frames only: the first line of a stack repeats the message
+        frames: error.stack?.split('\n').slice(1, 8).join('\n'),
+      },
+      'request failed',
+    );
+    return reply.status(500).send({ detail: SERVER_MSG.internal });
+  });
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded files live. Local disk by default; an S3-compatible store implements the same. */
+export type Storage = {
+  put(key: string, data: Buffer): Promise<void>;
+  /** null when there is no such file */
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
+};
+
+const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
+
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.includes('..');
+}
+
+/** A fresh key such as `avatars/2026-11/1f0c….webp`; never derived from the uploaded name. */
+export function newStorageKey(folder: string, extension: string): string {
+  const month = new Date().toISOString().slice(0, 7);
+  return `${folder}/${month}/${randomUUID()}.${extension}`;
+}
+
+/** Public address of a stored file. */
+export function mediaUrl(key: string): string;
+export function mediaUrl(key: string | null): string | null;
+export function mediaUrl(key: string | null): string | null {
+  return key ? `/media/${key}` : null;
+}
+
+export function createDiskStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    if (!isStorageKey(key)) throw new Error('Invalid storage key');
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+    },
+    async open(key) {
+      if (!isStorageKey(key)) return null;
+      const file = resolve(key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(file), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async remove(key) {
+      if (!isStorageKey(key)) return;
+      await rm(resolve(key), { force: true });
+    },
+  };
+}

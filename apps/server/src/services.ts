@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAuthService } from './modules/auth/auth.service';
+import { createCodeBook } from './modules/auth/auth-codes';
+import { createSessions } from './modules/auth/auth-sessions';
+import { createCaptcha } from './platform/captcha';
+import type { MessageChannel } from './platform/channels/channel';
+import type { Address } from './platform/channels/messenger';
+import { channelsFromConfig, createMessenger } from './platform/channels/messenger';
+import { createDiskStorage, type Storage } from './platform/storage';
+import { createTokenSigner } from './platform/tokens';
+
+/** Everything the routes need, built once per app instance (tests build one per file). */
+export function createServices(
+  config: Config,
+  database: Database,
+  overrides: { storage?: Storage; channels?: Partial<Record<Address['kind'], MessageChannel>> } = {},
+) {
+  const db = database.db;
+  const signer = createTokenSigner(config.jwtSecret);
+  const messenger = createMessenger(db, overrides.channels ?? channelsFromConfig(config));
+  const codes = createCodeBook(config.jwtSecret);
+  const sessions = createSessions(db, signer);
+  return {
+    config,
+    database,
+    db,
+    signer,
+    storage: overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files')),
+    messenger,
+    captcha: createCaptcha(config),
+    codes,
+    sessions,
+    auth: createAuthService({ db, codes, sessions, messenger }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
