@@ -41,7 +41,10 @@ export function issuesToBody(issues: readonly ZodLikeIssue[]): ErrorBody {
       ? path.map(String).join('.')
       : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     if (!field) general.push(issue.message);
-    else (fields[field] ??= []).includes(issue.message) || fields[field].push(issue.message);
+    else {
+      fields[field] ??= [];
+      if (!fields[field].includes(issue.message)) fields[field].push(issue.message);
+    }
   }
   if (general.length && !Object.keys(fields).length) return { detail: general.join(' ') };
   if (general.length) fields.non_field_errors = general;

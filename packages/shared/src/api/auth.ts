@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../permissions/company-types';
 import { LEVELS, MODULES } from '../permissions/modules';
-import {
-  codeField,
-  emailField,
-  optionalNameField,
-  passwordField,
-  phoneField,
-  requiredString,
-} from '../validation/fields';
+import { codeField, emailField, optionalNameField, passwordField, phoneField } from '../validation/fields';
 import { MSG } from '../validation/messages';
 
 export const CODE_ACTIONS = ['login', 'registration', 'restore', 'verification'] as const;

@@ -37,7 +37,7 @@ export async function currentCompanyOf(db: Db, account: AccountRow): Promise<Com
 /** Everything the access check needs about a caller, read fresh on every request. */
 export async function loadAuthContext(db: Db, accountId: number): Promise<AuthContext | null> {
   const account = await findAccountById(db, accountId);
-  if (!account || !account.isActive) return null;
+  if (!account?.isActive) return null;
   const company = await currentCompanyOf(db, account);
   const membership = company ? await findMembership(db, account.id, company.id) : null;
   const roles = membership && !membership.isOwner ? await rolesOf(db, membership.id) : [];

@@ -13,7 +13,7 @@ export const SESSION_EXPIRED = 'Сессия истекла. Войдите сн
 export function createSessions(db: Db, signer: TokenSigner) {
   async function describe(accountId: number, refreshToken: string): Promise<Session> {
     const account = await findAccountById(db, accountId);
-    if (!account || !account.isActive) throw unauthorized(SESSION_EXPIRED);
+    if (!account?.isActive) throw unauthorized(SESSION_EXPIRED);
     const company = await currentCompanyOf(db, account);
     const membership = company ? await findMembership(db, account.id, company.id) : null;
     return {

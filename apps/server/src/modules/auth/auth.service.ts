@@ -99,7 +99,7 @@ export function createAuthService(deps: {
       await assertUnderLimit(db, identifier.value, 'code_sent', MAX_CODE_SENDS);
       await recordEvent(db, identifier.value, 'code_sent');
       const account = await findAccountByIdentifier(db, identifier);
-      if (!account || !account.isActive) return;
+      if (!account?.isActive) return;
       const purpose = ACTION_PURPOSE[body.action];
       if (purpose === 'login' && !isVerified(account)) return;
       if (purpose === 'verification' && contactVerified(account, identifier)) return;
