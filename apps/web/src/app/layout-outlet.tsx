@@ -1,0 +1,29 @@
+import type { Layout } from '@sp/shared/routes/route-table';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageState } from '../components/page-state';
+import { lazyPage } from './lazy-page';
+
+// Layouts load on demand too, so the public pages never pull the cabinet shell.
+const LAYOUTS = {
+  app: lazyPage(() => import('./layouts/app-layout').then((m) => m.AppLayout)),
+  user: lazyPage(() => import('./layouts/user-layout').then((m) => m.UserLayout)),
+  blank: lazyPage(() => import('./layouts/blank-layout').then((m) => m.BlankLayout)),
+  default: lazyPage(() => import('./layouts/default-layout').then((m) => m.DefaultLayout)),
+} as const;
+
+type LayoutOutletProps = { layout: Layout };
+
+/** Renders a layout around the matched page. */
+export function LayoutOutlet({ layout }: LayoutOutletProps) {
+  const Component = LAYOUTS[layout];
+  return (
+    <Suspense fallback={null}>
+      <Component>
+        <Suspense fallback={<PageState kind="loading" />}>
+          <Outlet />
+        </Suspense>
+      </Component>
+    </Suspense>
+  );
+}

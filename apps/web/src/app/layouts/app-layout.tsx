@@ -1,0 +1,82 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { GUEST } from '@sp/shared/permissions/check';
+import { type ReactNode, useMemo, useState } from 'react';
+import { ChangeDialog } from '../../features/releases/components/change-dialog';
+import { actorOf } from '../../lib/actor';
+import { useSession } from '../../lib/session-store';
+import { isRegistered } from '../page-registry';
+import { visibleSidebar } from '../sidebar-links';
+import { AppFooter } from './app-footer';
+import { SidebarNav } from './sidebar-nav';
+import { TopBar } from './top-bar';
+
+const WIDE = 256;
+const NARROW = 75;
+
+type AppLayoutProps = { children: ReactNode };
+
+/** The cabinet: top bar, sidebar (collapsible on wide screens, temporary below 1264 px), content. */
+export function AppLayout({ children }: AppLayoutProps) {
+  const session = useSession();
+  const desktop = useMediaQuery('(min-width:1264px)', { noSsr: true });
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const groups = useMemo(() => visibleSidebar(actorOf(session) ?? GUEST, isRegistered), [session]);
+  const width = collapsed ? NARROW : WIDE;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <TopBar onMenuClick={() => setMobileOpen(true)} />
+      <Box sx={{ display: 'flex', flexGrow: 1 }}>
+        {desktop ? (
+          <Drawer
+            variant="permanent"
+            sx={{
+              width,
+              flexShrink: 0,
+              '& .MuiDrawer-paper': { width, boxSizing: 'border-box', transition: 'width 150ms' },
+            }}
+          >
+            <Toolbar />
+            <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', px: 1 }}>
+              <IconButton
+                size="small"
+                aria-label={collapsed ? 'Развернуть меню' : 'Свернуть меню'}
+                onClick={() => setCollapsed((value) => !value)}
+              >
+                {collapsed ? <ChevronRight /> : <ChevronLeft />}
+              </IconButton>
+            </Box>
+            <SidebarNav groups={groups} collapsed={collapsed} />
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{ '& .MuiDrawer-paper': { width: WIDE } }}
+          >
+            <SidebarNav groups={groups} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          </Drawer>
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box
+            component="main"
+            sx={{ width: '100%', maxWidth: 1280, mx: 'auto', p: { xs: 2, md: 3 }, flexGrow: 1 }}
+          >
+            {children}
+          </Box>
+          <AppFooter />
+        </Box>
+      </Box>
+      <ChangeDialog />
+    </Box>
+  );
+}

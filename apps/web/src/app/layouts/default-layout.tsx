@@ -1,0 +1,38 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session-store';
+import { AppFooter } from './app-footer';
+import { GuestActions } from './guest-actions';
+import { LogoLink } from './logo-link';
+
+type DefaultLayoutProps = { children: ReactNode };
+
+/** Public pages: a light header (no cabinet code), the page, the footer. */
+export function DefaultLayout({ children }: DefaultLayoutProps) {
+  const { profile } = useSession();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 2, maxWidth: 1280, width: '100%', mx: 'auto' }}>
+          <LogoLink to={profile ? '/app/dashboard' : '/'} />
+          <Box sx={{ flexGrow: 1 }} />
+          {profile ? (
+            <Button component={Link} to="/app/dashboard" variant="contained">
+              Личный кабинет
+            </Button>
+          ) : (
+            <GuestActions />
+          )}
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ flexGrow: 1, width: '100%' }}>
+        {children}
+      </Box>
+      <AppFooter />
+    </Box>
+  );
+}

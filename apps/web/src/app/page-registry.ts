@@ -1,0 +1,35 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from './lazy-page';
+
+/**
+ * Route path (as in the shared ROUTES table) → its page, loaded on demand. Only routes listed here are
+ * registered in the router and shown in the sidebar; later issues add their pages here.
+ */
+export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  '/': lazyPage(() => import('../features/landing/pages/landing-page').then((m) => m.LandingPage)),
+  '/auth': lazyPage(() => import('../features/auth/pages/auth-page').then((m) => m.AuthPage)),
+  '/routes': lazyPage(() => import('../features/info/pages/routes-page').then((m) => m.RoutesPage)),
+  '/info/agreement': lazyPage(() =>
+    import('../features/info/pages/agreement-page').then((m) => m.AgreementPage),
+  ),
+  '/info/updates': lazyPage(() =>
+    import('../features/releases/pages/updates-page').then((m) => m.UpdatesPage),
+  ),
+  '/errors/403': lazyPage(() =>
+    import('../features/errors/pages/forbidden-page').then((m) => m.ForbiddenPage),
+  ),
+  '/app/dashboard': lazyPage(() =>
+    import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
+  ),
+  '/app/profile': lazyPage(() => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage)),
+  '/app/profile-company': lazyPage(() =>
+    import('../features/profile/pages/profile-company-page').then((m) => m.ProfileCompanyPage),
+  ),
+  '/admin/bugs': lazyPage(() => import('../features/bugs/pages/bugs-page').then((m) => m.BugsPage)),
+  '/admin/bugs/:id': lazyPage(() => import('../features/bugs/pages/bug-page').then((m) => m.BugPage)),
+  '/admin/outbox': lazyPage(() => import('../features/admin/pages/outbox-page').then((m) => m.OutboxPage)),
+};
+
+export function isRegistered(path: string): boolean {
+  return path in PAGES;
+}

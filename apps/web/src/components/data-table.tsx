@@ -1,0 +1,92 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { PageState } from './page-state';
+import { PAGE_SIZE_OPTIONS, type Paging } from './paging';
+
+export type Column<T> = {
+  key: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+};
+
+type DataTableProps<T> = {
+  label: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[] | undefined;
+  count: number;
+  paging: Paging;
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  emptyText?: string;
+  onRowClick?: (row: T) => void;
+};
+
+/** A server-paged table: page sizes 5, 10, 25, 50 (default 10), with loading, empty and error states. */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  count,
+  paging,
+  rowKey,
+  loading = false,
+  error,
+  onRetry,
+  emptyText,
+  onRowClick,
+}: DataTableProps<T>) {
+  if (error) return <PageState kind="error" error={error} onRetry={onRetry} />;
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key} sx={{ fontWeight: 500, width: column.width }}>
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!loading &&
+              rows?.map((row) => (
+                <TableRow
+                  key={rowKey(row)}
+                  hover={Boolean(onRowClick)}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  sx={{ cursor: onRowClick ? 'pointer' : undefined }}
+                >
+                  {columns.map((column) => (
+                    <TableCell key={column.key}>{column.render(row)}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {loading && <PageState kind="loading" />}
+      {!loading && rows?.length === 0 && <PageState kind="empty" text={emptyText} />}
+      <TablePagination
+        component="div"
+        count={count}
+        page={paging.page - 1}
+        rowsPerPage={paging.limit}
+        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        onPageChange={(_, page) => paging.setPage(page + 1)}
+        onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useEffect, useRef } from 'react';
+import { API_BASE_URL } from '../../../lib/api-base';
+import { usePublicConfig } from '../api/get-public-config';
+
+type CaptchaFieldProps = { onChange: (payload: string | undefined) => void };
+
+type StateEvent = CustomEvent<{ state?: string; payload?: string }>;
+
+/**
+ * The anti-bot check the server asks for: the ALTCHA widget (loaded only when needed) when the server's
+ * provider is altcha, nothing when it is none. The solved payload goes out as `captcha`.
+ */
+export function CaptchaField({ onChange }: CaptchaFieldProps) {
+  const config = usePublicConfig();
+  const holder = useRef<HTMLDivElement>(null);
+  const provider = config.data?.captcha_provider;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    if (provider !== 'altcha' || !holder.current) return;
+    let cancelled = false;
+    const target = holder.current;
+    const widget = document.createElement('altcha-widget');
+    const url = `${API_BASE_URL}/api/captcha/`;
+    widget.setAttribute('challengeurl', url);
+    widget.setAttribute('challenge', url);
+    widget.setAttribute('language', 'ru');
+    const handleState = (event: Event) => {
+      const detail = (event as StateEvent).detail;
+      onChangeRef.current(detail?.state === 'verified' ? detail.payload : undefined);
+    };
+    widget.addEventListener('statechange', handleState);
+    void Promise.all([import('altcha'), import('altcha/i18n/ru').catch(() => undefined)]).then(() => {
+      if (!cancelled) target.appendChild(widget);
+    });
+    return () => {
+      cancelled = true;
+      widget.removeEventListener('statechange', handleState);
+      widget.remove();
+    };
+  }, [provider]);
+
+  if (config.isPending) return <Skeleton variant="rounded" height={56} />;
+  if (provider !== 'altcha') return null;
+  return <Box ref={holder} sx={{ '& altcha-widget': { display: 'block', maxWidth: '100%' } }} />;
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type CodeValues, codeSchema } from '@sp/shared/validation/auth-forms';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
+import { useTimedErrors } from '../../../components/use-timed-errors';
+import { errorText } from '../../../lib/api-error';
+import { snackbar } from '../../../lib/snackbar-store';
+
+type CodeFormProps = {
+  text: string;
+  submitText: string;
+  onSubmit: (code: string) => Promise<void>;
+  onResend?: () => Promise<void>;
+  onBack: () => void;
+};
+
+/** The 5-digit code step shared by login by code and registration. */
+export function CodeForm({ text, submitText, onSubmit, onResend, onBack }: CodeFormProps) {
+  const form = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  useTimedErrors(form);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      snackbar.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={form.handleSubmit((values) => run(() => onSubmit(values.code)))}
+    >
+      <Typography color="text.secondary">{text}</Typography>
+      <FormTextField
+        control={form.control}
+        name="code"
+        label="Код подтверждения"
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {submitText}
+      </Button>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Button onClick={onBack} color="inherit">
+          Назад
+        </Button>
+        {onResend && (
+          <Button onClick={() => run(onResend)} disabled={busy}>
+            Отправить код ещё раз
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

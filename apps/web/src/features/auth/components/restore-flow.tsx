@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { snackbar } from '../../../lib/snackbar-store';
+import { restorePass } from '../api/restore-pass';
+import { CaptchaField } from './captcha-field';
+import { IdentifierForm } from './identifier-form';
+import { NewPasswordForm } from './new-password-form';
+import { useCaptcha } from './use-captcha';
+
+type RestoreFlowProps = { onBack: () => void };
+
+/** Password restore: restore-pass sends a code, then confirm-code sets the new password. */
+export function RestoreFlow({ onBack }: RestoreFlowProps) {
+  const [login, setLogin] = useState<string | null>(null);
+  const captcha = useCaptcha();
+
+  if (login !== null) return <NewPasswordForm login={login} onBack={() => setLogin(null)} />;
+  return (
+    <IdentifierForm
+      text="Укажите телефон или e-mail аккаунта: мы отправим код для смены пароля."
+      submitText="Получить код"
+      extra={<CaptchaField key={captcha.key} onChange={captcha.setPayload} />}
+      onBack={onBack}
+      onSubmit={async (value) => {
+        if (captcha.missing) return snackbar.error('Подтвердите, что вы не робот');
+        try {
+          const answer = await restorePass({ login: value, captcha: captcha.payload });
+          snackbar.success(answer?.detail ?? 'Код отправлен');
+          setLogin(value);
+        } catch (error) {
+          captcha.renew();
+          throw error;
+        }
+      }}
+    />
+  );
+}

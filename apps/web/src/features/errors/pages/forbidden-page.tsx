@@ -1,0 +1,5 @@
+import { ErrorPage } from './error-page';
+
+export function ForbiddenPage() {
+  return <ErrorPage status={403} />;
+}
