@@ -13,30 +13,48 @@ const identity = {
   email: emailField.optional(),
 };
 
-function requireIdentity<T extends { phone?: string; email?: string }>(value: T, ctx: z.RefinementCtx) {
-  if (!value.phone && !value.email) {
-    ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.required });
-  }
+type IdentityShape = { phone?: unknown; email?: unknown };
+
+/**
+ * "phone or email" is required; reported with the other fields' errors (zod would otherwise skip an
+ * object refinement once a field failed), unless the phone or e-mail given is itself invalid.
+ */
+function requireIdentity<T extends z.ZodType<IdentityShape>>(schema: T) {
+  return schema.check(
+    z.refine((value: IdentityShape) => Boolean(value.phone || value.email), {
+      message: MSG.required,
+      path: ['email'],
+      when: (payload) => {
+        const value = payload.value as IdentityShape | null;
+        return (
+          typeof value === 'object' &&
+          value !== null &&
+          value.phone === undefined &&
+          value.email === undefined
+        );
+      },
+    }),
+  );
 }
 
 const captcha = { captcha: z.string().max(10_000).optional() };
 
-export const loginBodySchema = z
-  .object({ ...identity, password: passwordField, ...captcha })
-  .superRefine(requireIdentity);
+export const loginBodySchema = requireIdentity(
+  z.object({ ...identity, password: passwordField, ...captcha }),
+);
 
-export const sendCodeBodySchema = z
-  .object({
+export const sendCodeBodySchema = requireIdentity(
+  z.object({
     ...identity,
     action: z.enum(CODE_ACTIONS, { error: 'Неизвестное действие' }),
     device_id: z.string().max(200).optional(),
-  })
-  .superRefine(requireIdentity);
+  }),
+);
 
-export const codeLoginBodySchema = z.object({ ...identity, code: codeField }).superRefine(requireIdentity);
+export const codeLoginBodySchema = requireIdentity(z.object({ ...identity, code: codeField }));
 
-export const registrationBodySchema = z
-  .object({
+export const registrationBodySchema = requireIdentity(
+  z.object({
     ...identity,
     password: passwordField,
     type_user: z.union([z.literal(1), z.literal(2)], { error: 'Выберите тип аккаунта' }),
@@ -44,21 +62,29 @@ export const registrationBodySchema = z
     last_name: optionalNameField.optional(),
     company_name: z.string().trim().max(200, MSG.tooLong).optional(),
     ...captcha,
-  })
-  .superRefine(requireIdentity)
-  .superRefine((value, ctx) => {
-    if (value.type_user === 2 && !value.company_name) {
-      ctx.addIssue({ code: 'custom', path: ['company_name'], message: MSG.required });
-    }
-  });
+  }),
+).check(
+  z.refine(
+    (value: { type_user?: unknown; company_name?: unknown }) =>
+      value.type_user !== 2 || Boolean(value.company_name),
+    {
+      message: MSG.required,
+      path: ['company_name'],
+      when: (payload) => {
+        const value = payload.value as { type_user?: unknown } | null;
+        return typeof value === 'object' && value !== null && value.type_user === 2;
+      },
+    },
+  ),
+);
 
 export const verificationBodySchema = codeLoginBodySchema;
 
-export const restorePassBodySchema = z.object({ ...identity, ...captcha }).superRefine(requireIdentity);
+export const restorePassBodySchema = requireIdentity(z.object({ ...identity, ...captcha }));
 
-export const confirmCodeBodySchema = z
-  .object({ ...identity, code: codeField, password: passwordField, ...captcha })
-  .superRefine(requireIdentity);
+export const confirmCodeBodySchema = requireIdentity(
+  z.object({ ...identity, code: codeField, password: passwordField, ...captcha }),
+);
 
 export const refreshBodySchema = z.object({ refresh_token: z.string().max(200).optional() });
 

@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Session } from '@sp/shared/api/auth';
+import type { ModuleLevels } from '@sp/shared/permissions/modules';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { accounts } from '../src/modules/accounts/accounts.table';
+import { createCompany } from '../src/modules/companies/companies.service';
+import { membershipRoles, memberships, roles } from '../src/modules/companies/companies.table';
+import type { MessageChannel } from '../src/platform/channels/channel';
+import type { Address } from '../src/platform/channels/messenger';
+import { outboxMessages } from '../src/platform/channels/outbox.table';
+import { hashPassword } from '../src/platform/passwords';
+import { createServices } from '../src/services';
+import { openTestDatabase } from './test-database';
+
+export const TEST_PASSWORD = 'password123';
+
+type TestAppOptions = {
+  env?: Record<string, string>;
+  channels?: Partial<Record<Address['kind'], MessageChannel>>;
+};
+
+/** The whole app in process on its own database, as the tests of one file use it. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    CAPTCHA_PROVIDER: 'none',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const services = createServices(config, database, { channels: options.channels ?? {} });
+  const app = await buildApp(services, { logger: false });
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  let counter = 0;
+
+  async function createAccount(input: {
+    userType: 1 | 2 | 3 | 4;
+    email?: string;
+    phone?: string;
+    verified?: boolean;
+    firstName?: string;
+  }) {
+    counter += 1;
+    const [row] = await services.db
+      .insert(accounts)
+      .values({
+        userType: input.userType,
+        email: input.email ?? (input.phone ? null : `account${counter}@test.ru`),
+        phone: input.phone ?? null,
+        passwordHash,
+        firstName: input.firstName ?? 'Тест',
+        isEmailVerified: input.verified ?? true,
+      })
+      .returning();
+    return row;
+  }
+
+  async function login(account: { email: string | null; phone?: string | null }): Promise<Session> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: account.email
+        ? { email: account.email, password: TEST_PASSWORD }
+        : { phone: account.phone, password: TEST_PASSWORD },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response.json();
+  }
+
+  /** A company owner with a company of the given type, signed in. */
+  async function companyOwner(type: 'REGULAR' | 'MUNICIPAL' | 'DEALER' = 'REGULAR', name = 'Компания') {
+    const account = await createAccount({ userType: 2 });
+    const company = await services.db.transaction((tx) =>
+      createCompany(tx, { name, ownerAccountId: account.id, type }),
+    );
+    await services.db
+      .update(accounts)
+      .set({ currentCompanyId: company.id })
+      .where(eq(accounts.id, account.id));
+    return { account, company, session: await login(account) };
+  }
+
+  /** An employee of a company holding one role with the given module levels, signed in. */
+  async function employee(companyId: number, modules: ModuleLevels) {
+    const account = await createAccount({ userType: 3 });
+    const [membership] = await services.db
+      .insert(memberships)
+      .values({ accountId: account.id, companyId })
+      .returning();
+    const [role] = await services.db.insert(roles).values({ companyId, name: 'Роль', modules }).returning();
+    await services.db.insert(membershipRoles).values({ membershipId: membership.id, roleId: role.id });
+    await services.db
+      .update(accounts)
+      .set({ currentCompanyId: companyId })
+      .where(eq(accounts.id, account.id));
+    return { account, session: await login(account) };
+  }
+
+  async function user() {
+    const account = await createAccount({ userType: 1 });
+    return { account, session: await login(account) };
+  }
+
+  async function admin() {
+    const account = await createAccount({ userType: 4 });
+    return { account, session: await login(account) };
+  }
+
+  /** The newest 5-digit code sent to a recipient, read from the outbox as an administrator would. */
+  async function lastCode(recipient: string): Promise<string> {
+    const rows = await services.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, recipient));
+    const text = rows.at(-1)?.text ?? '';
+    const code = /(\d{5})/.exec(text)?.[1];
+    if (!code) throw new Error(`no code sent to ${recipient}`);
+    return code;
+  }
+
+  return {
+    app,
+    services,
+    db: services.db,
+    createAccount,
+    login,
+    companyOwner,
+    employee,
+    user,
+    admin,
+    lastCode,
+    bearer: (session: Session) => ({ authorization: `Bearer ${session.token}` }),
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
