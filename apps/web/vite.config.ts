@@ -17,6 +17,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
 });

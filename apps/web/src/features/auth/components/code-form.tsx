@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type CodeValues, codeSchema } from '@sp/shared/validation/auth-forms';
+import type { CodeValues } from '@sp/shared/validation/auth-forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { lazyZodResolver } from '../../../components/lazy-zod-resolver';
 import { useTimedErrors } from '../../../components/use-timed-errors';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
@@ -20,7 +20,10 @@ type CodeFormProps = {
 
 /** The 5-digit code step shared by login by code and registration. */
 export function CodeForm({ text, submitText, onSubmit, onResend, onBack }: CodeFormProps) {
-  const form = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const form = useForm<CodeValues>({
+    resolver: lazyZodResolver(() => import('@sp/shared/validation/auth-forms').then((m) => m.codeSchema)),
+    defaultValues: { code: '' },
+  });
   useTimedErrors(form);
   const [busy, setBusy] = useState(false);
 
@@ -48,7 +51,7 @@ export function CodeForm({ text, submitText, onSubmit, onResend, onBack }: CodeF
         name="code"
         label="Код подтверждения"
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        inputMode="numeric"
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {submitText}

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type IdentifierValues, identifierSchema } from '@sp/shared/validation/auth-forms';
+import type { IdentifierValues } from '@sp/shared/validation/auth-forms';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { lazyZodResolver } from '../../../components/lazy-zod-resolver';
 import { useTimedErrors } from '../../../components/use-timed-errors';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
@@ -29,7 +29,9 @@ export function IdentifierForm({
   onBack,
 }: IdentifierFormProps) {
   const form = useForm<IdentifierValues>({
-    resolver: zodResolver(identifierSchema),
+    resolver: lazyZodResolver(() =>
+      import('@sp/shared/validation/auth-forms').then((m) => m.identifierSchema),
+    ),
     defaultValues: { login: defaultLogin },
   });
   useTimedErrors(form);

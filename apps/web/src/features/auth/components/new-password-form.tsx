@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type NewPasswordValues, newPasswordSchema } from '@sp/shared/validation/auth-forms';
+import type { NewPasswordValues } from '@sp/shared/validation/auth-forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { lazyZodResolver } from '../../../components/lazy-zod-resolver';
 import { useTimedErrors } from '../../../components/use-timed-errors';
 import { errorText } from '../../../lib/api-error';
 import { sessionStore } from '../../../lib/session-store';
@@ -19,7 +19,9 @@ type NewPasswordFormProps = { login: string; onBack: () => void };
 /** The second step of password restore: the code and a new password; answers a session. */
 export function NewPasswordForm({ login, onBack }: NewPasswordFormProps) {
   const form = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: lazyZodResolver(() =>
+      import('@sp/shared/validation/auth-forms').then((m) => m.newPasswordSchema),
+    ),
     defaultValues: { code: '', password: '' },
   });
   useTimedErrors(form);
@@ -51,7 +53,7 @@ export function NewPasswordForm({ login, onBack }: NewPasswordFormProps) {
         name="code"
         label="Код подтверждения"
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        inputMode="numeric"
       />
       <FormTextField
         control={form.control}

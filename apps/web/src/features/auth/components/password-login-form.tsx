@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type PasswordLoginValues, passwordLoginSchema } from '@sp/shared/validation/auth-forms';
+import type { PasswordLoginValues } from '@sp/shared/validation/auth-forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { lazyZodResolver } from '../../../components/lazy-zod-resolver';
 import { useTimedErrors } from '../../../components/use-timed-errors';
 import { errorText } from '../../../lib/api-error';
 import { sessionStore } from '../../../lib/session-store';
@@ -18,7 +18,9 @@ const CAPTCHA_MISSING = 'Подтвердите, что вы не робот';
 /** Login by password with one «Телефон или e-mail» field. */
 export function PasswordLoginForm() {
   const form = useForm<PasswordLoginValues>({
-    resolver: zodResolver(passwordLoginSchema),
+    resolver: lazyZodResolver(() =>
+      import('@sp/shared/validation/auth-forms').then((m) => m.passwordLoginSchema),
+    ),
     defaultValues: { login: '', password: '' },
   });
   useTimedErrors(form);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -7,11 +6,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type RegistrationValues, registrationSchema } from '@sp/shared/validation/auth-forms';
+import type { RegistrationValues } from '@sp/shared/validation/auth-forms';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
+import { lazyZodResolver } from '../../../components/lazy-zod-resolver';
 import { useTimedErrors } from '../../../components/use-timed-errors';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
@@ -25,7 +25,9 @@ type RegistrationFormProps = { onRegistered: (login: string) => void };
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const typeLabelId = useId();
   const form = useForm<RegistrationValues>({
-    resolver: zodResolver(registrationSchema),
+    resolver: lazyZodResolver(() =>
+      import('@sp/shared/validation/auth-forms').then((m) => m.registrationSchema),
+    ),
     defaultValues: { login: '', password: '', type_user: '1', company_name: '' },
   });
   useTimedErrors(form);

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -64,10 +64,19 @@ export function AuthPage() {
   } else {
     content = (
       <>
-        <Tabs value={method} onChange={(_, value) => setMethod(value)} variant="fullWidth" sx={{ mb: 2 }}>
-          <Tab value="password" label="По паролю" />
-          <Tab value="code" label="По коду" />
-        </Tabs>
+        <ToggleButtonGroup
+          value={method}
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          aria-label="Способ входа"
+          onChange={(_, value) => value && setMethod(value)}
+          sx={{ mb: 2 }}
+        >
+          <ToggleButton value="password">По паролю</ToggleButton>
+          <ToggleButton value="code">По коду</ToggleButton>
+        </ToggleButtonGroup>
         {method === 'password' ? <PasswordLoginForm /> : <CodeLoginFlow />}
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component="button" type="button" onClick={() => setStep('restore')}>

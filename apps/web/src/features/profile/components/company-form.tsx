@@ -35,7 +35,7 @@ export function CompanyForm({ company, readOnly }: CompanyFormProps) {
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit}>
       <FormTextField {...field} name="name" label="Название" />
-      <FormTextField {...field} name="inn" label="ИНН" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <FormTextField {...field} name="inn" label="ИНН" inputMode="numeric" />
       <FormTextField {...field} name="phone" label="Телефон" type="tel" />
       <FormTextField {...field} name="email" label="E-mail" type="email" />
       <FormTextField {...field} name="address" label="Адрес" />
