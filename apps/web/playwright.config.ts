@@ -33,13 +33,16 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // the server serves the freshly built web app, as npm start does
+    command: 'npm run build --silent && node --import tsx apps/server/src/main.ts',
     cwd: repoRoot,
     url: `${baseURL}/api/health/`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: '3100',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       CAPTCHA_PROVIDER: 'none',
       SEED_DEMO: 'true',
