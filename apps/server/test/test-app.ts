@@ -20,7 +20,8 @@ export const TEST_PASSWORD = 'password123';
 
 type TestAppOptions = {
   env?: Record<string, string>;
-  channels?: Partial<Record<Address['kind'], MessageChannel>>;
+  /** channels to use; 'config' builds them from the environment (SMTP_URL…) as the server does */
+  channels?: Partial<Record<Address['kind'], MessageChannel>> | 'config';
 };
 
 /** The whole app in process on its own database, as the tests of one file use it. */
@@ -36,7 +37,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const database = await openTestDatabase();
-  const services = createServices(config, database, { channels: options.channels ?? {} });
+  const services = createServices(
+    config,
+    database,
+    options.channels === 'config' ? {} : { channels: options.channels ?? {} },
+  );
   const app = await buildApp(services, { logger: false });
   const passwordHash = await hashPassword(TEST_PASSWORD);
   let counter = 0;

@@ -36,13 +36,27 @@ export function isApiRoute(url: string): boolean {
   return url.startsWith('/api/') && !PLUGIN_ROUTES.test(url);
 }
 
+/** One route as the access hook saw it when it was added. */
+export type DeclaredRoute = { method: string; url: string; access: Access | undefined };
+
+const declaredRoutes = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every route added to an app after its access control was registered, with its declared access. */
+export function routeDeclarations(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declaredRoutes.get(app) ?? [];
+}
+
 export function registerAccessControl(
   app: FastifyInstance,
   signer: TokenSigner,
   load: AuthContextLoader,
 ): void {
+  const registry: DeclaredRoute[] = [];
+  declaredRoutes.set(app, registry);
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) registry.push({ method, url: route.url, access: route.config?.access });
     if (isApiRoute(route.url) && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     }
