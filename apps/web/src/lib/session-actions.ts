@@ -18,12 +18,18 @@ export function refreshSession(fetchImpl: typeof fetch = fetch): Promise<boolean
   if (inFlight) return inFlight;
   inFlight = (async () => {
     try {
-      const response = await fetchImpl(`${API_BASE_URL}/api/auth/refresh-token/`, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: '{}',
-        credentials: 'same-origin',
-      });
+      const call = () =>
+        fetchImpl(`${API_BASE_URL}/api/auth/refresh-token/`, {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+          body: '{}',
+          credentials: 'same-origin',
+        });
+      // Tabs share the cookie: refreshing one at a time means each sends the newest token, never a
+      // used one (which the server treats as theft and answers by revoking the whole session family).
+      const response = await (typeof navigator !== 'undefined' && navigator.locks
+        ? navigator.locks.request('sp-refresh-token', call)
+        : call());
       if (!response.ok) return false;
       sessionStore.signIn((await response.json()) as Session);
       return true;
