@@ -21,6 +21,7 @@ import { registerReleaseRoutes } from './modules/releases/releases.routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandling } from './platform/errors';
 import { registerMediaRoutes } from './platform/media.routes';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import type { Services } from './services';
 
@@ -36,6 +37,7 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
