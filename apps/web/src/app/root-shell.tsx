@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { watchConnection } from '../lib/connection-status';
 import { setNavigate } from '../lib/navigation';
 import { showPendingNotice } from '../lib/reload-notice';
 import { startRefreshTimer } from '../lib/session-actions';
@@ -13,6 +14,7 @@ export function RootShell() {
   }, [navigate]);
   useEffect(() => startRefreshTimer(), []);
   useEffect(() => showPendingNotice(), []);
+  useEffect(() => watchConnection(), []);
   return (
     <RouteGuard>
       <Outlet />
