@@ -85,6 +85,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ detail: status === 404 ? SERVER_MSG.notFound : SERVER_MSG.invalid });
     }
     const cause = (error as { cause?: { code?: string } }).cause;
+    // A database "data exception" (class 22: a NUL character, a number out of range…) comes from input.
+    if (typeof cause?.code === 'string' && cause.code.startsWith('22')) {
+      return reply.status(400).send({ detail: SERVER_MSG.invalid });
+    }
     request.log.error(
       {
         errorType: error.name,

@@ -120,10 +120,10 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
     '/api/auth/refresh-token/',
     {
       config: { access: 'public' },
-      schema: { tags, body: refreshBodySchema.optional(), response: sessionReply },
+      schema: { tags, body: refreshBodySchema.nullish(), response: sessionReply },
     },
     async (request, reply) => {
-      const token = refreshTokenOf(request, request.body);
+      const token = refreshTokenOf(request, request.body ?? undefined);
       if (!token) throw unauthorized(SESSION_EXPIRED);
       return sendSession(reply, services, await sessions.rotate(token));
     },
@@ -133,10 +133,10 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
     '/api/auth/logout/',
     {
       config: { access: 'public' },
-      schema: { tags, body: refreshBodySchema.optional(), response: { 200: detailSchema } },
+      schema: { tags, body: refreshBodySchema.nullish(), response: { 200: detailSchema } },
     },
     async (request, reply) => {
-      const token = refreshTokenOf(request, request.body);
+      const token = refreshTokenOf(request, request.body ?? undefined);
       const family = token ? await sessions.familyOf(token) : null;
       if (family) await sessions.revokeFamily(family.familyId);
       reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
