@@ -26,6 +26,8 @@ const BranchSwitchDialog = lazy(() =>
   })),
 );
 
+const PageSearch = lazy(() => import('./page-search').then((m) => ({ default: m.PageSearch })));
+
 type TopBarProps = { onMenuClick?: () => void };
 type OpenDialog = 'help' | 'bug' | 'branch' | null;
 
@@ -56,6 +58,13 @@ export function TopBar({ onMenuClick }: TopBarProps) {
         )}
         <LogoLink to="/app/dashboard" />
         <Box sx={{ flexGrow: 1 }} />
+        {session.profile && (
+          <Box sx={{ display: { xs: 'none', lg: 'block' }, mr: 1 }}>
+            <Suspense fallback={null}>
+              <PageSearch />
+            </Suspense>
+          </Box>
+        )}
         {help && (
           <Tooltip title="Справка">
             <IconButton aria-label="Справка" onClick={() => setDialog('help')}>
