@@ -110,7 +110,9 @@ export async function availableCompanies(
       logo: companies.logo,
       name: companies.name,
       parentId: companies.parentId,
-      connected: sql<number>`(select count(*)::int from ${memberships} m where m.company_id = ${companies.id})`,
+      // the outer column is qualified by hand: inside a raw subquery drizzle writes it as a bare "id",
+      // which the subquery's own table would resolve
+      connected: sql<number>`(select count(*)::int from ${memberships} m where m.company_id = ${companies}.${sql.identifier(companies.id.name)})`,
     })
     .from(companies)
     .where(inArray(companies.id, mine))
@@ -121,7 +123,7 @@ export async function availableCompanies(
     count: total,
     results: rows.map((row) => ({
       id: row.id,
-      logo: row.logo,
+      logo: mediaUrl(row.logo),
       name: row.name,
       is_root: row.parentId === null,
       number_connected_profiles: Number(row.connected),
