@@ -18,6 +18,8 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerReleaseRoutes } from './modules/releases/releases.routes';
+import { registerBranchRoutes } from './modules/staff/branches.routes';
+import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandling } from './platform/errors';
 import { registerMediaRoutes } from './platform/media.routes';
@@ -64,6 +66,8 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerBugRoutes(app, services);
   registerReleaseRoutes(app, services);
   registerAdminRoutes(app, services);
+  registerStaffRoutes(app, services);
+  registerBranchRoutes(app, services);
   registerMediaRoutes(app, services);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>

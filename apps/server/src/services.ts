@@ -4,6 +4,10 @@ import type { Database } from './db/client';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodeBook } from './modules/auth/auth-codes';
 import { createSessions } from './modules/auth/auth-sessions';
+import { createBranchesService } from './modules/staff/branches.service';
+import { createEmployeesService } from './modules/staff/employees.service';
+import { createInvitationsService } from './modules/staff/invitations.service';
+import { createRolesService } from './modules/staff/roles.service';
 import { createCaptcha } from './platform/captcha';
 import type { MessageChannel } from './platform/channels/channel';
 import type { Address } from './platform/channels/messenger';
@@ -22,6 +26,7 @@ export function createServices(
   const messenger = createMessenger(db, overrides.channels ?? channelsFromConfig(config));
   const codes = createCodeBook(config.jwtSecret);
   const sessions = createSessions(db, signer);
+  const roles = createRolesService(db);
   return {
     config,
     database,
@@ -33,6 +38,13 @@ export function createServices(
     codes,
     sessions,
     auth: createAuthService({ db, codes, sessions, messenger }),
+    staff: {
+      roles,
+      sessions,
+      employees: createEmployeesService(db, roles),
+      invitations: createInvitationsService({ db, messenger, roles, publicUrl: config.publicUrl }),
+      branches: createBranchesService({ db, messenger, roles }),
+    },
   };
 }
 
