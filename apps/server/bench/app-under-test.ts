@@ -1,0 +1,134 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { accounts } from '../src/modules/accounts/accounts.table';
+import { refreshTokens } from '../src/modules/auth/auth.table';
+import { hashPassword } from '../src/platform/passwords';
+import { newOpaqueToken, REFRESH_TOKEN_TTL_DAYS, sha256 } from '../src/platform/tokens';
+import { createServices } from '../src/services';
+
+const EMAIL = 'bench@bench.local';
+const PASSWORD = 'bench-password-123';
+
+/** A fresh database on the PostgreSQL server of `serverUrl`, dropped on close (as the API tests do). */
+async function openFreshPostgres(serverUrl: string): Promise<Database> {
+  const name = `sp_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The real app (buildApp on createServices) listening on a loopback port, on PGlite in a temporary
+ * DATA_DIR or on a fresh database of a PostgreSQL server, with one verified account signed in.
+ */
+export async function startAppUnderTest(engine: { postgresServerUrl?: string }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-'));
+  let database: Database | null = null;
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  const close = async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      CAPTCHA_PROVIDER: 'none',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+    });
+    database = engine.postgresServerUrl
+      ? await openFreshPostgres(engine.postgresServerUrl)
+      : await openDatabase({ dataDir: config.dataDir });
+    await database.migrate();
+    const db = database.db;
+    app = await buildApp(createServices(config, database));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the app has no port');
+    const url = `http://127.0.0.1:${address.port}`;
+
+    const [account] = await db
+      .insert(accounts)
+      .values({
+        userType: 1,
+        email: EMAIL,
+        passwordHash: await hashPassword(PASSWORD),
+        firstName: 'Тест',
+        lastName: 'Бенчмарков',
+        isEmailVerified: true,
+      })
+      .returning();
+
+    const login = await fetch(`${url}/api/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
+    const session = (await login.json()) as { token: string };
+    const bearer = { authorization: `Bearer ${session.token}` };
+
+    const profile = await fetch(`${url}/api/profile/user/`, { headers: bearer });
+    if (profile.status !== 200)
+      throw new Error(`profile answered ${profile.status}: ${await profile.text()}`);
+    const profileBytes = (await profile.arrayBuffer()).byteLength;
+
+    return {
+      kind: database.kind,
+      url,
+      bearer,
+      profileBytes,
+      /**
+       * `count` unused refresh tokens of the account, each in its own family, written straight to
+       * refresh_tokens (a token is rotated on use and reusing one revokes its family).
+       */
+      async makeRefreshTokens(count: number): Promise<string[]> {
+        const tokens: string[] = [];
+        const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
+        const batch = 2000;
+        for (let start = 0; start < count; start += batch) {
+          const rows = [];
+          for (let i = start; i < Math.min(count, start + batch); i += 1) {
+            const token = newOpaqueToken();
+            tokens.push(token);
+            rows.push({
+              accountId: account.id,
+              familyId: randomUUID(),
+              tokenHash: sha256(token),
+              expiresAt,
+            });
+          }
+          await db.insert(refreshTokens).values(rows);
+        }
+        return tokens;
+      },
+      close,
+    };
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response } from 'playwright-core';
+
+export const JS_TARGET_KB = 200;
+
+/** Chunk names of the signed-in cabinet (layouts and pages behind the guard); none should load for a guest. */
+const CABINET_CHUNK =
+  /^(app-layout|user-layout|top-bar|dashboard-page|profile-page|profile-company-page|bugs?-page|admin-bugs|outbox-page|routes-page)-/;
+
+export type PageWeight = {
+  path: string;
+  finalPath: string;
+  files: number;
+  rawKb: number;
+  gzipKb: number;
+  cabinetChunks: string[];
+  /** every JS file of the page, largest (gzipped) first */
+  breakdown: { name: string; gzipKb: number }[];
+};
+
+function isJavaScript(response: Response): boolean {
+  const type = response.headers()['content-type'] ?? '';
+  return response.request().resourceType() === 'script' || /javascript/.test(type);
+}
+
+/** Every JavaScript response of each page, loaded in a fresh context until the network is idle. */
+export async function measureJsWeight(baseUrl: string, paths: string[]): Promise<PageWeight[]> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const weights: PageWeight[] = [];
+    for (const pagePath of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const responses: Response[] = [];
+      page.on('response', (response) => {
+        if (isJavaScript(response)) responses.push(response);
+      });
+      await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
+      let raw = 0;
+      let gzip = 0;
+      const breakdown: PageWeight['breakdown'] = [];
+      for (const response of responses) {
+        const body = await response.body();
+        const gzipped = gzipSync(body).byteLength;
+        raw += body.byteLength;
+        gzip += gzipped;
+        breakdown.push({
+          name: new URL(response.url()).pathname.split('/').pop() ?? '',
+          gzipKb: gzipped / 1024,
+        });
+      }
+      breakdown.sort((a, b) => b.gzipKb - a.gzipKb);
+      weights.push({
+        path: pagePath,
+        finalPath: new URL(page.url()).pathname,
+        files: responses.length,
+        rawKb: raw / 1024,
+        gzipKb: gzip / 1024,
+        cabinetChunks: breakdown.map(({ name }) => name).filter((name) => CABINET_CHUNK.test(name)),
+        breakdown,
+      });
+      await context.close();
+    }
+    return weights;
+  } finally {
+    await browser.close();
+  }
+}

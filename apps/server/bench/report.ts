@@ -1,0 +1,61 @@
+import type { PageWeight } from './js-weight';
+import { JS_TARGET_KB } from './js-weight';
+import type { LoadResult } from './load';
+
+export type LoadRow = { name: string; result: LoadResult };
+export type StartRow = { name: string; readyMs: number; selfReportedMs: number | null };
+
+function table(header: string[], rows: string[][], rightAligned: Set<number>): string {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (rightAligned.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+
+export function loadTable(rows: LoadRow[], bare: LoadResult | null): string {
+  return table(
+    ['measurement', 'req/s', 'p95 ms', 'p50 ms', 'vs bare', 'requests', 'non-2xx', 'errors'],
+    rows.map(({ name, result }) => [
+      name,
+      fixed(result.rps, 0),
+      fixed(result.p95, 2),
+      fixed(result.p50, 2),
+      bare ? `${fixed(result.rps / bare.rps, 3)}×` : '—',
+      String(result.requests),
+      String(result.non2xx),
+      String(result.errors + result.timeouts),
+    ]),
+    new Set([1, 2, 3, 4, 5, 6, 7]),
+  );
+}
+
+export function startTable(rows: StartRow[]): string {
+  return table(
+    ['start', 'ms to first 200 of /api/health/', 'ms the server reports (startupMs)'],
+    rows.map((row) => [
+      row.name,
+      fixed(row.readyMs, 0),
+      row.selfReportedMs === null ? '—' : String(row.selfReportedMs),
+    ]),
+    new Set([1, 2]),
+  );
+}
+
+export function weightTable(rows: PageWeight[]): string {
+  return table(
+    ['page', 'JS files', 'raw KB', 'gzip KB', `target ≤ ${JS_TARGET_KB} KB`, 'cabinet chunks loaded'],
+    rows.map((row) => [
+      row.finalPath === row.path ? row.path : `${row.path} → ${row.finalPath}`,
+      String(row.files),
+      fixed(row.rawKb, 1),
+      fixed(row.gzipKb, 1),
+      row.gzipKb <= JS_TARGET_KB ? 'PASS' : 'OVER',
+      row.cabinetChunks.length ? row.cabinetChunks.join(', ') : 'none',
+    ]),
+    new Set([1, 2, 3]),
+  );
+}

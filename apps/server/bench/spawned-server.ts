@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export type SpawnedServer = {
+  url: string;
+  /** from spawn until GET /api/health/ first answered 200 */
+  readyMs: number;
+  /** the server's own figure (startupMs of its "ready" log line): config, database, migrations, seed, app */
+  selfReportedMs: number | null;
+  stop(): Promise<void>;
+};
+
+/** `node --import tsx apps/server/src/main.ts` on PGlite in `dataDir`, as `npm run serve` starts it. */
+export async function spawnServer(dataDir: string, timeoutMs = 120_000): Promise<SpawnedServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let selfReportedMs: number | null = null;
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    const match = /"startupMs":(\d+)/.exec(output);
+    if (match) selfReportedMs = Number(match[1]);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  let exited: number | null = null;
+  child.once('exit', (code) => {
+    exited = code ?? -1;
+  });
+
+  try {
+    for (;;) {
+      if (exited !== null) throw new Error(`the server exited with ${exited}:\n${output.slice(-2000)}`);
+      if (performance.now() - startedAt > timeoutMs) throw new Error(`no answer in ${timeoutMs} ms`);
+      const ok = await fetch(`${url}/api/health/`).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  const readyMs = performance.now() - startedAt;
+  // the ready line is logged right after listen(); give it a moment to arrive
+  for (let i = 0; i < 25 && selfReportedMs === null; i += 1) await new Promise((r) => setTimeout(r, 20));
+  return { url, readyMs, selfReportedMs, stop: () => stopChild(child) };
+}
+
+/** SIGTERM (the server closes its database and releases DATA_DIR), SIGKILL after 10 s. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
