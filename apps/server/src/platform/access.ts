@@ -1,4 +1,4 @@
-import type { Role } from '@sp/shared/api/auth';
+import type { Profile, Role } from '@sp/shared/api/auth';
 import { type AccessRule, type Actor, satisfiesRule } from '@sp/shared/permissions/check';
 import type { CompanyType } from '@sp/shared/permissions/company-types';
 import type { UserType } from '@sp/shared/permissions/user-types';
@@ -16,6 +16,8 @@ export type AuthContext = {
   companyType: CompanyType | null;
   roles: Role[];
   actor: Actor;
+  /** the caller's profile as the API shows it, built from the same rows */
+  profile: Profile;
 };
 
 declare module 'fastify' {

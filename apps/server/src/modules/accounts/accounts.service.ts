@@ -1,11 +1,11 @@
 import type { Profile } from '@sp/shared/api/auth';
 import type { LoginIdentifier } from '@sp/shared/validation/patterns';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
 import { mediaUrl } from '../../platform/storage';
 import { defaultCompanyId, findCompany, findMembership, rolesOf } from '../companies/companies.service';
-import type { CompanyRow } from '../companies/companies.table';
+import { type CompanyRow, companies, memberships } from '../companies/companies.table';
 import { type AccountRow, accounts } from './accounts.table';
 
 export async function findAccountById(db: Db, id: number): Promise<AccountRow | null> {
@@ -34,12 +34,28 @@ export async function currentCompanyOf(db: Db, account: AccountRow): Promise<Com
   return companyId === null ? null : findCompany(db, companyId);
 }
 
-/** Everything the access check needs about a caller, read fresh on every request. */
+/**
+ * Everything the access check needs about a caller, read fresh on every request: the account with its
+ * current membership and company in one query (the roles in a second, for employees only).
+ */
 export async function loadAuthContext(db: Db, accountId: number): Promise<AuthContext | null> {
-  const account = await findAccountById(db, accountId);
-  if (!account?.isActive) return null;
-  const company = await currentCompanyOf(db, account);
-  const membership = company ? await findMembership(db, account.id, company.id) : null;
+  const [row] = await db
+    .select({ account: accounts, membership: memberships, company: companies })
+    .from(accounts)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.accountId, accounts.id), eq(memberships.companyId, accounts.currentCompanyId)),
+    )
+    .leftJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(accounts.id, accountId));
+  if (!row?.account.isActive) return null;
+  const { account } = row;
+  let company = row.company;
+  let membership = row.membership;
+  if (!company) {
+    company = await currentCompanyOf(db, account);
+    membership = company ? await findMembership(db, account.id, company.id) : null;
+  }
   const roles = membership && !membership.isOwner ? await rolesOf(db, membership.id) : [];
   const userType = account.userType as AuthContext['userType'];
   return {
@@ -49,6 +65,7 @@ export async function loadAuthContext(db: Db, accountId: number): Promise<AuthCo
     companyType: company?.type ?? null,
     roles,
     actor: { userType, companyType: company?.type ?? null, roles },
+    profile: toProfile(account, company),
   };
 }
 

@@ -47,21 +47,24 @@ export function createSessions(db: Db, signer: TokenSigner) {
      * revoked and the caller must sign in again.
      */
     async rotate(token: string): Promise<Session> {
-      const [row] = await db
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, sha256(token)));
-      if (!row || row.revokedAt || row.expiresAt < new Date()) throw unauthorized(SESSION_EXPIRED);
+      const tokenHash = sha256(token);
+      // One statement claims a live token; only when it fails do we look at why.
       const [claimed] = await db
         .update(refreshTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-        .returning({ id: refreshTokens.id });
-      if (!claimed) {
-        await this.revokeFamily(row.familyId);
-        throw unauthorized(SESSION_EXPIRED);
-      }
-      return describe(row.accountId, await store(row.accountId, row.familyId));
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ accountId: refreshTokens.accountId, familyId: refreshTokens.familyId });
+      if (claimed) return describe(claimed.accountId, await store(claimed.accountId, claimed.familyId));
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      if (row?.usedAt && !row.revokedAt) await this.revokeFamily(row.familyId);
+      throw unauthorized(SESSION_EXPIRED);
     },
 
     /** The family a token belongs to, if the token is known. */

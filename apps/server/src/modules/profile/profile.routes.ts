@@ -29,7 +29,7 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/profile/user/',
     { config: signedIn, schema: { tags, response: { 200: profileSchema } } },
-    (request) => profiles.profileOf(authOf(request).accountId),
+    async (request) => authOf(request).profile,
   );
 
   app.put(
