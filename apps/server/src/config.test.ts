@@ -1,0 +1,116 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const SECRET = 'a-production-secret-that-is-long-enough';
+const base = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'web') };
+
+function failure(env: Record<string, string>): string {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('has sensible defaults outside production', () => {
+    const config = loadConfig({ ...base });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      smtp: null,
+      wappi: null,
+      telegram: null,
+      captcha: { provider: 'altcha' },
+      maxUploadBytes: 10 * 1024 * 1024,
+    });
+    // a generated JWT secret is kept in DATA_DIR and reused
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
+    expect(loadConfig({ ...base }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ ...base, PORT: '', SMTP_URL: '' })).toMatchObject({ port: 3000, smtp: null });
+  });
+
+  it('reads channels, captcha and limits', () => {
+    const config = loadConfig({
+      ...base,
+      PORT: '8080',
+      PUBLIC_URL: 'https://pamyat.example/',
+      SMTP_URL: 'smtp://mail.local:25',
+      WAPPI_TOKEN: 'token',
+      WAPPI_PROFILE_ID: 'profile',
+      TELEGRAM_BOT_TOKEN: 'tg',
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET: 'secret',
+      MAX_UPLOAD_MB: '5',
+      SEED_DEMO: 'off',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://pamyat.example',
+      smtp: { url: 'smtp://mail.local:25' },
+      wappi: { token: 'token', profileId: 'profile' },
+      telegram: { token: 'tg' },
+      captcha: { provider: 'recaptcha', siteKey: 'site', secret: 'secret', minScore: 0.5 },
+      maxUploadBytes: 5 * 1024 * 1024,
+      seedDemo: false,
+    });
+  });
+
+  it('refuses CAPTCHA_PROVIDER=none in production', () => {
+    expect(failure({ NODE_ENV: 'production', JWT_SECRET: SECRET, CAPTCHA_PROVIDER: 'none' })).toMatch(
+      /CAPTCHA_PROVIDER: "none" is refused in production/,
+    );
+    expect(loadConfig({ ...base, NODE_ENV: 'development', CAPTCHA_PROVIDER: 'none' }).captcha.provider).toBe(
+      'none',
+    );
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(failure({ NODE_ENV: 'production' })).toMatch(/JWT_SECRET: is required in production/);
+    expect(failure({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toMatch(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
+    const production = loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: SECRET });
+    expect(production).toMatchObject({ jwtSecret: SECRET, seedDemo: false, captcha: { provider: 'altcha' } });
+  });
+
+  it('refuses a bad PORT with a message naming it', () => {
+    for (const port of ['abc', '-1', '70000', '3.5']) {
+      const message = failure({ PORT: port });
+      expect(message, port).toBe('Invalid configuration:\n  PORT: must be a whole number from 0 to 65535');
+    }
+  });
+
+  it('refuses other bad values, naming each', () => {
+    expect(failure({ DATABASE_URL: 'mysql://x' })).toMatch(/DATABASE_URL: must start with postgres/);
+    expect(failure({ SMTP_URL: 'http://mail' })).toMatch(/SMTP_URL: must start with smtp/);
+    expect(failure({ CAPTCHA_PROVIDER: 'hcaptcha' })).toMatch(/CAPTCHA_PROVIDER/);
+    expect(failure({ CAPTCHA_PROVIDER: 'recaptcha' })).toMatch(/recaptcha needs RECAPTCHA_SITE_KEY/);
+    expect(failure({ WAPPI_TOKEN: 'only-token' })).toMatch(/set both WAPPI_TOKEN and WAPPI_PROFILE_ID/);
+    expect(failure({ MAX_UPLOAD_MB: '0' })).toMatch(/MAX_UPLOAD_MB/);
+    expect(failure({ NODE_ENV: 'staging' })).toMatch(/NODE_ENV/);
+    expect(failure({ SEED_DEMO: 'maybe' })).toMatch(/SEED_DEMO/);
+    expect(failure({ PUBLIC_URL: 'not a url' })).toMatch(/PUBLIC_URL/);
+    // several problems of the fields are reported together
+    const many = failure({ PORT: 'x', SMTP_URL: 'ftp://x' });
+    expect(many).toMatch(/PORT/);
+    expect(many).toMatch(/SMTP_URL/);
+  });
+});
