@@ -16,6 +16,7 @@ export async function registerWebApp(app: ApiApp, config: Config): Promise<void>
       root: config.webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
