@@ -25,6 +25,24 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/app/profile-company': lazyPage(() =>
     import('../features/profile/pages/profile-company-page').then((m) => m.ProfileCompanyPage),
   ),
+  '/app/branches': lazyPage(() =>
+    import('../features/branches/pages/branches-page').then((m) => m.BranchesPage),
+  ),
+  '/app/branches/invite': lazyPage(() =>
+    import('../features/branches/pages/branches-invite-page').then((m) => m.BranchesInvitePage),
+  ),
+  '/app/invite_filial': lazyPage(() =>
+    import('../features/branches/pages/invite-filial-page').then((m) => m.InviteFilialPage),
+  ),
+  '/app/employees': lazyPage(() =>
+    import('../features/staff/pages/employees-page').then((m) => m.EmployeesPage),
+  ),
+  '/app/employees/roles': lazyPage(() =>
+    import('../features/staff/pages/roles-page').then((m) => m.RolesPage),
+  ),
+  '/app/employees/invite': lazyPage(() =>
+    import('../features/staff/pages/invite-page').then((m) => m.InvitePage),
+  ),
   '/admin/bugs': lazyPage(() => import('../features/bugs/pages/bugs-page').then((m) => m.BugsPage)),
   '/admin/bugs/:id': lazyPage(() => import('../features/bugs/pages/bug-page').then((m) => m.BugPage)),
   '/admin/outbox': lazyPage(() => import('../features/admin/pages/outbox-page').then((m) => m.OutboxPage)),

@@ -10,6 +10,7 @@ import { formatPhone } from '@sp/shared/validation/patterns';
 import type { ReactNode } from 'react';
 import { PageState } from '../../../components/page-state';
 import { useSession } from '../../../lib/session-store';
+import { MyInvitationsCard } from '../../staff/components/my-invitations-card';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,6 +46,7 @@ export function DashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Добро пожаловать в личный кабинет «Светлой памяти».
       </Typography>
+      <MyInvitationsCard />
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
           Ваш аккаунт

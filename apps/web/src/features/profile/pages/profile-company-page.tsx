@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
 import { useSession } from '../../../lib/session-store';
+import { QuitCompanySection } from '../../staff/components/quit-company-section';
 import { useCompanyProfile, useIntegrations } from '../api/company-profile';
 import { CompanyForm } from '../components/company-form';
 import { CompanyLogoEditor } from '../components/company-logo-editor';
@@ -59,6 +60,7 @@ export function ProfileCompanyPage() {
                 )}
               </Section>
             )}
+            {session.profile?.user_type === USER_TYPE.manager && <QuitCompanySection />}
           </Box>
         </Box>
       )}

@@ -1,0 +1,203 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import IconButton from '@mui/material/IconButton';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Employee } from '@sp/shared/api/staff';
+import { formatDate } from '@sp/shared/format/date';
+import { formatPhone } from '@sp/shared/validation/patterns';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { type Column, DataTable } from '../../../components/data-table';
+import { usePaging } from '../../../components/paging';
+import { errorText } from '../../../lib/api-error';
+import { snackbar } from '../../../lib/snackbar-store';
+import { useEmployees } from '../api/employees';
+import { useRemoveEmployee } from '../api/remove-employee';
+import { EmployeeRolesDialog } from './employee-roles-dialog';
+import { personName } from './people';
+import { useModuleRights } from './use-module-rights';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /app/employees: the people of the company, searched by name, phone or e-mail, with their roles.
+ * Changing roles needs read-write on «Сотрудники и роли», removing needs full rights; the owner's row has
+ * no actions; a read-only viewer only opens the roles read-only.
+ */
+export function EmployeesTable() {
+  const rights = useModuleRights('manager');
+  const paging = usePaging();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const { setPage } = paging;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(search.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, setPage]);
+
+  const employees = useEmployees({ query, offset: paging.offset, limit: paging.limit });
+  const remove = useRemoveEmployee();
+  const [editing, setEditing] = useState<Employee | null>(null);
+  const [removing, setRemoving] = useState<Employee | null>(null);
+
+  const handleRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => snackbar.success(`${personName(removing)} больше не работает в компании`),
+      onError: (error) => snackbar.error(errorText(error)),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  const columns = useMemo<Column<Employee>[]>(() => {
+    const list: Column<Employee>[] = [
+      {
+        key: 'name',
+        label: 'Сотрудник',
+        render: (person) => (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {personName(person)}
+            </Typography>
+            {person.is_owner && <Chip size="small" color="primary" label="Владелец" />}
+          </Stack>
+        ),
+      },
+      {
+        key: 'contacts',
+        label: 'Контакты',
+        render: (person) => (
+          <Stack spacing={0.25}>
+            {person.phone && <span>{formatPhone(person.phone)}</span>}
+            {person.email && (
+              <Box component="span" sx={{ wordBreak: 'break-all' }}>
+                {person.email}
+              </Box>
+            )}
+          </Stack>
+        ),
+      },
+      {
+        key: 'roles',
+        label: 'Роли',
+        render: (person) =>
+          person.is_owner ? (
+            <Typography variant="body2" color="text.secondary">
+              Все права
+            </Typography>
+          ) : person.roles.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              Нет ролей
+            </Typography>
+          ) : (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+              {person.roles.map((role) => (
+                <Chip key={role.id} size="small" variant="outlined" label={role.name} />
+              ))}
+            </Box>
+          ),
+      },
+      { key: 'since', label: 'В компании с', render: (person) => formatDate(person.created_at), width: 120 },
+      {
+        key: 'actions',
+        label: 'Действия',
+        width: 110,
+        render: (person) =>
+          person.is_owner ? null : (
+            <Stack direction="row" spacing={0.5}>
+              {rights.canEdit ? (
+                <Tooltip title="Изменить роли">
+                  <IconButton
+                    size="small"
+                    aria-label={`Изменить роли: ${personName(person)}`}
+                    onClick={() => setEditing(person)}
+                  >
+                    <EditOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : (
+                <Tooltip title="Просмотреть роли">
+                  <IconButton
+                    size="small"
+                    aria-label={`Просмотреть роли: ${personName(person)}`}
+                    onClick={() => setEditing(person)}
+                  >
+                    <VisibilityOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+              {rights.canDelete && (
+                <Tooltip title="Удалить из компании">
+                  <IconButton
+                    size="small"
+                    color="error"
+                    aria-label={`Удалить из компании: ${personName(person)}`}
+                    onClick={() => setRemoving(person)}
+                  >
+                    <DeleteOutline fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </Stack>
+          ),
+      },
+    ];
+    return list;
+  }, [rights.canEdit, rights.canDelete]);
+
+  return (
+    <>
+      <FormControl fullWidth variant="outlined" size="small" sx={{ mb: 2, maxWidth: { sm: 420 } }}>
+        <InputLabel htmlFor={searchId}>Поиск по имени, телефону или e-mail</InputLabel>
+        <OutlinedInput
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          label="Поиск по имени, телефону или e-mail"
+        />
+      </FormControl>
+      <DataTable
+        label="Сотрудники"
+        columns={columns}
+        rows={employees.data?.results}
+        count={employees.data?.count ?? 0}
+        paging={paging}
+        rowKey={(person) => person.id}
+        loading={employees.isPending}
+        error={employees.error}
+        onRetry={() => void employees.refetch()}
+        emptyText={query ? 'Никого не нашлось' : 'В компании пока нет сотрудников'}
+      />
+      {editing && (
+        <EmployeeRolesDialog
+          key={editing.id}
+          employee={editing}
+          readOnly={!rights.canEdit}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        text={
+          removing ? `Удалить ${personName(removing)} из компании? Роли сотрудника будут сняты.` : undefined
+        }
+        busy={remove.isPending}
+        onConfirm={handleRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  );
+}

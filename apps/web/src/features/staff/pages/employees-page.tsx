@@ -1,0 +1,32 @@
+import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { EmployeesTable } from '../components/employees-table';
+import { useModuleRights } from '../components/use-module-rights';
+
+/** /app/employees: the company's people and their roles. */
+export function EmployeesPage() {
+  const rights = useModuleRights('manager');
+  return (
+    <Box>
+      <PageHeader
+        title="Сотрудники"
+        actions={
+          rights.canEdit && (
+            <Button
+              component={Link}
+              to="/app/employees/invite"
+              variant="contained"
+              startIcon={<PersonAddAlt />}
+            >
+              Пригласить
+            </Button>
+          )
+        }
+      />
+      <EmployeesTable />
+    </Box>
+  );
+}
