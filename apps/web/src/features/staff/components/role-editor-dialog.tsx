@@ -31,14 +31,14 @@ const COLUMN_LABELS: Record<LevelChoice, string> = {
 };
 
 type RoleEditorDialogProps = {
-  /** null creates a new role */
-  role: CompanyRole | null;
+  /** the role to edit; null creates a new one */
+  current: CompanyRole | null;
   readOnly: boolean;
   onClose: () => void;
 };
 
 /** A role's name and its rights as a table of modules × level, one radio choice per module. */
-export function RoleEditorDialog({ role, readOnly, onClose }: RoleEditorDialogProps) {
+export function RoleEditorDialog({ current: role, readOnly, onClose }: RoleEditorDialogProps) {
   const form = useForm<NameValues>({
     resolver: zodResolver(nameSchema),
     defaultValues: { name: role?.name ?? '' },

@@ -30,7 +30,7 @@ export function RolesPage() {
       {editing && (
         <RoleEditorDialog
           key={editing.role?.id ?? 'new'}
-          role={editing.role}
+          current={editing.role}
           readOnly={!rights.canEdit}
           onClose={() => setEditing(null)}
         />
