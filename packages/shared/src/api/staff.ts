@@ -61,7 +61,12 @@ export const inviteBodySchema = z
       path: ['email'],
       when: (payload) => {
         const value = payload.value as { phone?: unknown; email?: unknown } | null;
-        return typeof value === 'object' && value !== null && value.phone === undefined && value.email === undefined;
+        return (
+          typeof value === 'object' &&
+          value !== null &&
+          value.phone === undefined &&
+          value.email === undefined
+        );
       },
     }),
   );
