@@ -1,7 +1,7 @@
 import type { Layout } from '@sp/shared/routes/route-table';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageState } from '../components/page-state';
+import { PageLoading } from '../components/page-loading';
 import { lazyPage } from './lazy-page';
 
 // Layouts load on demand too, so the public pages never pull the cabinet shell.
@@ -20,7 +20,7 @@ export function LayoutOutlet({ layout }: LayoutOutletProps) {
   return (
     <Suspense fallback={null}>
       <Component>
-        <Suspense fallback={<PageState kind="loading" />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Component>

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../lib/api-error';
+import { PageLoading } from './page-loading';
 
 type PageStateProps =
   | { kind: 'loading' }
@@ -12,13 +11,7 @@ type PageStateProps =
 
 /** The loading, empty and error states every page shows. */
 export function PageState(props: PageStateProps) {
-  if (props.kind === 'loading') {
-    return (
-      <Box sx={{ py: 6, display: 'grid', placeItems: 'center' }} role="status" aria-label="Загрузка">
-        <CircularProgress size={28} />
-      </Box>
-    );
-  }
+  if (props.kind === 'loading') return <PageLoading />;
   if (props.kind === 'empty') {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

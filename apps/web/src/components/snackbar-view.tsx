@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { snackbar, useSnack } from '../lib/snackbar-store';
 
-/** Shows the latest message of the snackbar store; errors stay a little longer. */
-export function SnackbarHost() {
+/** The latest message of the snackbar store; errors stay a little longer. */
+export function SnackbarView() {
   const snack = useSnack();
   return (
     <Snackbar

@@ -14,3 +14,17 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let current: { identity: string; client: QueryClient } | null = null;
+
+/**
+ * The one cache of the app for an identity (account, company, user mode). Another identity gets a fresh
+ * cache, so an account never sees what the previous one loaded in this tab.
+ */
+export function queryClientFor(identity: string): QueryClient {
+  if (current?.identity !== identity) {
+    current?.client.clear();
+    current = { identity, client: createQueryClient() };
+  }
+  return current.client;
+}

@@ -11,6 +11,7 @@ import { ChangeDialog } from '../../features/releases/components/change-dialog';
 import { actorOf } from '../../lib/actor';
 import { useSession } from '../../lib/session-store';
 import { isRegistered } from '../page-registry';
+import { QueryScope } from '../query-scope';
 import { visibleSidebar } from '../sidebar-links';
 import { AppFooter } from './app-footer';
 import { SidebarNav } from './sidebar-nav';
@@ -31,52 +32,57 @@ export function AppLayout({ children }: AppLayoutProps) {
   const width = collapsed ? NARROW : WIDE;
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <TopBar onMenuClick={() => setMobileOpen(true)} />
-      <Box sx={{ display: 'flex', flexGrow: 1 }}>
-        {desktop ? (
-          <Drawer
-            variant="permanent"
-            sx={{
-              width,
-              flexShrink: 0,
-              '& .MuiDrawer-paper': { width, boxSizing: 'border-box', transition: 'width 150ms' },
-            }}
-          >
-            <Toolbar />
-            <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', px: 1 }}>
-              <IconButton
-                size="small"
-                aria-label={collapsed ? 'Развернуть меню' : 'Свернуть меню'}
-                onClick={() => setCollapsed((value) => !value)}
-              >
-                {collapsed ? <ChevronRight /> : <ChevronLeft />}
-              </IconButton>
+    <QueryScope>
+      <Box
+        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+      >
+        <TopBar onMenuClick={() => setMobileOpen(true)} />
+        <Box sx={{ display: 'flex', flexGrow: 1 }}>
+          {desktop ? (
+            <Drawer
+              variant="permanent"
+              sx={{
+                width,
+                flexShrink: 0,
+                '& .MuiDrawer-paper': { width, boxSizing: 'border-box', transition: 'width 150ms' },
+              }}
+            >
+              <Toolbar />
+              <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', px: 1 }}>
+                <IconButton
+                  size="small"
+                  aria-label={collapsed ? 'Развернуть меню' : 'Свернуть меню'}
+                  onClick={() => setCollapsed((value) => !value)}
+                >
+                  {collapsed ? <ChevronRight /> : <ChevronLeft />}
+                </IconButton>
+              </Box>
+              <SidebarNav groups={groups} collapsed={collapsed} />
+            </Drawer>
+          ) : (
+            <Drawer
+              variant="temporary"
+              open={mobileOpen}
+              onClose={() => setMobileOpen(false)}
+              ModalProps={{ keepMounted: true }}
+              // above the top bar, which sits over the permanent drawer on wide screens
+              sx={{ zIndex: (t) => t.zIndex.drawer + 2, '& .MuiDrawer-paper': { width: WIDE } }}
+            >
+              <SidebarNav groups={groups} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+            </Drawer>
+          )}
+          <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Box
+              component="main"
+              sx={{ width: '100%', maxWidth: 1280, mx: 'auto', p: { xs: 2, md: 3 }, flexGrow: 1 }}
+            >
+              {children}
             </Box>
-            <SidebarNav groups={groups} collapsed={collapsed} />
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            sx={{ '& .MuiDrawer-paper': { width: WIDE } }}
-          >
-            <SidebarNav groups={groups} collapsed={false} onNavigate={() => setMobileOpen(false)} />
-          </Drawer>
-        )}
-        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Box
-            component="main"
-            sx={{ width: '100%', maxWidth: 1280, mx: 'auto', p: { xs: 2, md: 3 }, flexGrow: 1 }}
-          >
-            {children}
+            <AppFooter />
           </Box>
-          <AppFooter />
         </Box>
+        <ChangeDialog />
       </Box>
-      <ChangeDialog />
-    </Box>
+    </QueryScope>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { QueryScope } from '../query-scope';
 import { AppFooter } from './app-footer';
 import { TopBar } from './top-bar';
 
@@ -8,15 +9,19 @@ type UserLayoutProps = { children: ReactNode };
 /** Public pages with the full top bar and the footer. */
 export function UserLayout({ children }: UserLayoutProps) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <TopBar />
+    <QueryScope>
       <Box
-        component="main"
-        sx={{ flexGrow: 1, width: '100%', maxWidth: 1280, mx: 'auto', p: { xs: 2, md: 3 } }}
+        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
       >
-        {children}
+        <TopBar />
+        <Box
+          component="main"
+          sx={{ flexGrow: 1, width: '100%', maxWidth: 1280, mx: 'auto', p: { xs: 2, md: 3 } }}
+        >
+          {children}
+        </Box>
+        <AppFooter />
       </Box>
-      <AppFooter />
-    </Box>
+    </QueryScope>
   );
 }

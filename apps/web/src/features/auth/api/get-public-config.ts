@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { http } from '../../../lib/http';
 
 export type PublicConfig = {
@@ -7,12 +7,40 @@ export type PublicConfig = {
   version: string;
 };
 
-export const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
-  queryFn: () => http.get<PublicConfig>('/api/public/config/'),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+let loaded: PublicConfig | undefined;
+let pending: Promise<PublicConfig> | null = null;
 
-export function usePublicConfig() {
-  return useQuery(publicConfigQuery);
+/** GET /api/public/config/ once per page load (a failed load is tried again by the next form). */
+export function loadPublicConfig(): Promise<PublicConfig> {
+  pending ??= http.get<PublicConfig>('/api/public/config/').then(
+    (config) => {
+      loaded = config;
+      return config;
+    },
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/**
+ * The server's public settings for the auth forms. A small hook of its own rather than TanStack Query,
+ * which /auth does not ship.
+ */
+export function usePublicConfig(): { data: PublicConfig | undefined; isPending: boolean } {
+  const [state, setState] = useState({ data: loaded, isPending: loaded === undefined });
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadPublicConfig().then(
+      (data) => live && setState({ data, isPending: false }),
+      () => live && setState({ data: undefined, isPending: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
 }

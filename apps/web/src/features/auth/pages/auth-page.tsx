@@ -1,22 +1,37 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
 import { sessionStore } from '../../../lib/session-store';
 import { snackbar } from '../../../lib/snackbar-store';
 import { sendConfirmCode } from '../api/send-confirm-code';
 import { verify } from '../api/verification';
-import { CodeForm } from '../components/code-form';
-import { CodeLoginFlow } from '../components/code-login-flow';
 import { PasswordLoginForm } from '../components/password-login-form';
-import { RegistrationForm } from '../components/registration-form';
-import { RestoreFlow } from '../components/restore-flow';
+
+// Only login by password ships with /auth; the other flows load when chosen (the 200 KB budget).
+const CodeForm = lazy(() => import('../components/code-form').then((m) => ({ default: m.CodeForm })));
+const CodeLoginFlow = lazy(() =>
+  import('../components/code-login-flow').then((m) => ({ default: m.CodeLoginFlow })),
+);
+const RegistrationForm = lazy(() =>
+  import('../components/registration-form').then((m) => ({ default: m.RegistrationForm })),
+);
+const RestoreFlow = lazy(() =>
+  import('../components/restore-flow').then((m) => ({ default: m.RestoreFlow })),
+);
 
 type Step = 'login' | 'restore' | 'verify';
+type Method = 'password' | 'code';
+
+const METHODS: readonly (readonly [Method, string])[] = [
+  ['password', 'По паролю'],
+  ['code', 'По коду'],
+];
 
 /**
  * /auth: login (by password or by code), registration with its code step, password restore.
@@ -26,7 +41,7 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const plan = params.get('plan') === 'register' ? 'register' : 'login';
   const [step, setStep] = useState<Step>('login');
-  const [method, setMethod] = useState<'password' | 'code'>('password');
+  const [method, setMethod] = useState<Method>('password');
   const [pendingLogin, setPendingLogin] = useState('');
 
   const setPlan = (next: 'login' | 'register') => {
@@ -64,19 +79,20 @@ export function AuthPage() {
   } else {
     content = (
       <>
-        <ToggleButtonGroup
-          value={method}
-          exclusive
-          fullWidth
-          size="small"
-          color="primary"
-          aria-label="Способ входа"
-          onChange={(_, value) => value && setMethod(value)}
-          sx={{ mb: 2 }}
-        >
-          <ToggleButton value="password">По паролю</ToggleButton>
-          <ToggleButton value="code">По коду</ToggleButton>
-        </ToggleButtonGroup>
+        <Stack direction="row" spacing={1} role="group" aria-label="Способ входа" sx={{ mb: 2 }}>
+          {METHODS.map(([value, label]) => (
+            <Button
+              key={value}
+              fullWidth
+              size="small"
+              aria-pressed={method === value}
+              variant={method === value ? 'contained' : 'outlined'}
+              onClick={() => setMethod(value)}
+            >
+              {label}
+            </Button>
+          ))}
+        </Stack>
         {method === 'password' ? <PasswordLoginForm /> : <CodeLoginFlow />}
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component="button" type="button" onClick={() => setStep('restore')}>
@@ -110,7 +126,7 @@ export function AuthPage() {
         <Typography variant="h2" component="h1" sx={{ mt: 1, mb: 3 }}>
           {title}
         </Typography>
-        {content}
+        <Suspense fallback={<PageLoading />}>{content}</Suspense>
         {step === 'login' && (
           <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
             {plan === 'register' ? 'Уже есть аккаунт? ' : 'Нет аккаунта? '}

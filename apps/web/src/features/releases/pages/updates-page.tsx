@@ -5,12 +5,21 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@sp/shared/format/date';
 import { APP_VERSION } from '@sp/shared/version';
 import { Link as RouterLink } from 'react-router';
+import { QueryScope } from '../../../app/query-scope';
 import { PageState } from '../../../components/page-state';
 import { useReleases } from '../api/get-releases';
 import { ReleaseChanges } from '../components/release-changes';
 
 /** /info/updates: the version and the list of updates. */
 export function UpdatesPage() {
+  return (
+    <QueryScope>
+      <Updates />
+    </QueryScope>
+  );
+}
+
+function Updates() {
   const releases = useReleases();
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto', px: 2, py: 4 }}>

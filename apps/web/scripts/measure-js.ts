@@ -1,0 +1,52 @@
+/**
+ * Gzipped JavaScript a guest's browser loads for each public page: opens the page in Chromium, waits for
+ * the network to settle, gzips every JS response body (level 9, as a static server would) and sums them.
+ *
+ *   node --import tsx apps/web/scripts/measure-js.ts [base URL] [path ...]
+ *
+ * The base URL defaults to http://127.0.0.1:3000 (npm start). Exits with 1 when a page is over the
+ * budget (200 KB, issue 2 §6) so it can guard a build.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const BUDGET_KB = 200;
+const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
+const pages = paths.length > 0 ? paths : ['/', '/auth?plan=login', '/auth?plan=register'];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+let over = false;
+try {
+  for (const path of pages) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const sizes = new Map<string, number>();
+    page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('javascript')) return;
+      try {
+        sizes.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+      } catch {
+        // a redirected or aborted response has no body
+      }
+    });
+    await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+    await context.close();
+    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0) / 1024;
+    if (total > BUDGET_KB) over = true;
+    console.log(
+      `${path.padEnd(24)} ${total.toFixed(1).padStart(7)} KB gzipped JS in ${sizes.size} files` +
+        (total > BUDGET_KB ? `  (over the ${BUDGET_KB} KB budget)` : ''),
+    );
+    if (process.env.VERBOSE) {
+      const files = [...sizes].sort((a, b) => b[1] - a[1]);
+      for (const [url, size] of files) console.log(`   ${(size / 1024).toFixed(1).padStart(6)}  ${url}`);
+    }
+  }
+} finally {
+  await browser.close();
+}
+process.exit(over ? 1 : 0);
