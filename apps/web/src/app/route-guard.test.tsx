@@ -37,6 +37,11 @@ describe('route guard', () => {
     expect(where()).toBe(`/auth?plan=login&redirect=${encodeURIComponent('/app/profile?tab=1')}`);
   });
 
+  it('after a logout sends the cabinet page to plain /auth', () => {
+    sessionStore.reset({ loggedOut: true });
+    expect(renderAt('/app/dashboard')()).toBe('/auth');
+  });
+
   it('lets a guest see the landing and /auth', () => {
     expect(renderAt('/')()).toBe('/');
   });

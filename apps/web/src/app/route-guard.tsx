@@ -1,4 +1,4 @@
-import { guardDecision, HOME_PATH } from '@sp/shared/routes/guard';
+import { guardDecision, HOME_PATH, LOGIN_PATH } from '@sp/shared/routes/guard';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { actorOf } from '../lib/actor';
@@ -22,7 +22,9 @@ export function RouteGuard({ children }: RouteGuardProps) {
     // Signed in on /auth?redirect=…: the cabinet page the visitor was sent from, not the dashboard.
     const back =
       decision.to === HOME_PATH ? safeRedirect(new URLSearchParams(location.search).get('redirect')) : null;
-    return <Navigate to={back ?? decision.to} replace />;
+    // Just logged out on a cabinet page: SPEC §4 says /auth, not «log in to come back here».
+    const afterLogout = session.loggedOut && decision.to.startsWith(`${LOGIN_PATH}?`) ? LOGIN_PATH : null;
+    return <Navigate to={back ?? afterLogout ?? decision.to} replace />;
   }
   return children;
 }

@@ -66,6 +66,15 @@ export function DataTable<T>({
                   key={rowKey(row)}
                   hover={Boolean(onRowClick)}
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  // a clickable row is reachable from the keyboard too
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onKeyDown={
+                    onRowClick
+                      ? (event) => {
+                          if (event.key === 'Enter') onRowClick(row);
+                        }
+                      : undefined
+                  }
                   sx={{ cursor: onRowClick ? 'pointer' : undefined }}
                 >
                   {columns.map((column) => (
@@ -86,6 +95,11 @@ export function DataTable<T>({
         rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
         onPageChange={(_, page) => paging.setPage(page + 1)}
         onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
+        // on a phone the page arrows wrap below instead of hiding off the edge
+        sx={{
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 },
+          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        }}
       />
     </Paper>
   );

@@ -45,7 +45,7 @@ export function refreshSession(fetchImpl: typeof fetch = fetch): Promise<boolean
 /** Logout: tell the server (revokes the refresh cookie), forget everything, go to /auth. */
 export async function logout(): Promise<void> {
   const token = sessionStore.get().token;
-  sessionStore.clear();
+  sessionStore.clear(true);
   navigateTo(LOGIN_PATH);
   try {
     await fetch(`${API_BASE_URL}/api/auth/logout/`, {

@@ -10,6 +10,8 @@ export type SessionState = {
   roles: Role[];
   company: CompanySummary | null;
   userMode: boolean;
+  /** the visitor logged out (or lost the session) in this page: /auth without a way back */
+  loggedOut: boolean;
 };
 
 const initial = (): SessionState => ({
@@ -19,6 +21,7 @@ const initial = (): SessionState => ({
   roles: [],
   company: null,
   userMode: readCookie(USER_MODE_COOKIE) === '1',
+  loggedOut: false,
 });
 
 let state: SessionState = initial();
@@ -41,7 +44,13 @@ export const sessionStore = {
   /** Keeps what the server answered; refresh_token in the body is ignored (it lives in an httpOnly cookie). */
   signIn(session: Session): void {
     writeCookie(PROFILE_COOKIE, '1');
-    set({ token: session.token, profile: session.profile, roles: session.roles, company: session.company });
+    set({
+      token: session.token,
+      profile: session.profile,
+      roles: session.roles,
+      company: session.company,
+      loggedOut: false,
+    });
   },
   updateProfile(patch: Partial<Profile>): void {
     if (state.profile) set({ profile: { ...state.profile, ...patch } });
@@ -50,10 +59,19 @@ export const sessionStore = {
     writeCookie(USER_MODE_COOKIE, userMode ? '1' : '0');
     set({ userMode });
   },
-  clear(): void {
+  /** Forgets the session; `loggedOut` marks a logout, after which the guard sends to plain /auth. */
+  clear(loggedOut = false): void {
     removeCookie(PROFILE_COOKIE);
     removeCookie(USER_MODE_COOKIE);
-    set({ token: null, profile: null, roles: [], company: null, userMode: false, status: 'ready' });
+    set({
+      token: null,
+      profile: null,
+      roles: [],
+      company: null,
+      userMode: false,
+      status: 'ready',
+      loggedOut,
+    });
   },
   /** For tests: back to a signed-out state without touching cookies. */
   reset(next: Partial<SessionState> = {}): void {

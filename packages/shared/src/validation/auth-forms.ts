@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeField, identifierField, passwordField } from './fields';
+import { codeField, identifierField, optionalNameField, passwordField } from './fields';
 import { MSG } from './messages';
 
 /** The web auth forms' rules: the shared field schemas of SPEC §5 with the spec's messages. */
@@ -20,6 +20,7 @@ export const registrationSchema = z
     login: identifierField,
     password: passwordField,
     type_user: z.enum(['1', '2']),
+    first_name: optionalNameField,
     company_name: z.string().trim().max(200, MSG.tooLong),
   })
   .superRefine((value, ctx) => {

@@ -19,7 +19,16 @@ export function LogoLink({ to, compact = false }: LogoLinkProps) {
         <rect x="12.5" y="19" width="3" height="5" rx="1" fill="#55604f" />
       </svg>
       {!compact && (
-        <Typography component="span" sx={{ fontWeight: 500, fontSize: '1.1rem', whiteSpace: 'nowrap' }}>
+        <Typography
+          component="span"
+          // on a phone the mark alone leaves room for the bar's buttons (the link keeps its label)
+          sx={{
+            display: { xs: 'none', sm: 'inline' },
+            fontWeight: 500,
+            fontSize: '1.1rem',
+            whiteSpace: 'nowrap',
+          }}
+        >
           Светлая память
         </Typography>
       )}

@@ -28,7 +28,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     resolver: lazyZodResolver(() =>
       import('@sp/shared/validation/auth-forms').then((m) => m.registrationSchema),
     ),
-    defaultValues: { login: '', password: '', type_user: '1', company_name: '' },
+    defaultValues: { login: '', password: '', type_user: '1', first_name: '', company_name: '' },
   });
   useTimedErrors(form);
   const captcha = useCaptcha();
@@ -43,6 +43,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         login: values.login,
         password: values.password,
         type_user: values.type_user === '2' ? 2 : 1,
+        first_name: values.first_name || undefined,
         company_name: values.company_name,
         captcha: captcha.payload,
       });
@@ -79,6 +80,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           autoComplete="organization"
         />
       )}
+      <FormTextField control={form.control} name="first_name" label="Имя" autoComplete="given-name" />
       <FormTextField control={form.control} name="login" label="Телефон или e-mail" autoComplete="username" />
       <FormTextField
         control={form.control}
