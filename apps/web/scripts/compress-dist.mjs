@@ -22,7 +22,9 @@ for (const file of files(root)) {
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   writeFileSync(
     `${file}.br`,
-    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
   );
   count += 1;
 }
