@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef } from 'react';
 import { API_BASE_URL } from '../../../lib/api-base';
+import { snackbar } from '../../../lib/snackbar-store';
 import { usePublicConfig } from '../api/get-public-config';
+import { loadRecaptcha, RECAPTCHA_ERROR } from './recaptcha';
 
 type CaptchaFieldProps = { onChange: (payload: string | undefined) => void };
 
@@ -10,7 +12,8 @@ type StateEvent = CustomEvent<{ state?: string; payload?: string }>;
 
 /**
  * The anti-bot check the server asks for: the ALTCHA widget (loaded only when needed) when the server's
- * provider is altcha, nothing when it is none. The solved payload goes out as `captcha`.
+ * provider is altcha, nothing when it is none. The solved payload goes out as `captcha`. For reCAPTCHA v3
+ * it loads Google's script (see use-captcha for the token) and says 'ReCaptcha error' when it cannot.
  */
 export function CaptchaField({ onChange }: CaptchaFieldProps) {
   const config = usePublicConfig();
@@ -18,6 +21,14 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
   const provider = config.data?.captcha_provider;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+
+  const siteKey = config.data?.recaptcha_site_key;
+  useEffect(() => {
+    // reCAPTCHA v3 has nothing to show: load it now so the submission does not wait for it
+    if (provider !== 'recaptcha') return;
+    if (!siteKey) return snackbar.error(RECAPTCHA_ERROR);
+    loadRecaptcha(siteKey).catch(() => snackbar.error(RECAPTCHA_ERROR));
+  }, [provider, siteKey]);
 
   useEffect(() => {
     if (provider !== 'altcha' || !holder.current) return;

@@ -32,7 +32,7 @@ export function NewPasswordForm({ login, onBack }: NewPasswordFormProps) {
     if (captcha.missing) return snackbar.error('Подтвердите, что вы не робот');
     setBusy(true);
     try {
-      const session = await confirmRestore({ login, ...values, captcha: captcha.payload });
+      const session = await confirmRestore({ login, ...values, captcha: await captcha.token('restore') });
       snackbar.success('Пароль изменён');
       sessionStore.signIn(session);
     } catch (error) {

@@ -31,7 +31,7 @@ export function PasswordLoginForm() {
     if (captcha.missing) return snackbar.error(CAPTCHA_MISSING);
     setBusy(true);
     try {
-      sessionStore.signIn(await login({ ...values, captcha: captcha.payload }));
+      sessionStore.signIn(await login({ ...values, captcha: await captcha.token('login') }));
     } catch (error) {
       snackbar.error(errorText(error));
       captcha.renew();

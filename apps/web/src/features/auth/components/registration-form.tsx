@@ -45,7 +45,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         type_user: values.type_user === '2' ? 2 : 1,
         first_name: values.first_name || undefined,
         company_name: values.company_name,
-        captcha: captcha.payload,
+        captcha: await captcha.token('registration'),
       });
       if (answer?.detail) snackbar.success(answer.detail);
       onRegistered(values.login);

@@ -23,7 +23,7 @@ export function RestoreFlow({ onBack }: RestoreFlowProps) {
       onSubmit={async (value) => {
         if (captcha.missing) return snackbar.error('Подтвердите, что вы не робот');
         try {
-          const answer = await restorePass({ login: value, captcha: captcha.payload });
+          const answer = await restorePass({ login: value, captcha: await captcha.token('restore') });
           snackbar.success(answer?.detail ?? 'Код отправлен');
           setLogin(value);
         } catch (error) {
