@@ -8,6 +8,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Branch } from '@sp/shared/api/staff';
 import { formatDate } from '@sp/shared/format/date';
 import { GUEST, hasModuleLevel } from '@sp/shared/permissions/check';
@@ -33,12 +35,31 @@ export function BranchesPage() {
   const isBranch = session.company !== null && !session.company.is_root;
   const branches = useBranches();
   const paging = usePaging();
+  const compact = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const [editing, setEditing] = useState<Editing>(null);
   const [staffOf, setStaffOf] = useState<Branch | null>(null);
 
   const rows = branches.data?.results.slice(paging.offset, paging.offset + paging.limit);
   const columns: Column<Branch>[] = [
-    { key: 'name', label: 'Название', render: (branch) => branch.name },
+    {
+      key: 'name',
+      label: 'Название',
+      render: (branch) =>
+        compact ? (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {branch.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[branch.address, branch.phone, `сотрудников: ${branch.employees_count}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          </>
+        ) : (
+          branch.name
+        ),
+    },
     { key: 'address', label: 'Адрес', render: (branch) => branch.address || '—' },
     { key: 'phone', label: 'Телефон', render: (branch) => branch.phone || '—' },
     { key: 'employees', label: 'Сотрудников', render: (branch) => branch.employees_count, width: 110 },
@@ -72,6 +93,11 @@ export function BranchesPage() {
     },
   ];
 
+  // on a phone the address, phone and staff count sit under the name, leaving room for the actions
+  const shown = compact
+    ? columns.filter((column) => column.key === 'name' || column.key === 'actions')
+    : columns;
+
   return (
     <Box>
       <PageHeader
@@ -102,7 +128,7 @@ export function BranchesPage() {
       )}
       <DataTable
         label="Филиалы"
-        columns={columns}
+        columns={shown}
         rows={rows}
         count={branches.data?.count ?? 0}
         paging={paging}

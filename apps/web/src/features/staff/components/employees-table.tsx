@@ -10,6 +10,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Employee } from '@sp/shared/api/staff';
 import { formatDate } from '@sp/shared/format/date';
 import { formatPhone } from '@sp/shared/validation/patterns';
@@ -27,6 +28,32 @@ import { useModuleRights } from './use-module-rights';
 
 const SEARCH_DELAY_MS = 300;
 
+function Contacts({ person }: { person: Employee }) {
+  return (
+    <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+      {person.phone && <span>{formatPhone(person.phone)}</span>}
+      {person.email && <span>{person.email}</span>}
+    </Stack>
+  );
+}
+
+function Roles({ person }: { person: Employee }) {
+  if (person.is_owner || person.roles.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {person.is_owner ? 'Все права' : 'Нет ролей'}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {person.roles.map((role) => (
+        <Chip key={role.id} size="small" variant="outlined" label={role.name} />
+      ))}
+    </Box>
+  );
+}
+
 /**
  * /app/employees: the people of the company, searched by name, phone or e-mail, with their roles.
  * Changing roles needs read-write on «Сотрудники и роли», removing needs full rights; the owner's row has
@@ -34,6 +61,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export function EmployeesTable() {
   const rights = useModuleRights('manager');
+  const compact = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const paging = usePaging();
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -72,42 +100,24 @@ export function EmployeesTable() {
               {personName(person)}
             </Typography>
             {person.is_owner && <Chip size="small" color="primary" label="Владелец" />}
+            {compact && (
+              <>
+                <Contacts person={person} />
+                <Roles person={person} />
+              </>
+            )}
           </Stack>
         ),
       },
       {
         key: 'contacts',
         label: 'Контакты',
-        render: (person) => (
-          <Stack spacing={0.25}>
-            {person.phone && <span>{formatPhone(person.phone)}</span>}
-            {person.email && (
-              <Box component="span" sx={{ wordBreak: 'break-all' }}>
-                {person.email}
-              </Box>
-            )}
-          </Stack>
-        ),
+        render: (person) => <Contacts person={person} />,
       },
       {
         key: 'roles',
         label: 'Роли',
-        render: (person) =>
-          person.is_owner ? (
-            <Typography variant="body2" color="text.secondary">
-              Все права
-            </Typography>
-          ) : person.roles.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              Нет ролей
-            </Typography>
-          ) : (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-              {person.roles.map((role) => (
-                <Chip key={role.id} size="small" variant="outlined" label={role.name} />
-              ))}
-            </Box>
-          ),
+        render: (person) => <Roles person={person} />,
       },
       { key: 'since', label: 'В компании с', render: (person) => formatDate(person.created_at), width: 120 },
       {
@@ -154,8 +164,9 @@ export function EmployeesTable() {
           ),
       },
     ];
-    return list;
-  }, [rights.canEdit, rights.canDelete]);
+    // on a phone the person's contacts and roles sit under the name, leaving room for the actions
+    return compact ? list.filter((column) => column.key === 'name' || column.key === 'actions') : list;
+  }, [rights.canEdit, rights.canDelete, compact]);
 
   return (
     <>

@@ -8,6 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { COMPANY_MODULES, type CompanyRole, roleBodySchema } from '@sp/shared/api/staff';
 import { LEVEL_LABELS, MODULE_LABELS, type Module } from '@sp/shared/permissions/modules';
 import { useState } from 'react';
@@ -30,6 +32,14 @@ const COLUMN_LABELS: Record<LevelChoice, string> = {
   '1': LEVEL_LABELS[1],
 };
 
+/** Column headings on a phone, where the full ones do not fit; explained above the table. */
+const SHORT_LABELS: Record<LevelChoice, string> = {
+  none: 'Нет',
+  '3': 'Чтение',
+  '2': 'Запись',
+  '1': 'Полный',
+};
+
 type RoleEditorDialogProps = {
   /** the role to edit; null creates a new one */
   current: CompanyRole | null;
@@ -46,6 +56,8 @@ export function RoleEditorDialog({ current: role, readOnly, onClose }: RoleEdito
   useTimedErrors(form);
   const [matrix, setMatrix] = useState<LevelMatrix>(() => matrixOf(role?.modules ?? {}));
   const save = useSaveRole();
+  const compact = useMediaQuery('(max-width:599.95px)', { noSsr: true });
+  const headings = compact ? SHORT_LABELS : COLUMN_LABELS;
 
   const handleSave = form.handleSubmit((values) =>
     save.mutate(
@@ -77,11 +89,19 @@ export function RoleEditorDialog({ current: role, readOnly, onClose }: RoleEdito
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <FormTextField control={form.control} name="name" label="Название роли" disabled={readOnly} />
+        {compact && (
+          <Typography variant="body2" color="text.secondary">
+            Нет — нет доступа, Чтение — только чтение, Запись — чтение и запись, Полный — полный доступ.
+          </Typography>
+        )}
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Table
             size="small"
             aria-label="Права роли по разделам"
-            sx={{ '& td, & th': { px: { xs: 0.5, sm: 1.5 } } }}
+            sx={{
+              '& td, & th': { px: { xs: 0.25, sm: 1.5 } },
+              '& .MuiRadio-root': { p: { xs: 0.5, sm: 1 } },
+            }}
           >
             <TableHead>
               <TableRow>
@@ -92,7 +112,7 @@ export function RoleEditorDialog({ current: role, readOnly, onClose }: RoleEdito
                     align="center"
                     sx={{ fontWeight: 500, fontSize: { xs: 12, sm: 14 } }}
                   >
-                    {COLUMN_LABELS[choice]}
+                    {headings[choice]}
                   </TableCell>
                 ))}
               </TableRow>
