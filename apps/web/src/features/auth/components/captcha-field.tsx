@@ -39,16 +39,31 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
     widget.setAttribute('challengeurl', url);
     widget.setAttribute('challenge', url);
     widget.setAttribute('language', 'ru');
+    // it starts solving as soon as it appears, which is when the person begins to fill the form in
+    widget.setAttribute('auto', 'onload');
     const handleState = (event: Event) => {
       const detail = (event as StateEvent).detail;
       onChangeRef.current(detail?.state === 'verified' ? detail.payload : undefined);
     };
     widget.addEventListener('statechange', handleState);
-    void Promise.all([import('altcha'), import('altcha/i18n/ru').catch(() => undefined)]).then(() => {
-      if (!cancelled) target.appendChild(widget);
-    });
+    // The widget (a third of the page's script) loads when the person starts filling the form in,
+    // not with the page: a visitor who only looks downloads none of it.
+    const scope: HTMLElement = target.closest('form') ?? target;
+    const load = () => {
+      stopWaiting();
+      void Promise.all([import('altcha'), import('altcha/i18n/ru').catch(() => undefined)]).then(() => {
+        if (!cancelled) target.appendChild(widget);
+      });
+    };
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const stopWaiting = () => {
+      for (const name of events) scope.removeEventListener(name, load);
+    };
+    for (const name of events) scope.addEventListener(name, load);
+    if (scope.contains(document.activeElement) && document.activeElement !== document.body) load();
     return () => {
       cancelled = true;
+      stopWaiting();
       widget.removeEventListener('statechange', handleState);
       widget.remove();
     };
@@ -56,5 +71,7 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
 
   if (config.isPending) return <Skeleton variant="rounded" height={56} />;
   if (provider !== 'altcha') return null;
-  return <Box ref={holder} sx={{ '& altcha-widget': { display: 'block', maxWidth: '100%' } }} />;
+  return (
+    <Box ref={holder} sx={{ minHeight: 8, '& altcha-widget': { display: 'block', maxWidth: '100%' } }} />
+  );
 }
