@@ -1,0 +1,187 @@
+import type { CatalogKind } from '@sp/shared/api/catalog';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table';
+
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Money is integer kopecks (100 000 000 ₽ does not fit in a 32-bit integer). */
+const kopecks = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/**
+ * Categories of products and of services. company_id null: a public category maintained by administrators,
+ * offered to every company; set: the company's own.
+ */
+export const catalogCategories = pgTable(
+  'catalog_categories',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CatalogKind>().notNull(),
+    name: text('name').notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (table) => [index('catalog_categories_company_idx').on(table.kind, table.companyId)],
+);
+
+/** A company's product or service (kind), priced in kopecks; archived ones leave the active catalogue. */
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CatalogKind>().notNull(),
+    categoryId: integer('category_id').references(() => catalogCategories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    article: text('article').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    price: kopecks('price'),
+    isArchive: boolean('is_archive').notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (table) => [
+    index('catalog_items_company_idx').on(table.companyId, table.kind, table.isArchive),
+    index('catalog_items_category_idx').on(table.categoryId),
+  ],
+);
+
+export type CatalogItemRow = typeof catalogItems.$inferSelect;
+
+/** Photos of a product or service: the re-encoded image and its thumbnail, in display order. */
+export const catalogPhotos = pgTable(
+  'catalog_photos',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: created(),
+  },
+  (table) => [index('catalog_photos_item_idx').on(table.itemId, table.position)],
+);
+
+/** A ready-made solution (готовое решение): products and services with quantities, sold at its own price. */
+export const compositions = pgTable(
+  'compositions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: kopecks('price'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (table) => [index('compositions_company_idx').on(table.companyId)],
+);
+
+/** A line of a composition; a product in a composition cannot be deleted (it can be archived). */
+export const compositionItems = pgTable(
+  'composition_items',
+  {
+    id: serial('id').primaryKey(),
+    compositionId: integer('composition_id')
+      .notNull()
+      .references(() => compositions.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'restrict' }),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    index('composition_items_composition_idx').on(table.compositionId),
+    index('composition_items_item_idx').on(table.itemId),
+  ],
+);
+
+/** A named collection of a company's products and services (/app/catalogs). */
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (table) => [index('catalogs_company_idx').on(table.companyId)],
+);
+
+export const catalogEntries = pgTable(
+  'catalog_entries',
+  {
+    catalogId: integer('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.catalogId, table.itemId] }),
+    index('catalog_entries_item_idx').on(table.itemId),
+  ],
+);
+
+/** State compensations and benefits a company applies to its services (/app/services/compensations). */
+export const companyCompensations = pgTable(
+  'company_compensations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    amount: kopecks('amount'),
+    description: text('description').notNull().default(''),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (table) => [index('company_compensations_company_idx').on(table.companyId)],
+);
+
+/** Catalogue templates maintained by administrators; a company copies them into its own catalogue. */
+export const patternCategories = pgTable('pattern_categories', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').$type<CatalogKind>().notNull(),
+  name: text('name').notNull(),
+  createdAt: created(),
+});
+
+export const patternItems = pgTable(
+  'pattern_items',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => patternCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    price: kopecks('price'),
+    createdAt: created(),
+  },
+  (table) => [index('pattern_items_category_idx').on(table.categoryId)],
+);
