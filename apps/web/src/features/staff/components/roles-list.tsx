@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CompanyRole } from '@sp/shared/api/staff';
+import { COMPANY_MODULES } from '@sp/shared/api/staff';
 import { pluralRu } from '@sp/shared/format/plural';
 import { LEVEL_LABELS, type Level, MODULE_LABELS, type Module } from '@sp/shared/permissions/modules';
 import { useState } from 'react';
@@ -19,6 +20,11 @@ import { snackbar } from '../../../lib/snackbar-store';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/roles';
 import type { ModuleRights } from './use-module-rights';
+
+/** A role granting one level on every module reads as one line, not twenty-four chips. */
+export function sameLevelEverywhere(granted: [Module, Level][]): boolean {
+  return granted.length === COMPANY_MODULES.length && granted.every(([, level]) => level === granted[0][1]);
+}
 
 export function membersText(count: number): string {
   return `${count} ${pluralRu(count, ['сотрудник', 'сотрудника', 'сотрудников'])}`;
@@ -92,6 +98,13 @@ export function RolesList({ rights, onOpen }: RolesListProps) {
                 <Typography variant="body2" color="text.secondary">
                   Роль не даёт доступа ни к одному разделу
                 </Typography>
+              ) : sameLevelEverywhere(granted) ? (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  sx={{ alignSelf: 'flex-start' }}
+                  label={`Все разделы: ${LEVEL_LABELS[granted[0][1]].toLowerCase()}`}
+                />
               ) : (
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                   {granted.map(([module, level]) => (
