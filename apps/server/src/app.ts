@@ -14,6 +14,8 @@ import { loadAuthContext } from './modules/accounts/accounts.service';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBugRoutes } from './modules/bugs/bugs.routes';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { registerCatalogItemRoutes } from './modules/catalog/items.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
@@ -68,6 +70,8 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerAdminRoutes(app, services);
   registerStaffRoutes(app, services);
   registerBranchRoutes(app, services);
+  registerCatalogItemRoutes(app, services);
+  registerCatalogRoutes(app, services);
   registerMediaRoutes(app, services);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>

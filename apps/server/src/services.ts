@@ -4,6 +4,12 @@ import type { Database } from './db/client';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodeBook } from './modules/auth/auth-codes';
 import { createSessions } from './modules/auth/auth-sessions';
+import { createCatalogsService } from './modules/catalog/catalogs.service';
+import { createCategoriesService } from './modules/catalog/categories.service';
+import { createCompensationsService } from './modules/catalog/compensations.service';
+import { createCompositionsService } from './modules/catalog/compositions.service';
+import { createCatalogItemsService } from './modules/catalog/items.service';
+import { createPatternsService } from './modules/catalog/patterns.service';
 import { createBranchesService } from './modules/staff/branches.service';
 import { createEmployeesService } from './modules/staff/employees.service';
 import { createInvitationsService } from './modules/staff/invitations.service';
@@ -27,12 +33,13 @@ export function createServices(
   const codes = createCodeBook(config.jwtSecret);
   const sessions = createSessions(db, signer);
   const roles = createRolesService(db);
+  const storage = overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
   return {
     config,
     database,
     db,
     signer,
-    storage: overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files')),
+    storage,
     messenger,
     captcha: createCaptcha(config),
     codes,
@@ -44,6 +51,14 @@ export function createServices(
       employees: createEmployeesService(db, roles),
       invitations: createInvitationsService({ db, messenger, roles, publicUrl: config.publicUrl }),
       branches: createBranchesService({ db, messenger, roles }),
+    },
+    catalog: {
+      categories: createCategoriesService(db),
+      items: createCatalogItemsService({ db, storage }),
+      compositions: createCompositionsService(db),
+      catalogs: createCatalogsService(db),
+      compensations: createCompensationsService(db),
+      patterns: createPatternsService(db),
     },
   };
 }

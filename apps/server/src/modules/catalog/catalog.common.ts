@@ -1,0 +1,15 @@
+import { asc, type Column, desc, type SQL } from 'drizzle-orm';
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** `sort` of SPEC §7 (a field, leading minus for descending) to ORDER BY, id as the tie-breaker. */
+export function orderBy(sort: string, columns: Record<string, Column>, id: Column): SQL[] {
+  const descending = sort.startsWith('-');
+  const column = columns[descending ? sort.slice(1) : sort] ?? id;
+  return [descending ? desc(column) : asc(column), descending ? desc(id) : asc(id)];
+}
+
+/** A filter in rubles to kopecks; filters only bound a range, so rounding is enough. */
+export const filterKopecks = (rubles: number) => Math.round(rubles * 100);

@@ -1,0 +1,138 @@
+import type { Compensation } from '@sp/shared/api/catalog';
+import { kopecksToRubles, rublesToKopecks } from '@sp/shared/format/money';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../platform/audit/audit.service';
+import { notFound } from '../../platform/errors';
+import { escapeLike } from './catalog.common';
+import { companyCompensations } from './catalog.table';
+
+type CompensationRow = typeof companyCompensations.$inferSelect;
+type CompensationInput = { name: string; amount: number; description: string };
+
+function toCompensation(row: CompensationRow): Compensation {
+  return {
+    id: row.id,
+    name: row.name,
+    amount: kopecksToRubles(row.amount),
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const journalled = (row: CompensationRow) => ({
+  name: row.name,
+  amount: row.amount,
+  description: row.description,
+});
+
+/** State compensations and benefits a company applies to its services. */
+export function createCompensationsService(db: Db) {
+  async function own(companyId: number, id: number): Promise<CompensationRow> {
+    const [row] = await db
+      .select()
+      .from(companyCompensations)
+      .where(and(eq(companyCompensations.id, id), eq(companyCompensations.companyId, companyId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async list(companyId: number, query: { offset: number; limit: number; name?: string }) {
+      const where = and(
+        eq(companyCompensations.companyId, companyId),
+        query.name ? ilike(companyCompensations.name, `%${escapeLike(query.name)}%`) : undefined,
+      );
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(companyCompensations)
+        .where(where);
+      const rows = await db
+        .select()
+        .from(companyCompensations)
+        .where(where)
+        .orderBy(asc(companyCompensations.name), asc(companyCompensations.id))
+        .offset(query.offset)
+        .limit(query.limit);
+      return { count: Number(total), results: rows.map(toCompensation) };
+    },
+
+    async get(companyId: number, id: number): Promise<Compensation> {
+      return toCompensation(await own(companyId, id));
+    },
+
+    async create(companyId: number, accountId: number, input: CompensationInput): Promise<Compensation> {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(companyCompensations)
+          .values({
+            companyId,
+            name: input.name,
+            amount: rublesToKopecks(input.amount),
+            description: input.description,
+          })
+          .returning();
+        await recordAudit(tx, {
+          companyId,
+          accountId,
+          model: 'Compensation',
+          recordId: created.id,
+          action: 'create',
+          after: journalled(created),
+        });
+        return created;
+      });
+      return toCompensation(row);
+    },
+
+    async update(
+      companyId: number,
+      accountId: number,
+      id: number,
+      input: CompensationInput,
+    ): Promise<Compensation> {
+      const before = await own(companyId, id);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(companyCompensations)
+          .set({
+            name: input.name,
+            amount: rublesToKopecks(input.amount),
+            description: input.description,
+            updatedAt: new Date(),
+          })
+          .where(eq(companyCompensations.id, id))
+          .returning();
+        await recordAudit(tx, {
+          companyId,
+          accountId,
+          model: 'Compensation',
+          recordId: id,
+          action: 'update',
+          before: journalled(before),
+          after: journalled(updated),
+        });
+        return updated;
+      });
+      return toCompensation(row);
+    },
+
+    async remove(companyId: number, accountId: number, id: number): Promise<void> {
+      const before = await own(companyId, id);
+      await db.transaction(async (tx) => {
+        await tx.delete(companyCompensations).where(eq(companyCompensations.id, id));
+        await recordAudit(tx, {
+          companyId,
+          accountId,
+          model: 'Compensation',
+          recordId: id,
+          action: 'delete',
+          before: journalled(before),
+        });
+      });
+    },
+  };
+}
+
+export type CompensationsService = ReturnType<typeof createCompensationsService>;
