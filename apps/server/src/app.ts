@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBugRoutes } from './modules/bugs/bugs.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogItemRoutes } from './modules/catalog/items.routes';
+import { registerGeoRoutes } from './modules/geo/geo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
@@ -70,6 +71,7 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerAdminRoutes(app, services);
   registerStaffRoutes(app, services);
   registerBranchRoutes(app, services);
+  registerGeoRoutes(app, services);
   registerCatalogItemRoutes(app, services);
   registerCatalogRoutes(app, services);
   registerMediaRoutes(app, services);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { writeReleaseNotes } from './db/release-notes';
 import { seedDemo } from './db/seed-demo';
+import { writeCities } from './modules/geo/cities.seed';
 import { createServices } from './services';
 
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await writeReleaseNotes(database.db);
+  await writeCities(database.db);
   if (config.seedDemo && (await seedDemo(database.db)))
     console.log('Demo data written (password demo12345).');
   const app = await buildApp(createServices(config, database));

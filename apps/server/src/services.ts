@@ -10,6 +10,7 @@ import { createCompensationsService } from './modules/catalog/compensations.serv
 import { createCompositionsService } from './modules/catalog/compositions.service';
 import { createCatalogItemsService } from './modules/catalog/items.service';
 import { createPatternsService } from './modules/catalog/patterns.service';
+import { createCitiesService } from './modules/geo/cities.service';
 import { createBranchesService } from './modules/staff/branches.service';
 import { createEmployeesService } from './modules/staff/employees.service';
 import { createInvitationsService } from './modules/staff/invitations.service';
@@ -45,6 +46,7 @@ export function createServices(
     codes,
     sessions,
     auth: createAuthService({ db, codes, sessions, messenger }),
+    geo: { cities: createCitiesService(db) },
     staff: {
       roles,
       sessions,
