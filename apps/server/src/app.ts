@@ -20,6 +20,7 @@ import { registerGeoRoutes } from './modules/geo/geo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerLandingRoutes } from './modules/landing/landing.routes';
 import { registerReleaseRoutes } from './modules/releases/releases.routes';
 import { registerBranchRoutes } from './modules/staff/branches.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
@@ -71,6 +72,7 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerAdminRoutes(app, services);
   registerStaffRoutes(app, services);
   registerBranchRoutes(app, services);
+  registerLandingRoutes(app, services);
   registerGeoRoutes(app, services);
   registerCatalogItemRoutes(app, services);
   registerCatalogRoutes(app, services);

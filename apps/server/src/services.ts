@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuthService } from './modules/auth/auth.service';
+import { createLandingService } from './modules/landing/landing.service';
 import { createCodeBook } from './modules/auth/auth-codes';
 import { createSessions } from './modules/auth/auth-sessions';
 import { createCatalogsService } from './modules/catalog/catalogs.service';
@@ -46,6 +47,7 @@ export function createServices(
     codes,
     sessions,
     auth: createAuthService({ db, codes, sessions, messenger }),
+    landing: createLandingService({ db, storage }),
     geo: { cities: createCitiesService(db) },
     staff: {
       roles,
