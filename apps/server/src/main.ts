@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { writeReleaseNotes } from './db/release-notes';
 import { seedDemo } from './db/seed-demo';
+import { seedDemoCatalogue } from './db/seed-demo-catalogue';
 import { writeCities } from './modules/geo/cities.seed';
 import { createServices } from './services';
 
@@ -13,8 +14,11 @@ async function main(): Promise<void> {
   await database.migrate();
   await writeReleaseNotes(database.db);
   await writeCities(database.db);
-  if (config.seedDemo && (await seedDemo(database.db)))
-    console.log('Demo data written (password demo12345).');
+  if (config.seedDemo) {
+    const accountsWritten = await seedDemo(database.db);
+    const catalogueWritten = await seedDemoCatalogue(database.db);
+    if (accountsWritten || catalogueWritten) console.log('Demo data written (password demo12345).');
+  }
   const app = await buildApp(createServices(config, database));
 
   const shutdown = async (signal: string) => {
