@@ -43,8 +43,40 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/app/employees/invite': lazyPage(() =>
     import('../features/staff/pages/invite-page').then((m) => m.InvitePage),
   ),
+  '/app/products': lazyPage(() => import('../features/catalog/pages/items-page').then((m) => m.ProductsPage)),
+  '/app/products/categories': lazyPage(() =>
+    import('../features/catalog/pages/categories-page').then((m) => m.ProductCategoriesPage),
+  ),
+  '/app/services': lazyPage(() => import('../features/catalog/pages/items-page').then((m) => m.ServicesPage)),
+  '/app/services/categories': lazyPage(() =>
+    import('../features/catalog/pages/categories-page').then((m) => m.ServiceCategoriesPage),
+  ),
+  '/app/services/compensations': lazyPage(() =>
+    import('../features/catalog/pages/compensations-page').then((m) => m.CompensationsPage),
+  ),
+  '/app/composition': lazyPage(() =>
+    import('../features/catalog/pages/compositions-page').then((m) => m.CompositionsPage),
+  ),
+  '/app/composition/:id': lazyPage(() =>
+    import('../features/catalog/pages/composition-page').then((m) => m.CompositionPage),
+  ),
+  '/app/catalogs': lazyPage(() =>
+    import('../features/catalog/pages/catalogs-page').then((m) => m.CatalogsPage),
+  ),
+  '/app/patterns': lazyPage(() =>
+    import('../features/catalog/pages/patterns-page').then((m) => m.PatternsPage),
+  ),
+  '/admin/categories/products': lazyPage(() =>
+    import('../features/catalog/pages/categories-page').then((m) => m.AdminProductCategoriesPage),
+  ),
+  '/admin/categories/services': lazyPage(() =>
+    import('../features/catalog/pages/categories-page').then((m) => m.AdminServiceCategoriesPage),
+  ),
   '/admin/bugs': lazyPage(() => import('../features/bugs/pages/bugs-page').then((m) => m.BugsPage)),
   '/admin/bugs/:id': lazyPage(() => import('../features/bugs/pages/bug-page').then((m) => m.BugPage)),
+  '/admin/cities': lazyPage(() =>
+    import('../features/geo/pages/admin-cities-page').then((m) => m.AdminCitiesPage),
+  ),
   '/admin/outbox': lazyPage(() => import('../features/admin/pages/outbox-page').then((m) => m.OutboxPage)),
 };
 

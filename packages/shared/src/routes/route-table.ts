@@ -78,6 +78,7 @@ export const ROUTES: readonly RouteMeta[] = [
   adminPage('bugs', 'Сообщения об ошибках'),
   adminPage('bugs/:id', 'Сообщение об ошибке'),
   adminPage('cemeteries', 'Кладбища'),
+  adminPage('cities', 'Города'),
   adminPage('companies', 'Компании'),
   adminPage('import-person', 'Импорт персон'),
   adminPage('moderation-reviews', 'Модерация отзывов'),

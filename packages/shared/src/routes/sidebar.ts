@@ -160,6 +160,7 @@ export const SIDEBAR: readonly SidebarGroup[] = [
       link('/admin/persons', 'Персоны'),
       link('/admin/pages-memory', 'Страницы памяти'),
       link('/admin/cemeteries', 'Кладбища'),
+      link('/admin/cities', 'Города'),
       link('/admin/place-graves', 'Места захоронений'),
       link('/admin/persons-unbound', 'Непривязанные персоны'),
       link('/admin/import-person', 'Импорт персон'),
