@@ -1,0 +1,6 @@
+import { type ModuleRights, useModuleRights } from '../../staff/components/use-module-rights';
+
+/** Rights on the catalogue (module «services»): read-only viewers get read-only dialogs (SPEC §6). */
+export function useCatalogRights(): ModuleRights {
+  return useModuleRights('services');
+}
