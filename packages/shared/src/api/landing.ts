@@ -15,7 +15,10 @@ const text = (max: number) => z.string().trim().max(max, MSG.tooLong).default(''
 export const landingBodySchema = z.object({
   title: text(200),
   /** rich text; sanitised by the server, visible length checked there too */
-  description: z.string().max(LANDING_DESCRIPTION_MAX * 4, MSG.tooLong).default(''),
+  description: z
+    .string()
+    .max(LANDING_DESCRIPTION_MAX * 4, MSG.tooLong)
+    .default(''),
   color: z.string().trim().regex(HEX_COLOUR, 'Цвет — в формате #RGB или #RRGGBB').default(DEFAULT_ACCENT),
   phone: text(50),
   email: z
@@ -29,6 +32,8 @@ export const landingBodySchema = z.object({
   address: text(300),
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),
+  /** the city the company works in (GET /api/geo/city/); public search finds the company by it */
+  city_id: z.number().int().positive().nullable().default(null),
   is_published: z.boolean().default(false),
 });
 
@@ -73,6 +78,7 @@ export const landingSchema = z.object({
   address: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  city: z.object({ id: z.number().int(), name: z.string(), region: z.string() }).nullable(),
   is_published: z.boolean(),
   is_active: z.boolean(),
   sliders: z.array(landingSliderSchema),
@@ -81,6 +87,8 @@ export const landingSchema = z.object({
   managers: z.array(landingManagerSchema),
   updated_at: z.string(),
 });
+
+export const LANDING_MSG = { cityNotFound: 'Город не найден' } as const;
 
 export const itemIdsBodySchema = z.object({ ids: z.array(z.number().int().positive()).max(24) });
 

@@ -56,6 +56,8 @@ export const catalogItems = pgTable(
   (table) => [
     index('catalog_items_company_idx').on(table.companyId, table.kind, table.isArchive),
     index('catalog_items_category_idx').on(table.categoryId),
+    /** public search by a substring of the name (ILIKE '%…%') over every company's catalogue */
+    index('catalog_items_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { Landing, LandingItem } from '@sp/shared/api/landing';
-import { accentColour } from '@sp/shared/api/landing';
+import { accentColour, LANDING_MSG } from '@sp/shared/api/landing';
 import { kopecksToRubles } from '@sp/shared/format/money';
 import { LANDING_DESCRIPTION_MAX, richTextLength } from '@sp/shared/validation/rich-text';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
 import { catalogCategories, catalogItems, catalogPhotos } from '../catalog/catalog.table';
 import { companies, memberships } from '../companies/companies.table';
+import { cities } from '../geo/cities.table';
 import {
   companyLandings,
   type LandingRow,
@@ -33,6 +34,7 @@ type LandingInput = {
   address: string;
   latitude: number | null;
   longitude: number | null;
+  city_id: number | null;
   is_published: boolean;
 };
 
@@ -48,6 +50,7 @@ function fields(row: LandingRow) {
     address: row.address,
     latitude: row.latitude,
     longitude: row.longitude,
+    city_id: row.cityId,
     is_published: row.isPublished,
   };
 }
@@ -133,12 +136,20 @@ export function createLandingService(deps: { db: Db; storage: Storage }) {
       .innerJoin(accounts, eq(accounts.id, memberships.accountId))
       .where(and(eq(landingManagers.landingId, row.id), eq(memberships.companyId, row.companyId)))
       .orderBy(asc(landingManagers.position));
+    const [city] = row.cityId
+      ? await db
+          .select({ id: cities.id, name: cities.name, region: cities.region })
+          .from(cities)
+          .where(eq(cities.id, row.cityId))
+      : [];
+    const { city_id: _cityId, ...own } = fields(row);
     return {
       id: row.id,
       company_id: row.companyId,
       company_name: company.name,
       logo: mediaUrl(company.logo),
-      ...fields(row),
+      ...own,
+      city: city ?? null,
       color: accentColour(row.color),
       is_active: row.isPublished,
       sliders: sliders.map((slider) => ({
@@ -242,10 +253,19 @@ export function createLandingService(deps: { db: Db; storage: Storage }) {
         address: input.address,
         latitude: input.latitude,
         longitude: input.longitude,
+        cityId: input.city_id,
         isPublished: input.is_published,
       };
       if ((next.latitude === null) !== (next.longitude === null)) {
         throw new ApiError(400, { latitude: ['Укажите обе координаты точки на карте'] });
+      }
+      if (next.cityId !== null && next.cityId !== landing.cityId) {
+        // a city withdrawn by administrators stays on the pages that had it, but is not chosen anew
+        const [city] = await db
+          .select({ id: cities.id })
+          .from(cities)
+          .where(and(eq(cities.id, next.cityId), eq(cities.isActive, true)));
+        if (!city) throw fieldError('city_id', LANDING_MSG.cityNotFound);
       }
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx

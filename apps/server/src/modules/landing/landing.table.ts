@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { catalogItems } from '../catalog/catalog.table';
 import { companies, memberships } from '../companies/companies.table';
+import { cities } from '../geo/cities.table';
 
 /** A company's public page; its id is the one in /company/{id}. One per company. */
 export const companyLandings = pgTable('company_landings', {
@@ -30,6 +31,8 @@ export const companyLandings = pgTable('company_landings', {
   address: text('address').notNull().default(''),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  /** the city the company works in: public search by city, and its centre when the page has no map point */
+  cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
   isPublished: boolean('is_published').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
