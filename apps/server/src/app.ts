@@ -18,10 +18,11 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogItemRoutes } from './modules/catalog/items.routes';
 import { registerGeoRoutes } from './modules/geo/geo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLandingRoutes } from './modules/landing/landing.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
-import { registerLandingRoutes } from './modules/landing/landing.routes';
 import { registerReleaseRoutes } from './modules/releases/releases.routes';
+import { registerPublicSearchRoutes } from './modules/search/search.routes';
 import { registerBranchRoutes } from './modules/staff/branches.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerAccessControl } from './platform/access';
@@ -76,6 +77,7 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerGeoRoutes(app, services);
   registerCatalogItemRoutes(app, services);
   registerCatalogRoutes(app, services);
+  registerPublicSearchRoutes(app, services);
   registerMediaRoutes(app, services);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>

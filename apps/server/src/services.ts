@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuthService } from './modules/auth/auth.service';
-import { createLandingService } from './modules/landing/landing.service';
 import { createCodeBook } from './modules/auth/auth-codes';
 import { createSessions } from './modules/auth/auth-sessions';
 import { createCatalogsService } from './modules/catalog/catalogs.service';
@@ -12,6 +11,8 @@ import { createCompositionsService } from './modules/catalog/compositions.servic
 import { createCatalogItemsService } from './modules/catalog/items.service';
 import { createPatternsService } from './modules/catalog/patterns.service';
 import { createCitiesService } from './modules/geo/cities.service';
+import { createLandingService } from './modules/landing/landing.service';
+import { createPublicSearchService } from './modules/search/search.service';
 import { createBranchesService } from './modules/staff/branches.service';
 import { createEmployeesService } from './modules/staff/employees.service';
 import { createInvitationsService } from './modules/staff/invitations.service';
@@ -49,6 +50,7 @@ export function createServices(
     auth: createAuthService({ db, codes, sessions, messenger }),
     landing: createLandingService({ db, storage }),
     geo: { cities: createCitiesService(db) },
+    search: createPublicSearchService(db),
     staff: {
       roles,
       sessions,

@@ -1,0 +1,333 @@
+import type { CatalogKind } from '@sp/shared/api/catalog';
+import { normalizeCityName } from '@sp/shared/api/geo';
+import { accentColour } from '@sp/shared/api/landing';
+import type {
+  PublicCompaniesQuery,
+  PublicCompany,
+  PublicCompanyRef,
+  PublicComposition,
+  PublicCompositionsQuery,
+  PublicItem,
+  PublicItemsQuery,
+} from '@sp/shared/api/public';
+import { kopecksToRubles } from '@sp/shared/format/money';
+import { EARTH_RADIUS_KM } from '@sp/shared/geo/distance';
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mediaUrl } from '../../platform/storage';
+import { escapeLike, filterKopecks } from '../catalog/catalog.common';
+import {
+  catalogCategories,
+  catalogItems,
+  catalogPhotos,
+  compositionItems,
+  compositions,
+} from '../catalog/catalog.table';
+import { companies } from '../companies/companies.table';
+import { cities } from '../geo/cities.table';
+import { companyLandings } from '../landing/landing.table';
+
+type Page<T> = { results: T[]; count: number };
+
+/** The company's point: the page's own map point, else its city's centre. */
+const pointLatitude = sql<number | null>`coalesce(${companyLandings.latitude}, ${cities.latitude})`;
+const pointLongitude = sql<number | null>`coalesce(${companyLandings.longitude}, ${cities.longitude})`;
+
+/** Haversine distance in kilometres from a point to the company's point, computed by the database. */
+function distanceSql(latitude: number, longitude: number): SQL<number | null> {
+  const lat = sql`${latitude}::double precision`;
+  const lon = sql`${longitude}::double precision`;
+  return sql<number | null>`(2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
+    power(sin(radians(${pointLatitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${pointLatitude}))
+      * power(sin(radians(${pointLongitude} - ${lon}) / 2), 2)))))`;
+}
+
+const contains = (column: Column | SQL, text: string) => ilike(column, `%${escapeLike(text)}%`);
+const roundKm = (value: unknown) =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
+
+type Place = { city?: string; lat?: number; lng?: number; radius: number };
+
+/**
+ * What every public search shares: only published pages, the city (an id, or a name matched against
+ * the list of cities, or against the address of a page that names no city), and a radius around a point.
+ */
+function placeFilter(query: Place): { where: SQL | undefined; distance: SQL<number | null> | null } {
+  const conditions: (SQL | undefined)[] = [eq(companyLandings.isPublished, true)];
+  if (query.city) {
+    if (/^\d+$/.test(query.city)) conditions.push(eq(companyLandings.cityId, Number(query.city)));
+    else {
+      const named = sql`select ${cities.id} from ${cities} where ${cities.searchName} = ${normalizeCityName(query.city)}`;
+      conditions.push(
+        or(
+          sql`${companyLandings.cityId} in (${named})`,
+          and(isNull(companyLandings.cityId), contains(companyLandings.address, query.city)),
+        ),
+      );
+    }
+  }
+  const distance =
+    query.lat !== undefined && query.lng !== undefined ? distanceSql(query.lat, query.lng) : null;
+  if (distance) conditions.push(sql`${distance} <= ${query.radius}::double precision`);
+  return { where: and(...conditions), distance };
+}
+
+function companyRef(row: { id: number; name: string; landingId: number }): PublicCompanyRef {
+  return { id: row.id, name: row.name, landing_id: row.landingId, is_active: true };
+}
+
+const companyColumns = { id: companies.id, name: companies.name, landingId: companyLandings.id };
+
+/** Active (not archived) products or services of a company, counted in SQL for the companies list. */
+const activeCount = (kind: CatalogKind) =>
+  sql<number>`(select count(*)::int from ${catalogItems} where ${catalogItems.companyId} = ${companies.id}
+    and ${catalogItems.kind} = ${kind} and ${catalogItems.isArchive} = false)`;
+
+function priceOrder(sort: string | undefined, distance: SQL | null, price: Column, name: Column, id: Column) {
+  const chosen = sort ?? (distance ? 'distance' : 'name');
+  switch (chosen) {
+    case 'price':
+      return [asc(price), asc(id)];
+    case '-price':
+      return [desc(price), desc(id)];
+    case '-name':
+      return [desc(name), desc(id)];
+    case 'distance':
+      if (distance) return [sql`${distance} asc nulls last`, asc(id)];
+      return [asc(name), asc(id)];
+    default:
+      return [asc(name), asc(id)];
+  }
+}
+
+/** Public search of companies, products, services and compositions (SPEC §7 "Landing and public"). */
+export function createPublicSearchService(db: Db) {
+  return {
+    async companies(query: PublicCompaniesQuery): Promise<Page<PublicCompany>> {
+      const place = placeFilter(query);
+      let offers: SQL | undefined;
+      if (query.services) {
+        const service = /^\d+$/.test(query.services)
+          ? eq(catalogItems.categoryId, Number(query.services))
+          : or(contains(catalogItems.name, query.services), contains(catalogCategories.name, query.services));
+        offers = exists(
+          db
+            .select({ one: sql`1` })
+            .from(catalogItems)
+            .leftJoin(catalogCategories, eq(catalogCategories.id, catalogItems.categoryId))
+            .where(
+              and(
+                eq(catalogItems.companyId, companies.id),
+                eq(catalogItems.kind, 'service'),
+                eq(catalogItems.isArchive, false),
+                service,
+              ),
+            ),
+        );
+      }
+      const where = and(
+        place.where,
+        query.name
+          ? or(contains(companies.name, query.name), contains(companyLandings.title, query.name))
+          : undefined,
+        query.street ? contains(companyLandings.address, query.street) : undefined,
+        query.type_company ? eq(companies.type, query.type_company) : undefined,
+        offers,
+      );
+      const base = () =>
+        db
+          .select({
+            company: companies,
+            landing: companyLandings,
+            city: { id: cities.id, name: cities.name, region: cities.region },
+            latitude: pointLatitude,
+            longitude: pointLongitude,
+            distance: place.distance ?? sql<null>`null`,
+            services: activeCount('service'),
+            products: activeCount('product'),
+          })
+          .from(companyLandings)
+          .innerJoin(companies, eq(companies.id, companyLandings.companyId))
+          .leftJoin(cities, eq(cities.id, companyLandings.cityId));
+      const [rows, [{ total }]] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(
+            ...(place.distance
+              ? [asc(place.distance), asc(companies.id)]
+              : [asc(companies.name), asc(companies.id)]),
+          )
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(companyLandings)
+          .innerJoin(companies, eq(companies.id, companyLandings.companyId))
+          .leftJoin(cities, eq(cities.id, companyLandings.cityId))
+          .where(where),
+      ]);
+      return {
+        count: Number(total),
+        results: rows.map((row) => ({
+          id: row.company.id,
+          landing_id: row.landing.id,
+          name: row.company.name,
+          logo: mediaUrl(row.company.logo),
+          address: row.landing.address,
+          city: row.city?.id ? row.city : null,
+          latitude: row.latitude === null ? null : Number(row.latitude),
+          longitude: row.longitude === null ? null : Number(row.longitude),
+          distance_km: roundKm(row.distance),
+          color: accentColour(row.landing.color),
+          phone: row.landing.phone,
+          is_active: true,
+          services_count: Number(row.services),
+          products_count: Number(row.products),
+        })),
+      };
+    },
+
+    async items(kind: CatalogKind, query: PublicItemsQuery): Promise<Page<PublicItem>> {
+      const place = placeFilter(query);
+      const where = and(
+        eq(catalogItems.kind, kind),
+        eq(catalogItems.isArchive, false),
+        place.where,
+        query.query ? contains(catalogItems.name, query.query) : undefined,
+        query.cat_id !== undefined ? eq(catalogItems.categoryId, query.cat_id) : undefined,
+        query.company_id !== undefined ? eq(catalogItems.companyId, query.company_id) : undefined,
+        query.price_gte !== undefined ? gte(catalogItems.price, filterKopecks(query.price_gte)) : undefined,
+        query.price_lte !== undefined ? lte(catalogItems.price, filterKopecks(query.price_lte)) : undefined,
+      );
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({
+            item: catalogItems,
+            category: { id: catalogCategories.id, name: catalogCategories.name },
+            company: companyColumns,
+            distance: place.distance ?? sql<null>`null`,
+          })
+          .from(catalogItems)
+          .innerJoin(companyLandings, eq(companyLandings.companyId, catalogItems.companyId))
+          .innerJoin(companies, eq(companies.id, catalogItems.companyId))
+          .leftJoin(cities, eq(cities.id, companyLandings.cityId))
+          .leftJoin(catalogCategories, eq(catalogCategories.id, catalogItems.categoryId))
+          .where(where)
+          .orderBy(
+            ...priceOrder(query.sort, place.distance, catalogItems.price, catalogItems.name, catalogItems.id),
+          )
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(catalogItems)
+          .innerJoin(companyLandings, eq(companyLandings.companyId, catalogItems.companyId))
+          .leftJoin(cities, eq(cities.id, companyLandings.cityId))
+          .where(where),
+      ]);
+      const ids = rows.map((row) => row.item.id);
+      const photos = ids.length
+        ? await db
+            .select({ itemId: catalogPhotos.itemId, key: catalogPhotos.thumbnailKey })
+            .from(catalogPhotos)
+            .where(inArray(catalogPhotos.itemId, ids))
+            .orderBy(asc(catalogPhotos.position), asc(catalogPhotos.id))
+        : [];
+      const firstPhoto = new Map<number, string>();
+      for (const photo of photos) if (!firstPhoto.has(photo.itemId)) firstPhoto.set(photo.itemId, photo.key);
+      return {
+        count: Number(total),
+        results: rows.map((row) => ({
+          id: row.item.id,
+          price: kopecksToRubles(Number(row.item.price)),
+          name: row.item.name,
+          unit: row.item.unit,
+          photo: mediaUrl(firstPhoto.get(row.item.id) ?? null),
+          category: row.category?.id ? row.category : null,
+          catalog: { name: row.item.name },
+          company: companyRef(row.company),
+          distance_km: roundKm(row.distance),
+        })),
+      };
+    },
+
+    async compositions(query: PublicCompositionsQuery): Promise<Page<PublicComposition>> {
+      const place = placeFilter(query);
+      const where = and(
+        place.where,
+        query.query ? contains(compositions.name, query.query) : undefined,
+        query.company_id !== undefined ? eq(compositions.companyId, query.company_id) : undefined,
+        query.price_gte !== undefined ? gte(compositions.price, filterKopecks(query.price_gte)) : undefined,
+        query.price_lte !== undefined ? lte(compositions.price, filterKopecks(query.price_lte)) : undefined,
+      );
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({
+            composition: compositions,
+            company: companyColumns,
+            distance: place.distance ?? sql<null>`null`,
+          })
+          .from(compositions)
+          .innerJoin(companyLandings, eq(companyLandings.companyId, compositions.companyId))
+          .innerJoin(companies, eq(companies.id, compositions.companyId))
+          .leftJoin(cities, eq(cities.id, companyLandings.cityId))
+          .where(where)
+          .orderBy(
+            ...priceOrder(query.sort, place.distance, compositions.price, compositions.name, compositions.id),
+          )
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(compositions)
+          .innerJoin(companyLandings, eq(companyLandings.companyId, compositions.companyId))
+          .leftJoin(cities, eq(cities.id, companyLandings.cityId))
+          .where(where),
+      ]);
+      const ids = rows.map((row) => row.composition.id);
+      const lines = ids.length
+        ? await db
+            .select({
+              compositionId: compositionItems.compositionId,
+              name: catalogItems.name,
+              count: compositionItems.count,
+            })
+            .from(compositionItems)
+            .innerJoin(catalogItems, eq(catalogItems.id, compositionItems.itemId))
+            .where(inArray(compositionItems.compositionId, ids))
+            .orderBy(asc(compositionItems.id))
+        : [];
+      return {
+        count: Number(total),
+        results: rows.map((row) => ({
+          id: row.composition.id,
+          name: row.composition.name,
+          price: kopecksToRubles(Number(row.composition.price)),
+          items: lines
+            .filter((line) => line.compositionId === row.composition.id)
+            .map((line) => ({ name: line.name, count: line.count })),
+          company: companyRef(row.company),
+          distance_km: roundKm(row.distance),
+        })),
+      };
+    },
+  };
+}
+
+export type PublicSearchService = ReturnType<typeof createPublicSearchService>;

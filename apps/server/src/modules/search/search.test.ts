@@ -1,0 +1,311 @@
+import { normalizeCityName } from '@sp/shared/api/geo';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { cities } from '../geo/cities.table';
+
+let t: TestApp;
+type Session = Awaited<ReturnType<TestApp['login']>>;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, session?: Session, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: session ? t.bearer(session) : {} });
+
+async function get<T = { id: number; name: string }>(url: string) {
+  const response = await call('GET', url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { results: T[]; count: number };
+}
+
+async function post(session: Session, url: string, payload: object) {
+  const response = await call('POST', url, session, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number };
+}
+
+const city = { tver: 0, moscow: 0, spb: 0, orel: 0 };
+/** Companies by role in the story: published in Tver (with a map point), Moscow (city only), Petersburg; hidden. */
+const co = {} as Record<'tver' | 'moscow' | 'spb' | 'hidden' | 'municipal', { id: number; landing: number }>;
+const item = {} as Record<
+  'pine' | 'oak' | 'lacquered' | 'secret' | 'wreath' | 'transport' | 'cremation',
+  number
+>;
+let transportCategory = 0;
+
+async function company(
+  name: string,
+  landing: {
+    city_id: number | null;
+    latitude?: number;
+    longitude?: number;
+    address: string;
+    is_published: boolean;
+  },
+  type: 'REGULAR' | 'MUNICIPAL' = 'REGULAR',
+) {
+  const owner = await t.companyOwner(type, name);
+  const response = await call('PUT', '/api/company-landing/landing/', owner.session, {
+    latitude: null,
+    longitude: null,
+    phone: '+7 900 000-00-00',
+    ...landing,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { owner, id: owner.company.id, landing: response.json().id as number };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [key, name, region, latitude, longitude] of [
+    ['tver', 'Тверь', 'Тверская область', 56.8587, 35.9176],
+    ['moscow', 'Москва', 'Москва', 55.7558, 37.6173],
+    ['spb', 'Санкт-Петербург', 'Санкт-Петербург', 59.9386, 30.3141],
+    ['orel', 'Орёл', 'Орловская область', 52.9671, 36.0696],
+  ] as const) {
+    const [row] = await t.db
+      .insert(cities)
+      .values({
+        name,
+        searchName: normalizeCityName(name),
+        region,
+        latitude,
+        longitude,
+        timezone: 'Europe/Moscow',
+      })
+      .returning();
+    city[key] = row.id;
+  }
+
+  const tver = await company('Ритуал Тверь', {
+    city_id: city.tver,
+    latitude: 56.86,
+    longitude: 35.9,
+    address: 'Тверь, ул. Советская, 1',
+    is_published: true,
+  });
+  const moscow = await company('Память Москва', {
+    city_id: city.moscow,
+    address: 'Москва, Ленинский проспект, 10',
+    is_published: true,
+  });
+  const spb = await company('Невский обряд', {
+    city_id: city.spb,
+    latitude: 59.93,
+    longitude: 30.31,
+    address: 'Санкт-Петербург, Невский проспект, 5',
+    is_published: true,
+  });
+  const hidden = await company('Скрытая Тверь', {
+    city_id: city.tver,
+    latitude: 56.85,
+    longitude: 35.91,
+    address: 'Тверь, ул. Скрытая, 2',
+    is_published: false,
+  });
+  const municipal = await company(
+    'Спецслужба Орла',
+    { city_id: null, address: 'г. Орёл, ул. Ленина, 3', is_published: true },
+    'MUNICIPAL',
+  );
+  Object.assign(co, { tver, moscow, spb, hidden, municipal });
+
+  transportCategory = (
+    await post(tver.owner.session, '/api/company-categories/services/', { name: 'Транспорт' })
+  ).id;
+  const products = '/api/company-products/products/';
+  const services = '/api/company-products/services/';
+  item.pine = (
+    await post(tver.owner.session, products, { name: 'Гроб сосновый', price: 15000.5, unit: 'шт' })
+  ).id;
+  item.wreath = (await post(tver.owner.session, products, { name: 'Венок траурный', price: 3000 })).id;
+  item.oak = (await post(tver.owner.session, products, { name: 'Гроб дубовый', price: 90000 })).id;
+  expect((await call('POST', `${products}${item.oak}/archive/`, tver.owner.session)).statusCode).toBe(200);
+  item.transport = (
+    await post(tver.owner.session, services, {
+      name: 'Перевозка тела',
+      price: 5000,
+      category_id: transportCategory,
+    })
+  ).id;
+  item.lacquered = (
+    await post(moscow.owner.session, products, { name: 'ГРОБ лакированный', price: 40000 })
+  ).id;
+  item.cremation = (await post(moscow.owner.session, services, { name: 'Кремация', price: 25000 })).id;
+  item.secret = (await post(hidden.owner.session, products, { name: 'Гроб скрытый', price: 1000 })).id;
+  await post(spb.owner.session, products, { name: 'Венок из живых цветов', price: 7000 });
+  await post(tver.owner.session, '/api/company-products/composition-products/', {
+    name: 'Похороны «Стандарт»',
+    price: 20000,
+    items: [
+      { product_id: item.pine, count: 1 },
+      { service_id: item.transport, count: 2 },
+    ],
+  });
+  await post(hidden.owner.session, '/api/company-products/composition-products/', {
+    name: 'Похороны скрытые',
+    price: 100,
+    items: [{ product_id: item.secret, count: 1 }],
+  });
+});
+afterAll(() => t.close());
+
+const ids = (list: { results: { id: number }[] }) => list.results.map((row) => row.id);
+
+describe('landing city', () => {
+  it('is chosen from the list of cities and shown on the page', async () => {
+    const owner = await t.companyOwner();
+    const page = { address: 'ул. Садовая, 7', is_published: true };
+    const unknown = await call('PUT', '/api/company-landing/landing/', owner.session, {
+      ...page,
+      city_id: 2_000_000_000,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ city_id: ['Город не найден'] });
+    const saved = await call('PUT', '/api/company-landing/landing/', owner.session, {
+      ...page,
+      city_id: city.orel,
+    });
+    expect(saved.json().city).toEqual({ id: city.orel, name: 'Орёл', region: 'Орловская область' });
+    const shown = await call('GET', `/api/public/landing/${saved.json().id}/`);
+    expect(shown.json().city).toEqual({ id: city.orel, name: 'Орёл', region: 'Орловская область' });
+    const cleared = await call('PUT', '/api/company-landing/landing/', owner.session, page);
+    expect(cleared.json().city).toBeNull();
+  });
+});
+
+describe('public companies', () => {
+  it('lists only published pages, by name, with their city, counts and accent colour', async () => {
+    const all = await get<Record<string, unknown>>('/api/public/companies/?limit=100');
+    const found = all.results.map((row) => row.id);
+    expect(found).toEqual(expect.arrayContaining([co.tver.id, co.moscow.id, co.spb.id, co.municipal.id]));
+    expect(found).not.toContain(co.hidden.id);
+    expect(all.results.find((row) => row.id === co.tver.id)).toEqual({
+      id: co.tver.id,
+      landing_id: co.tver.landing,
+      name: 'Ритуал Тверь',
+      logo: null,
+      address: 'Тверь, ул. Советская, 1',
+      city: { id: city.tver, name: 'Тверь', region: 'Тверская область' },
+      latitude: 56.86,
+      longitude: 35.9,
+      distance_km: null,
+      color: '#4fa800',
+      phone: '+7 900 000-00-00',
+      is_active: true,
+      services_count: 1,
+      products_count: 2,
+    });
+    // a page without a map point is placed at its city's centre
+    expect(all.results.find((row) => row.id === co.moscow.id)).toMatchObject({
+      latitude: 55.7558,
+      longitude: 37.6173,
+    });
+  });
+
+  it('filter by city id or name, street, name, type and services', async () => {
+    expect(ids(await get(`/api/public/companies/?city=${city.tver}`))).toEqual([co.tver.id]);
+    expect(ids(await get(`/api/public/companies/?city=${encodeURIComponent('тверь')}`))).toEqual([
+      co.tver.id,
+    ]);
+    // a page without a city is found by the city named in its address
+    expect(ids(await get(`/api/public/companies/?city=${encodeURIComponent('Орёл')}`))).toEqual([
+      co.municipal.id,
+    ]);
+    expect(ids(await get(`/api/public/companies/?street=${encodeURIComponent('невский')}`))).toEqual([
+      co.spb.id,
+    ]);
+    expect(ids(await get(`/api/public/companies/?name=${encodeURIComponent('память')}`))).toEqual([
+      co.moscow.id,
+    ]);
+    expect(ids(await get('/api/public/companies/?type_company=MUNICIPAL'))).toEqual([co.municipal.id]);
+    expect(ids(await get(`/api/public/companies/?services=${encodeURIComponent('перевозка')}`))).toEqual([
+      co.tver.id,
+    ]);
+    expect(ids(await get(`/api/public/companies/?services=${encodeURIComponent('транспорт')}`))).toEqual([
+      co.tver.id,
+    ]);
+    expect(ids(await get(`/api/public/companies/?services=${transportCategory}`))).toEqual([co.tver.id]);
+    expect((await get('/api/public/companies/?city=999999999')).count).toBe(0);
+  });
+
+  it('are nearest first within the radius around a point', async () => {
+    // near Tver: Tver ~1 km, Moscow ~160 km, Petersburg ~480 km
+    const near = await get<{ id: number; distance_km: number }>('/api/public/companies/?lat=56.85&lng=35.92');
+    expect(ids(near)).toEqual([co.tver.id]);
+    expect(near.results[0].distance_km).toBeLessThan(2);
+    const wider = await get<{ id: number; distance_km: number }>(
+      '/api/public/companies/?lat=56.85&lng=35.92&radius=500',
+    );
+    expect(ids(wider)).toEqual([co.tver.id, co.moscow.id, co.spb.id]);
+    expect(wider.results[1].distance_km).toBeGreaterThan(140);
+    expect(wider.results[1].distance_km).toBeLessThan(180);
+    const half = await call('GET', '/api/public/companies/?lat=56.85');
+    expect(half.statusCode).toBe(400);
+    expect(half.json()).toEqual({ lat: ['Укажите и широту, и долготу'] });
+    expect((await call('GET', '/api/public/companies/?lat=56&lng=35&radius=5000')).statusCode).toBe(400);
+  });
+});
+
+describe('public products and services', () => {
+  it('find by name regardless of case, never archived ones or unpublished companies', async () => {
+    const coffins = await get<{ id: number }>(`/api/public/products/?query=${encodeURIComponent('гроб')}`);
+    expect(ids(coffins)).toEqual([item.lacquered, item.pine]);
+    expect(coffins.results[1]).toEqual({
+      id: item.pine,
+      price: 15000.5,
+      name: 'Гроб сосновый',
+      unit: 'шт',
+      photo: null,
+      category: null,
+      catalog: { name: 'Гроб сосновый' },
+      company: { id: co.tver.id, name: 'Ритуал Тверь', landing_id: co.tver.landing, is_active: true },
+      distance_km: null,
+    });
+    const services = await get(`/api/public/services/?company_id=${co.tver.id}`);
+    expect(services.results).toMatchObject([
+      { id: item.transport, category: { id: transportCategory, name: 'Транспорт' } },
+    ]);
+    expect(ids(await get(`/api/public/services/?cat_id=${transportCategory}`))).toEqual([item.transport]);
+    expect(ids(await get(`/api/public/products/?company_id=${co.hidden.id}`))).toEqual([]);
+  });
+
+  it('filter by price in rubles and city, and sort', async () => {
+    const coffins = `/api/public/products/?query=${encodeURIComponent('гроб')}`;
+    expect(ids(await get(`${coffins}&price_gte=15000.5&price_lte=20000`))).toEqual([item.pine]);
+    expect(ids(await get(`${coffins}&price_gte=15000.51`))).toEqual([item.lacquered]);
+    expect(ids(await get(`${coffins}&sort=-price`))).toEqual([item.lacquered, item.pine]);
+    expect(ids(await get(`${coffins}&sort=price`))).toEqual([item.pine, item.lacquered]);
+    expect(ids(await get(`/api/public/products/?city=${city.moscow}`))).toEqual([item.lacquered]);
+    const page = await get(`/api/public/products/?sort=price&limit=2&offset=1`);
+    expect(page.count).toBe(4);
+    expect(page.results.map((row) => row.name)).toEqual(['Венок из живых цветов', 'Гроб сосновый']);
+  });
+
+  it('are nearest first around a point', async () => {
+    const near = await get<{ id: number; distance_km: number }>(
+      '/api/public/products/?lat=55.75&lng=37.6&radius=300',
+    );
+    // Moscow's coffin first, then Tver's products (~160 km); Petersburg is out of range
+    expect(near.results[0].id).toBe(item.lacquered);
+    expect(ids(near).slice(1).sort()).toEqual([item.pine, item.wreath].sort());
+    expect(near.results[1].distance_km).toBeGreaterThan(140);
+  });
+});
+
+describe('public compositions', () => {
+  it('show their items and company; unpublished companies are hidden', async () => {
+    const found = await get<Record<string, unknown>>('/api/public/composition-products/');
+    expect(found.count).toBe(1);
+    expect(found.results[0]).toMatchObject({
+      name: 'Похороны «Стандарт»',
+      price: 20000,
+      items: [
+        { name: 'Гроб сосновый', count: 1 },
+        { name: 'Перевозка тела', count: 2 },
+      ],
+      company: { id: co.tver.id, landing_id: co.tver.landing, is_active: true },
+    });
+    expect(
+      (await get(`/api/public/composition-products/?query=${encodeURIComponent('стандарт')}`)).count,
+    ).toBe(1);
+    expect((await get('/api/public/composition-products/?price_lte=19999')).count).toBe(0);
+    expect((await get(`/api/public/composition-products/?city=${city.moscow}`)).count).toBe(0);
+  });
+});

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { COMPANY_TYPES } from '../permissions/company-types';
+import { MSG } from '../validation/messages';
+import { DEFAULT_PAGE_SIZE } from './common';
+import { GEO_MSG } from './geo';
+
+/** Public search (SPEC §7 "Landing and public") and the cart's request to a company (SPEC §3). */
+
+export const PUBLIC_MSG = {
+  contactRequired: 'Укажите телефон или e-mail',
+  basketEmpty: 'Добавьте в заявку хотя бы один товар или услугу',
+  itemNotFound: 'Товар или услуга не найдены',
+  totalTooLarge: 'Слишком большая сумма заявки',
+  countRange: 'Количество — целое число от 1 до 10 000',
+  sent: 'Ваша заявка успешно отправлена.',
+} as const;
+
+export const DEFAULT_RADIUS_KM = 50;
+export const MAX_RADIUS_KM = 1000;
+export const MAX_BASKET_COUNT = 10_000;
+
+/** An empty query parameter (`?lat=`) counts as absent, not as 0. */
+const blank = (value: unknown) => (value === '' ? undefined : value);
+const queryNumber = (min: number, max: number, message: string) =>
+  z.preprocess(blank, z.coerce.number({ error: message }).min(min, message).max(max, message).optional());
+const queryText = (max: number) => z.preprocess(blank, z.string().trim().max(max, MSG.tooLong).optional());
+const queryId = z.preprocess(blank, z.coerce.number().int().positive().optional());
+
+const paging = {
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+};
+
+/** A point and a radius around it; the radius only counts with a point. */
+const place = {
+  /** a city id (digits) or a city name (case-insensitive, ё = е) */
+  city: queryText(100),
+  lat: queryNumber(-90, 90, GEO_MSG.latitude),
+  lng: queryNumber(-180, 180, GEO_MSG.longitude),
+  /** kilometres */
+  radius: queryNumber(0, MAX_RADIUS_KM, `Радиус — от 0 до ${MAX_RADIUS_KM} км`).default(DEFAULT_RADIUS_KM),
+};
+
+const pointComplete = z.refine<{ lat?: number; lng?: number }>(
+  (value) => (value.lat === undefined) === (value.lng === undefined),
+  { message: GEO_MSG.pointIncomplete, path: ['lat'] },
+);
+
+const priceRange = {
+  /** rubles */
+  price_gte: queryNumber(0, 1e9, 'Цена должна быть неотрицательным числом'),
+  price_lte: queryNumber(0, 1e9, 'Цена должна быть неотрицательным числом'),
+};
+
+export const publicCompaniesQuerySchema = z
+  .object({
+    /** substring of the company's name or of its page title */
+    name: queryText(200),
+    /** substring of the address */
+    street: queryText(300),
+    /** a service category id (digits), or text matched against the company's services and their categories */
+    services: queryText(200),
+    type_company: z.preprocess(blank, z.enum(COMPANY_TYPES).optional()),
+    ...place,
+    ...paging,
+  })
+  .check(pointComplete);
+export type PublicCompaniesQuery = z.infer<typeof publicCompaniesQuerySchema>;
+
+export const PUBLIC_ITEM_SORTS = ['price', '-price', 'name', '-name', 'distance'] as const;
+
+export const publicItemsQuerySchema = z
+  .object({
+    /** substring of the name, case-insensitive */
+    query: queryText(200),
+    cat_id: queryId,
+    company_id: queryId,
+    /** default: nearest first when lat/lng are given, else by name */
+    sort: z.preprocess(blank, z.enum(PUBLIC_ITEM_SORTS).optional()),
+    ...priceRange,
+    ...place,
+    ...paging,
+  })
+  .check(pointComplete);
+export type PublicItemsQuery = z.infer<typeof publicItemsQuerySchema>;
+
+export const publicCompositionsQuerySchema = z
+  .object({
+    query: queryText(200),
+    company_id: queryId,
+    sort: z.preprocess(blank, z.enum(PUBLIC_ITEM_SORTS).optional()),
+    ...priceRange,
+    ...place,
+    ...paging,
+  })
+  .check(pointComplete);
+export type PublicCompositionsQuery = z.infer<typeof publicCompositionsQuerySchema>;
+
+export const publicCitySchema = z.object({ id: z.number().int(), name: z.string(), region: z.string() });
+
+/** The company as the cart keeps it (SPEC §3): only published companies are found, so is_active is true. */
+export const publicCompanyRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  landing_id: z.number().int(),
+  is_active: z.boolean(),
+});
+export type PublicCompanyRef = z.infer<typeof publicCompanyRefSchema>;
+
+export const publicCompanySchema = z.object({
+  /** company id: the cart's key and POST /api/public/request/ `company` */
+  id: z.number().int(),
+  /** /company/{landing_id} */
+  landing_id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  address: z.string(),
+  city: publicCitySchema.nullable(),
+  /** the page's map point, else its city's centre, else null */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** kilometres from lat/lng; null without a point */
+  distance_km: z.number().nullable(),
+  color: z.string(),
+  phone: z.string(),
+  is_active: z.boolean(),
+  services_count: z.number().int(),
+  products_count: z.number().int(),
+});
+export type PublicCompany = z.infer<typeof publicCompanySchema>;
+
+export const publicItemSchema = z.object({
+  id: z.number().int(),
+  /** rubles */
+  price: z.number(),
+  name: z.string(),
+  unit: z.string(),
+  /** the first photo's thumbnail */
+  photo: z.string().nullable(),
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** the cart shows catalog.name (SPEC §3) */
+  catalog: z.object({ name: z.string() }),
+  company: publicCompanyRefSchema,
+  distance_km: z.number().nullable(),
+});
+export type PublicItem = z.infer<typeof publicItemSchema>;
+
+export const publicCompositionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** rubles: the solution's own price */
+  price: z.number(),
+  items: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  company: publicCompanyRefSchema,
+  distance_km: z.number().nullable(),
+});
+export type PublicComposition = z.infer<typeof publicCompositionSchema>;
+
+// ---- the cart's request (POST /api/public/request/)
+
+const freeText = (max: number) => z.string().trim().max(max, MSG.tooLong).default('');
+const basketCount = z
+  .number({ error: PUBLIC_MSG.countRange })
+  .int(PUBLIC_MSG.countRange)
+  .min(1, PUBLIC_MSG.countRange)
+  .max(MAX_BASKET_COUNT, PUBLIC_MSG.countRange);
+const basketId = z.number({ error: PUBLIC_MSG.itemNotFound }).int().positive(PUBLIC_MSG.itemNotFound);
+const basketLines = <T extends z.ZodRawShape>(shape: T) =>
+  z.array(z.object(shape)).max(200, 'Слишком много позиций в заявке').default([]);
+
+export const siteRequestBodySchema = z
+  .object({
+    /** company id (the cart's key) */
+    company: z.number({ error: MSG.required }).int().positive(),
+    name: freeText(200),
+    /** free text (SPEC §5 names no validation) */
+    email: freeText(200),
+    phone: freeText(50),
+    description: freeText(2000),
+    /** the anti-bot token; `recaptcha` (SPEC §3) is accepted as its other name */
+    captcha: z.string().max(10_000).optional(),
+    recaptcha: z.string().max(10_000).optional(),
+    action: z.string().max(100).optional(),
+    basket: z.object(
+      {
+        products_basket: basketLines({ count: basketCount, product_id: basketId }),
+        services_basket: basketLines({ count: basketCount, service_id: basketId }),
+        composition_products_order: basketLines({ count: basketCount, composition_products_id: basketId }),
+      },
+      { error: PUBLIC_MSG.basketEmpty },
+    ),
+  })
+  .check(
+    z.refine((value) => value.phone !== '' || value.email !== '', {
+      message: PUBLIC_MSG.contactRequired,
+      path: ['phone'],
+    }),
+    z.refine(
+      (value) =>
+        value.basket.products_basket.length +
+          value.basket.services_basket.length +
+          value.basket.composition_products_order.length >
+        0,
+      { message: PUBLIC_MSG.basketEmpty, path: ['basket'] },
+    ),
+  );
+export type SiteRequestBody = z.infer<typeof siteRequestBodySchema>;
+
+export const siteRequestCreatedSchema = z.object({ id: z.number().int(), detail: z.string() });
