@@ -22,6 +22,7 @@ import { registerLandingRoutes } from './modules/landing/landing.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerReleaseRoutes } from './modules/releases/releases.routes';
+import { registerSiteRequestRoutes } from './modules/requests/requests.routes';
 import { registerPublicSearchRoutes } from './modules/search/search.routes';
 import { registerBranchRoutes } from './modules/staff/branches.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
@@ -78,6 +79,7 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerCatalogItemRoutes(app, services);
   registerCatalogRoutes(app, services);
   registerPublicSearchRoutes(app, services);
+  registerSiteRequestRoutes(app, services);
   registerMediaRoutes(app, services);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>

@@ -12,6 +12,7 @@ import { createCatalogItemsService } from './modules/catalog/items.service';
 import { createPatternsService } from './modules/catalog/patterns.service';
 import { createCitiesService } from './modules/geo/cities.service';
 import { createLandingService } from './modules/landing/landing.service';
+import { createSiteRequestsService } from './modules/requests/requests.service';
 import { createPublicSearchService } from './modules/search/search.service';
 import { createBranchesService } from './modules/staff/branches.service';
 import { createEmployeesService } from './modules/staff/employees.service';
@@ -51,6 +52,7 @@ export function createServices(
     landing: createLandingService({ db, storage }),
     geo: { cities: createCitiesService(db) },
     search: createPublicSearchService(db),
+    requests: createSiteRequestsService({ db, messenger, publicUrl: config.publicUrl }),
     staff: {
       roles,
       sessions,

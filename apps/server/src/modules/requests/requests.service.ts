@@ -1,0 +1,280 @@
+import { PUBLIC_MSG, type SiteRequestBody } from '@sp/shared/api/public';
+import type {
+  SiteRequest,
+  SiteRequestItemKind,
+  SiteRequestSummary,
+  SiteRequestsQuery,
+} from '@sp/shared/api/requests';
+import { formatRubles, kopecksToRubles } from '@sp/shared/format/money';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../platform/audit/audit.service';
+import type { Address, Messenger } from '../../platform/channels/messenger';
+import { fieldError, notFound } from '../../platform/errors';
+import { accounts } from '../accounts/accounts.table';
+import { escapeLike } from '../catalog/catalog.common';
+import { catalogItems, compositions } from '../catalog/catalog.table';
+import { companies } from '../companies/companies.table';
+import { companyLandings } from '../landing/landing.table';
+import { type SiteRequestRow, siteRequestItems, siteRequests } from './requests.table';
+
+type Line = {
+  kind: SiteRequestItemKind;
+  itemId: number | null;
+  compositionId: number | null;
+  name: string;
+  price: number;
+  count: number;
+};
+
+/** Lines of one kind with the same id become one, their counts added. */
+function merge<T>(lines: T[], id: (line: T) => number, count: (line: T) => number): Map<number, number> {
+  const merged = new Map<number, number>();
+  for (const line of lines) merged.set(id(line), (merged.get(id(line)) ?? 0) + count(line));
+  return merged;
+}
+
+const itemsCount = sql<number>`(select count(*)::int from ${siteRequestItems} where ${siteRequestItems.requestId} = ${siteRequests.id})`;
+
+function summary(row: SiteRequestRow, count: number): SiteRequestSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    description: row.description,
+    is_new: row.isNew,
+    is_urgent: row.isUrgent,
+    total: kopecksToRubles(Number(row.total)),
+    items_count: Number(count),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Requests sent from the public cart to a company, and the company's inbox of them. */
+export function createSiteRequestsService(deps: { db: Db; messenger: Messenger; publicUrl: string }) {
+  const { db, messenger, publicUrl } = deps;
+
+  /** Where the company hears of a new request: its e-mail, else its owner's, else a phone. */
+  async function companyAddress(companyId: number): Promise<Address | null> {
+    const [row] = await db
+      .select({ company: companies, ownerEmail: accounts.email, ownerPhone: accounts.phone })
+      .from(companies)
+      .innerJoin(accounts, eq(accounts.id, companies.ownerAccountId))
+      .where(eq(companies.id, companyId));
+    if (!row) return null;
+    const email = row.company.email || row.ownerEmail;
+    if (email) return { kind: 'email', value: email };
+    const phone = row.company.phone || row.ownerPhone;
+    return phone ? { kind: 'phone', value: phone } : null;
+  }
+
+  async function notify(companyId: number, request: SiteRequestRow, lines: Line[]) {
+    const address = await companyAddress(companyId);
+    if (!address) return;
+    const text = [
+      `Новая заявка с сайта №${request.id}.`,
+      `Имя: ${request.name || '—'}`,
+      `Телефон: ${request.phone || '—'}`,
+      `E-mail: ${request.email || '—'}`,
+      ...(request.description ? [`Комментарий: ${request.description}`] : []),
+      '',
+      ...lines.map((line) => `— ${line.name} × ${line.count} = ${formatRubles(line.price * line.count)}`),
+      `Итого: ${formatRubles(Number(request.total))}`,
+      '',
+      `Открыть заявку: ${publicUrl}/app/requests/${request.id}`,
+    ].join('\n');
+    await messenger.send(address, { subject: `Новая заявка с сайта №${request.id}`, text });
+  }
+
+  async function own(companyId: number, id: number): Promise<SiteRequestRow> {
+    const [row] = await db
+      .select()
+      .from(siteRequests)
+      .where(and(eq(siteRequests.id, id), eq(siteRequests.companyId, companyId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    /**
+     * Stores a request from the cart: the company must have a published page, and every line must be
+     * its own active product, service or composition. Names and prices are copied as they are now.
+     */
+    async create(body: SiteRequestBody): Promise<{ id: number }> {
+      const companyId = body.company;
+      const [landing] = await db
+        .select({ id: companyLandings.id })
+        .from(companyLandings)
+        .where(and(eq(companyLandings.companyId, companyId), eq(companyLandings.isPublished, true)));
+      if (!landing) throw notFound();
+
+      const products = merge(
+        body.basket.products_basket,
+        (line) => line.product_id,
+        (line) => line.count,
+      );
+      const services = merge(
+        body.basket.services_basket,
+        (line) => line.service_id,
+        (line) => line.count,
+      );
+      const wanted = merge(
+        body.basket.composition_products_order,
+        (line) => line.composition_products_id,
+        (line) => line.count,
+      );
+      const itemIds = [...products.keys(), ...services.keys()];
+      const items = itemIds.length
+        ? await db
+            .select()
+            .from(catalogItems)
+            .where(
+              and(
+                eq(catalogItems.companyId, companyId),
+                eq(catalogItems.isArchive, false),
+                inArray(catalogItems.id, itemIds),
+              ),
+            )
+        : [];
+      const found = wanted.size
+        ? await db
+            .select()
+            .from(compositions)
+            .where(and(eq(compositions.companyId, companyId), inArray(compositions.id, [...wanted.keys()])))
+        : [];
+
+      const lines: Line[] = [];
+      for (const [kind, chosen] of [
+        ['product', products],
+        ['service', services],
+      ] as const) {
+        for (const [id, count] of chosen) {
+          const item = items.find((row) => row.id === id && row.kind === kind);
+          if (!item) throw fieldError('basket', PUBLIC_MSG.itemNotFound);
+          lines.push({
+            kind,
+            itemId: id,
+            compositionId: null,
+            name: item.name,
+            price: Number(item.price),
+            count,
+          });
+        }
+      }
+      for (const [id, count] of wanted) {
+        const composition = found.find((row) => row.id === id);
+        if (!composition) throw fieldError('basket', PUBLIC_MSG.itemNotFound);
+        lines.push({
+          kind: 'composition',
+          itemId: null,
+          compositionId: id,
+          name: composition.name,
+          price: Number(composition.price),
+          count,
+        });
+      }
+      const total = lines.reduce((sum, line) => sum + line.price * line.count, 0);
+      if (!Number.isSafeInteger(total)) throw fieldError('basket', PUBLIC_MSG.totalTooLarge);
+
+      const request = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(siteRequests)
+          .values({
+            companyId,
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            description: body.description,
+            total,
+          })
+          .returning();
+        await tx.insert(siteRequestItems).values(lines.map((line) => ({ requestId: row.id, ...line })));
+        await recordAudit(tx, {
+          companyId,
+          accountId: null,
+          model: 'SiteRequest',
+          recordId: row.id,
+          action: 'create',
+          after: { name: row.name, email: row.email, phone: row.phone, total, items: lines.length },
+        });
+        return row;
+      });
+      await notify(companyId, request, lines);
+      return { id: request.id };
+    },
+
+    /** The inbox: urgent first, then newest first. */
+    async list(
+      companyId: number,
+      query: SiteRequestsQuery,
+    ): Promise<{ results: SiteRequestSummary[]; count: number }> {
+      const text = query.query ? `%${escapeLike(query.query)}%` : null;
+      const where = and(
+        eq(siteRequests.companyId, companyId),
+        query.is_new === undefined ? undefined : eq(siteRequests.isNew, query.is_new === 'true'),
+        text
+          ? (or(
+              ilike(siteRequests.name, text),
+              ilike(siteRequests.phone, text),
+              ilike(siteRequests.email, text),
+            ) as SQL)
+          : undefined,
+      );
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ request: siteRequests, items: itemsCount })
+          .from(siteRequests)
+          .where(where)
+          .orderBy(desc(siteRequests.isUrgent), desc(siteRequests.createdAt), desc(siteRequests.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(siteRequests).where(where),
+      ]);
+      return { count: Number(total), results: rows.map((row) => summary(row.request, row.items)) };
+    },
+
+    /** One request with its lines; opening it marks it read. */
+    async open(companyId: number, id: number): Promise<SiteRequest> {
+      let row = await own(companyId, id);
+      if (row.isNew) {
+        [row] = await db
+          .update(siteRequests)
+          .set({ isNew: false })
+          .where(and(eq(siteRequests.id, id), eq(siteRequests.companyId, companyId)))
+          .returning();
+      }
+      const lines = await db
+        .select()
+        .from(siteRequestItems)
+        .where(eq(siteRequestItems.requestId, id))
+        .orderBy(asc(siteRequestItems.id));
+      return {
+        ...summary(row, lines.length),
+        items: lines.map((line) => ({
+          kind: line.kind,
+          item_id: line.kind === 'composition' ? line.compositionId : line.itemId,
+          name: line.name,
+          price: kopecksToRubles(Number(line.price)),
+          count: line.count,
+          sum: kopecksToRubles(Number(line.price) * line.count),
+        })),
+      };
+    },
+
+    async count(companyId: number, isNew: 'true' | 'false' | undefined): Promise<{ count: number }> {
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(siteRequests)
+        .where(
+          and(
+            eq(siteRequests.companyId, companyId),
+            isNew === undefined ? undefined : eq(siteRequests.isNew, isNew === 'true'),
+          ),
+        );
+      return { count: Number(total) };
+    },
+  };
+}
+
+export type SiteRequestsService = ReturnType<typeof createSiteRequestsService>;
