@@ -15,6 +15,9 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/info/updates': lazyPage(() =>
     import('../features/releases/pages/updates-page').then((m) => m.UpdatesPage),
   ),
+  '/company/:id': lazyPage(() =>
+    import('../features/company-landing/pages/company-page').then((m) => m.CompanyPage),
+  ),
   '/errors/403': lazyPage(() =>
     import('../features/errors/pages/forbidden-page').then((m) => m.ForbiddenPage),
   ),
@@ -71,6 +74,9 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   ),
   '/admin/categories/services': lazyPage(() =>
     import('../features/catalog/pages/categories-page').then((m) => m.AdminServiceCategoriesPage),
+  ),
+  '/app/landing': lazyPage(() =>
+    import('../features/company-landing/pages/landing-editor-page').then((m) => m.LandingEditorPage),
   ),
   '/admin/bugs': lazyPage(() => import('../features/bugs/pages/bugs-page').then((m) => m.BugsPage)),
   '/admin/bugs/:id': lazyPage(() => import('../features/bugs/pages/bug-page').then((m) => m.BugPage)),

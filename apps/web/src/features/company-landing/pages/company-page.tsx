@@ -1,0 +1,245 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Landing } from '@sp/shared/api/landing';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import { mediaUrl } from '../../../lib/api-base';
+import { ApiError } from '../../../lib/api-error';
+import { usePublicLanding } from '../api/public-landing';
+import { AccentTheme } from '../components/accent-theme';
+import { CompanyContacts } from '../components/company-contacts';
+import { CompanySlider } from '../components/company-slider';
+import { ItemCards } from '../components/item-cards';
+import { accentOf } from '../components/page-format';
+
+/** What the router's error page reads as a 404 (react-router's isRouteErrorResponse). */
+const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`} id={id} sx={{ scrollMarginTop: 80 }}>
+      <Typography id={`${id}-title`} variant="h3" component="h2" color="primary" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+/** The visible part of the page, in the company's accent colour. */
+function CompanyView({ landing, toContacts }: { landing: Landing; toContacts: boolean }) {
+  const contactsRef = useRef<HTMLDivElement>(null);
+  const city = (landing as { city?: { name: string } | null }).city ?? null;
+  const logo = mediaUrl(landing.logo);
+  const showTitle = landing.title && landing.title !== landing.company_name;
+
+  const openContacts = () => {
+    contactsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    contactsRef.current?.focus({ preventScroll: true });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival with ?toform=true
+  useEffect(() => {
+    if (toContacts) openContacts();
+  }, [toContacts]);
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+      <Box
+        component="header"
+        data-testid="company-header"
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderRadius: 2,
+          px: { xs: 2, sm: 4 },
+          py: { xs: 3, sm: 4 },
+          display: 'flex',
+          gap: { xs: 2, sm: 3 },
+          alignItems: 'center',
+          flexWrap: 'wrap',
+        }}
+      >
+        <Avatar
+          src={logo}
+          alt={logo ? `Логотип «${landing.company_name}»` : undefined}
+          variant="rounded"
+          sx={{
+            width: { xs: 64, sm: 88 },
+            height: { xs: 64, sm: 88 },
+            bgcolor: 'common.white',
+            color: 'primary.main',
+            fontSize: { xs: 24, sm: 32 },
+            fontWeight: 500,
+          }}
+        >
+          {initials(landing.company_name)}
+        </Avatar>
+        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: '1.7rem', sm: '2.4rem' }, overflowWrap: 'anywhere' }}
+          >
+            {landing.company_name}
+          </Typography>
+          {showTitle && (
+            <Typography sx={{ mt: 0.5, fontSize: '1.1rem', opacity: 0.92 }}>{landing.title}</Typography>
+          )}
+          {city && <Typography sx={{ mt: 0.5, opacity: 0.85 }}>{city.name}</Typography>}
+        </Box>
+        <Button
+          onClick={openContacts}
+          variant="contained"
+          size="large"
+          sx={{
+            bgcolor: 'common.white',
+            color: 'primary.main',
+            '&:hover': { bgcolor: 'grey.100' },
+            width: { xs: '100%', sm: 'auto' },
+          }}
+        >
+          Связаться с нами
+        </Button>
+      </Box>
+
+      <CompanySlider slides={landing.sliders} label={`Фотографии «${landing.company_name}»`} />
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
+          {landing.description && (
+            <Block id="about" title="О компании">
+              <Box
+                data-testid="company-description"
+                sx={{
+                  fontSize: '1.05rem',
+                  lineHeight: 1.6,
+                  overflowWrap: 'anywhere',
+                  '& p': { my: 1 },
+                  '& p:first-of-type': { mt: 0 },
+                  '& ul, & ol': { my: 1, pl: 3 },
+                }}
+                // the server keeps only strong, p, br, ul, li, ol, em, u without attributes (SPEC §5)
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server
+                dangerouslySetInnerHTML={{ __html: landing.description }}
+              />
+            </Block>
+          )}
+          {landing.popular_products.length > 0 && (
+            <Block id="products" title="Популярные товары">
+              <ItemCards items={landing.popular_products} />
+            </Block>
+          )}
+          {landing.popular_services.length > 0 && (
+            <Block id="services" title="Популярные услуги">
+              <ItemCards items={landing.popular_services} />
+            </Block>
+          )}
+        </Box>
+
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <Paper
+            ref={contactsRef}
+            tabIndex={-1}
+            variant="outlined"
+            sx={{
+              p: 3,
+              scrollMarginTop: 80,
+              outline: 'none',
+              '&:focus-visible': { borderColor: 'primary.main' },
+            }}
+          >
+            <Block id="contacts" title="Контакты">
+              <CompanyContacts landing={{ ...landing, city }} />
+            </Block>
+          </Paper>
+          {landing.managers.length > 0 && (
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Block id="managers" title="Менеджеры">
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+                  {landing.managers.map((manager) => {
+                    const name = `${manager.first_name} ${manager.last_name}`.trim();
+                    return (
+                      <Box
+                        component="li"
+                        key={manager.id}
+                        sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
+                      >
+                        <Avatar src={mediaUrl(manager.avatar)} alt="" sx={{ bgcolor: 'primary.main' }}>
+                          {initials(name)}
+                        </Avatar>
+                        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                          <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
+                          {manager.phone && (
+                            <Link
+                              href={`tel:${manager.phone.replace(/[^\d+]/g, '')}`}
+                              sx={{ display: 'block' }}
+                            >
+                              {manager.phone}
+                            </Link>
+                          )}
+                          {manager.email && (
+                            <Link href={`mailto:${manager.email}`} sx={{ display: 'block' }}>
+                              {manager.email}
+                            </Link>
+                          )}
+                        </Box>
+                      </Box>
+                    );
+                  })}
+                </Box>
+              </Block>
+            </Paper>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * /company/:id (the landing id): a company's published page for anyone. Unknown or unpublished pages are
+ * the router's 404 page. `?toform=true` brings the visitor to the contacts; the request form joins with
+ * the cart (POST /api/public/request/ needs a basket).
+ */
+export function CompanyPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const valid = /^\d+$/.test(id);
+  const landing = usePublicLanding(id, valid);
+  const name = landing.data?.company_name;
+
+  useEffect(() => {
+    if (name) document.title = name;
+  }, [name]);
+
+  if (!valid || (landing.error instanceof ApiError && landing.error.code === 404)) throw NOT_FOUND;
+  if (landing.isPending) return <PageState kind="loading" />;
+  if (landing.isError) {
+    return <PageState kind="error" error={landing.error} onRetry={() => void landing.refetch()} />;
+  }
+  return (
+    <AccentTheme colour={accentOf(landing.data.color)}>
+      <CompanyView landing={landing.data} toContacts={search.get('toform') === 'true'} />
+    </AccentTheme>
+  );
+}

@@ -1,0 +1,52 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { theme } from '../../app/theme';
+import { RouteErrorPage } from '../errors/pages/route-error-page';
+
+export type Sent = { method: string; url: string; body: unknown };
+type Handler = (call: Sent) => { status?: number; body?: unknown } | undefined;
+
+/**
+ * `fetch` stubbed for the landing pages: every call is recorded (JSON bodies parsed, multipart bodies
+ * as an object of their fields) and answered by `handler`; anything unanswered is a 404.
+ */
+export function stubServer(handler: Handler): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const raw = init?.body;
+    const body =
+      raw instanceof FormData
+        ? Object.fromEntries(
+            [...raw.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : 'file']),
+          )
+        : raw
+          ? JSON.parse(String(raw))
+          : undefined;
+    const call: Sent = { method: init?.method ?? 'GET', url: String(input), body };
+    sent.push(call);
+    const answer = handler(call);
+    if (!answer) return new Response(JSON.stringify({ detail: 'Страница не найдена.' }), { status: 404 });
+    const status = answer.status ?? 200;
+    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), { status });
+  });
+  return sent;
+}
+
+/** Renders `element` at `url` in the app's theme, under a data router with the app's error element. */
+export function renderRoute(path: string, element: ReactNode, url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path, element, errorElement: <RouteErrorPage /> }], {
+    initialEntries: [url],
+  });
+  return render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
