@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CatalogKind, Category } from '@sp/shared/api/catalog';
 import { formatDate } from '@sp/shared/format/date';
 import { type ReactNode, useState } from 'react';
@@ -32,6 +33,7 @@ type CategoriesListProps = {
 export function CategoriesList({ scope, kind, header }: CategoriesListProps) {
   const companyRights = useCatalogRights();
   const rights = scope === 'admin' ? { readOnly: false, canEdit: true, canDelete: true } : companyRights;
+  const compact = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const paging = usePaging();
   const [name, setName] = useState('');
   const categories = useCategories(scope, kind, {
@@ -57,13 +59,13 @@ export function CategoriesList({ scope, kind, header }: CategoriesListProps) {
     });
   };
 
-  const columns: Column<Category>[] = [
+  const allColumns: Column<Category>[] = [
     {
       key: 'name',
       label: 'Название',
       render: (category) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>
             {category.name}
           </Typography>
           {scope === 'company' && category.is_public && (
@@ -98,6 +100,7 @@ export function CategoriesList({ scope, kind, header }: CategoriesListProps) {
         ),
     },
   ];
+  const columns = compact ? allColumns.filter((column) => column.key !== 'created') : allColumns;
 
   return (
     <>

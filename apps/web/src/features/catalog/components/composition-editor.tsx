@@ -233,30 +233,39 @@ export function CompositionEditor({ composition, readOnly, canDelete }: Composit
                       </Typography>
                     </Stack>
                   </Box>
-                  <TextField
-                    size="small"
-                    label="Количество"
-                    value={line.count}
-                    onChange={(event) => setCount(index, event.target.value)}
-                    error={count === null}
-                    helperText={count === null ? COUNT_ERROR : undefined}
-                    disabled={readOnly}
-                    slotProps={{
-                      htmlInput: { inputMode: 'numeric', 'aria-label': `Количество: ${line.name}` },
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 1,
+                      flex: { xs: '1 1 100%', sm: '0 0 auto' },
                     }}
-                    sx={{ width: 120 }}
-                  />
-                  <Typography sx={{ width: 130, textAlign: 'right', whiteSpace: 'nowrap' }}>
-                    {formatRubles(Math.round(line.price * 100) * (count ?? 0))}
-                  </Typography>
-                  {!readOnly && (
-                    <IconButton
-                      aria-label={`Убрать из состава: ${line.name}`}
-                      onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
-                  )}
+                  >
+                    <TextField
+                      size="small"
+                      label="Количество"
+                      value={line.count}
+                      onChange={(event) => setCount(index, event.target.value)}
+                      error={count === null}
+                      helperText={count === null ? COUNT_ERROR : undefined}
+                      disabled={readOnly}
+                      slotProps={{
+                        htmlInput: { inputMode: 'numeric', 'aria-label': `Количество: ${line.name}` },
+                      }}
+                      sx={{ width: 120 }}
+                    />
+                    <Typography sx={{ flexGrow: 1, minWidth: 120, textAlign: 'right', whiteSpace: 'nowrap' }}>
+                      {formatRubles(Math.round(line.price * 100) * (count ?? 0))}
+                    </Typography>
+                    {!readOnly && (
+                      <IconButton
+                        aria-label={`Убрать из состава: ${line.name}`}
+                        onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
+                      >
+                        <DeleteOutline />
+                      </IconButton>
+                    )}
+                  </Box>
                 </Box>
               );
             })}

@@ -58,9 +58,14 @@ export function CompositionsPage() {
               {row.items.map((item) => item.name).join(', ')}
             </Typography>
             {compact && (
-              <Typography variant="body2">
-                {rubles(row.price)} · позиции на {rubles(row.items_price)}
-              </Typography>
+              <>
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {rubles(row.price)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  Сумма позиций: {rubles(row.items_price)}
+                </Typography>
+              </>
             )}
           </Stack>
         ),
