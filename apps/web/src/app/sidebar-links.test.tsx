@@ -26,7 +26,14 @@ describe('sidebar filtering', () => {
 
   it('shows only links whose page is registered', () => {
     expect(paths(viewer, isRegistered)).toEqual(['/app/dashboard']);
-    expect(paths(admin, isRegistered)).toEqual(['/app/dashboard', '/admin/bugs', '/admin/outbox']);
+    expect(paths(admin, isRegistered)).toEqual([
+      '/app/dashboard',
+      '/admin/cities',
+      '/admin/categories/products',
+      '/admin/categories/services',
+      '/admin/bugs',
+      '/admin/outbox',
+    ]);
   });
 
   it('renders the viewer sidebar with its groups and the version', () => {
