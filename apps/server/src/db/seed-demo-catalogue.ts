@@ -230,15 +230,13 @@ async function fillCompany(
         price: Math.round(composition.price * priceFactor) * 100,
       })
       .returning({ id: compositions.id });
-    await tx
-      .insert(compositionItems)
-      .values(
-        composition.items.map(([name, count]) => ({
-          compositionId: row.id,
-          itemId: itemIds.get(name)!,
-          count,
-        })),
-      );
+    await tx.insert(compositionItems).values(
+      composition.items.map(([name, count]) => ({
+        compositionId: row.id,
+        itemId: itemIds.get(name)!,
+        count,
+      })),
+    );
   }
   const [page] = await tx
     .insert(companyLandings)
