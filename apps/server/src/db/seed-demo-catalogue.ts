@@ -8,6 +8,7 @@ import {
 } from '../modules/catalog/catalog.table';
 import { createCompany } from '../modules/companies/companies.service';
 import { companies } from '../modules/companies/companies.table';
+import { cities } from '../modules/geo/cities.table';
 import { companyLandings, landingPopularItems } from '../modules/landing/landing.table';
 import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
@@ -195,6 +196,7 @@ async function fillCompany(
   categories: Map<string, number>,
   landing: {
     title: string;
+    city: string;
     address: string;
     phone: string;
     latitude: number;
@@ -238,9 +240,17 @@ async function fillCompany(
       })),
     );
   }
-  const [page] = await tx
+  const { city, ...page } = landing;
+  const [cityRow] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.name, city)).limit(1);
+  const [created] = await tx
     .insert(companyLandings)
-    .values({ companyId, ...landing, isPublished: true, workingHours: 'Круглосуточно, без выходных' })
+    .values({
+      companyId,
+      ...page,
+      cityId: cityRow?.id ?? null,
+      isPublished: true,
+      workingHours: 'Круглосуточно, без выходных',
+    })
     .returning({ id: companyLandings.id });
   const popular = [
     'Гроб сосновый, обитый тканью',
@@ -252,7 +262,9 @@ async function fillCompany(
   ];
   await tx
     .insert(landingPopularItems)
-    .values(popular.map((name, position) => ({ landingId: page.id, itemId: itemIds.get(name)!, position })));
+    .values(
+      popular.map((name, position) => ({ landingId: created.id, itemId: itemIds.get(name)!, position })),
+    );
 }
 
 /**
@@ -283,6 +295,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
       categories,
       {
         title: 'Ритуал-Сервис — похоронное бюро в Твери',
+        city: 'Тверь',
         address: 'Тверь, ул. Советская, 15',
         phone: '+7 (4822) 55-01-01',
         latitude: 56.8587,
@@ -320,6 +333,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
       categories,
       {
         title: 'Память-Юг — ритуальные услуги в Краснодаре',
+        city: 'Краснодар',
         address: 'Краснодар, ул. Красная, 120',
         phone: '+7 (861) 200-30-40',
         latitude: 45.0355,

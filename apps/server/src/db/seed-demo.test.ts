@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { catalogItems, compositions } from '../modules/catalog/catalog.table';
+import { writeCities } from '../modules/geo/cities.seed';
 import { companyLandings } from '../modules/landing/landing.table';
 import { seedDemo } from './seed-demo';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
@@ -17,6 +18,7 @@ const login = (email: string) =>
 
 describe('demo data', () => {
   it('writes the demo accounts, two companies with catalogues and published pages, once', async () => {
+    await writeCities(t.db);
     expect(await seedDemo(t.db)).toBe(true);
     expect(await seedDemoCatalogue(t.db)).toBe(true);
     expect(await seedDemo(t.db)).toBe(false);
@@ -52,6 +54,7 @@ describe('demo data', () => {
       const visitor = await t.app.inject({ method: 'GET', url: `/api/public/landing/${page.id}/` });
       expect(visitor.statusCode).toBe(200);
       expect(visitor.json().popular_products.length).toBeGreaterThan(0);
+      expect(['Тверь', 'Краснодар']).toContain(visitor.json().city?.name);
     }
   });
 });
