@@ -18,6 +18,7 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/company/:id': lazyPage(() =>
     import('../features/company-landing/pages/company-page').then((m) => m.CompanyPage),
   ),
+  '/search/:query?': lazyPage(() => import('../features/search/pages/search-page').then((m) => m.SearchPage)),
   '/errors/403': lazyPage(() =>
     import('../features/errors/pages/forbidden-page').then((m) => m.ForbiddenPage),
   ),

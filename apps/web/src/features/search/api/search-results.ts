@@ -1,0 +1,67 @@
+import type { List } from '@sp/shared/api/common';
+import type { PublicCompany, PublicComposition, PublicItem } from '@sp/shared/api/public';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export const SEARCH_KINDS = ['companies', 'products', 'services', 'compositions'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export type SearchResult = {
+  companies: PublicCompany;
+  products: PublicItem;
+  services: PublicItem;
+  compositions: PublicComposition;
+};
+
+/** What the search page asks every endpoint: text, a city or a point with a radius, a category. */
+export type SearchFilter = {
+  query: string;
+  city: number | null;
+  lat: number | null;
+  lng: number | null;
+  radius: number;
+  category: number | null;
+};
+
+export const SEARCH_PAGE_SIZE = 12;
+
+const ENDPOINTS: Record<SearchKind, string> = {
+  companies: '/api/public/companies/',
+  products: '/api/public/products/',
+  services: '/api/public/services/',
+  compositions: '/api/public/composition-products/',
+};
+
+function params(kind: SearchKind, filter: SearchFilter, offset: number) {
+  const point =
+    filter.lat !== null && filter.lng !== null
+      ? { lat: filter.lat, lng: filter.lng, radius: filter.radius }
+      : { city: filter.city ?? undefined };
+  const text = filter.query.trim() || undefined;
+  return {
+    // companies are searched by their name, the catalogue by the item's name
+    ...(kind === 'companies' ? { name: text } : { query: text }),
+    ...(kind === 'products' || kind === 'services' ? { cat_id: filter.category ?? undefined } : {}),
+    ...point,
+    offset,
+    limit: SEARCH_PAGE_SIZE,
+  };
+}
+
+/**
+ * GET /api/public/companies/, products/, services/ or composition-products/: one kind of result, page by
+ * page («Показать ещё» fetches the next offset).
+ */
+export function useSearchResults<K extends SearchKind>(kind: K, filter: SearchFilter) {
+  return useInfiniteQuery({
+    queryKey: ['search', kind, filter],
+    queryFn: ({ pageParam, signal }) =>
+      http.get<List<SearchResult[K]>>(ENDPOINTS[kind], params(kind, filter, pageParam), signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
+      return loaded < last.count && last.results.length > 0 ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,85 @@
+import MyLocation from '@mui/icons-material/MyLocation';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+
+export const RADIUS_OPTIONS = [10, 25, 50, 100] as const;
+
+export const GEO_DENIED =
+  'Доступ к местоположению запрещён. Разрешите его в настройках браузера или выберите город.';
+export const GEO_FAILED = 'Не удалось определить местоположение. Попробуйте ещё раз или выберите город.';
+export const GEO_UNSUPPORTED = 'Браузер не умеет определять местоположение — выберите город.';
+
+type NearMeProps = {
+  active: boolean;
+  radius: number;
+  onPoint: (lat: number, lng: number) => void;
+  onRadius: (radius: number) => void;
+  onClear: () => void;
+};
+
+/** «Рядом со мной»: the browser's position and a radius around it; a refusal is said plainly. */
+export function NearMe({ active, radius, onPoint, onRadius, onClear }: NearMeProps) {
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const locate = () => {
+    setProblem(null);
+    if (!('geolocation' in navigator) || !navigator.geolocation) {
+      setProblem(GEO_UNSUPPORTED);
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        onPoint(
+          Math.round(position.coords.latitude * 1e5) / 1e5,
+          Math.round(position.coords.longitude * 1e5) / 1e5,
+        );
+      },
+      (error) => {
+        setLocating(false);
+        setProblem(error.code === error.PERMISSION_DENIED ? GEO_DENIED : GEO_FAILED);
+      },
+      { timeout: 15_000, maximumAge: 5 * 60_000 },
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <Button
+        variant={active ? 'contained' : 'outlined'}
+        startIcon={<MyLocation />}
+        onClick={active ? onClear : locate}
+        disabled={locating}
+      >
+        {locating ? 'Определяем…' : active ? 'Рядом со мной ✓' : 'Рядом со мной'}
+      </Button>
+      {active && (
+        <TextField
+          select
+          size="small"
+          label="Радиус"
+          value={radius}
+          onChange={(event) => onRadius(Number(event.target.value))}
+          sx={{ width: 120 }}
+        >
+          {RADIUS_OPTIONS.map((option) => (
+            <MenuItem key={option} value={option}>
+              {option} км
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {problem && (
+        <Alert severity="warning" sx={{ flexBasis: '100%' }} onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,214 @@
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { PublicCompany, PublicComposition, PublicItem } from '@sp/shared/api/public';
+import { formatRubles } from '@sp/shared/format/money';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { mediaUrl } from '../../../lib/api-base';
+
+/** Rubles from the API as «1 234,50 ₽». */
+export function rubles(price: number): string {
+  return formatRubles(Math.round(price * 100));
+}
+
+export function distanceText(km: number | null): string | null {
+  if (km === null) return null;
+  return `${km < 10 ? km.toLocaleString('ru-RU', { maximumFractionDigits: 1 }) : Math.round(km)} км`;
+}
+
+export function CardGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function Picture({ src, square }: { src: string | null; square?: boolean }) {
+  const url = mediaUrl(src);
+  return (
+    <Box
+      sx={{
+        aspectRatio: square ? '1 / 1' : '4 / 3',
+        width: square ? 72 : '100%',
+        flexShrink: 0,
+        bgcolor: 'grey.100',
+        borderRadius: square ? 1 : 0,
+        overflow: 'hidden',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {url ? (
+        <Box
+          component="img"
+          src={url}
+          alt=""
+          loading="lazy"
+          sx={{ width: '100%', height: '100%', objectFit: square ? 'contain' : 'cover', display: 'block' }}
+        />
+      ) : (
+        <ImageOutlined color="disabled" />
+      )}
+    </Box>
+  );
+}
+
+export function CompanyCard({ company }: { company: PublicCompany }) {
+  const distance = distanceText(company.distance_km);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <Picture src={company.logo} square />
+        <Box sx={{ minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={`/company/${company.landing_id}`}
+            variant="subtitle1"
+            underline="hover"
+            sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+          >
+            {company.name}
+          </Link>
+          {company.city && (
+            <Typography variant="body2" color="text.secondary">
+              {company.city.name}
+              {distance ? ` · ${distance}` : ''}
+            </Typography>
+          )}
+          {!company.city && distance && (
+            <Typography variant="body2" color="text.secondary">
+              {distance}
+            </Typography>
+          )}
+          {company.address && (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {company.address}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 'auto' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
+          Товаров: {company.products_count} · Услуг: {company.services_count}
+        </Typography>
+        <Button
+          size="small"
+          variant="outlined"
+          component={RouterLink}
+          to={`/company/${company.landing_id}/catalog`}
+        >
+          Каталог
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+function CompanyLink({ company }: { company: PublicItem['company'] }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={`/company/${company.landing_id}`}
+      variant="body2"
+      underline="hover"
+      sx={{ overflowWrap: 'anywhere' }}
+    >
+      {company.name}
+    </Link>
+  );
+}
+
+export function ItemCard({ item }: { item: PublicItem }) {
+  const distance = distanceText(item.distance_km);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+    >
+      <Picture src={item.photo} />
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {item.name}
+        </Typography>
+        {item.category && (
+          <Typography variant="caption" color="text.secondary">
+            {item.category.name}
+          </Typography>
+        )}
+        <Typography variant="h6" component="p" color="primary.dark" sx={{ mt: 'auto' }}>
+          {rubles(item.price)}
+          {item.unit && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {' '}
+              / {item.unit}
+            </Typography>
+          )}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
+          <CompanyLink company={item.company} />
+          {distance && (
+            <Typography variant="caption" color="text.secondary">
+              {distance}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+export function CompositionCard({ composition }: { composition: PublicComposition }) {
+  const distance = distanceText(composition.distance_km);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}
+    >
+      <Typography variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {composition.name}
+      </Typography>
+      {composition.items.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {composition.items.map((line) => `${line.name} × ${line.count}`).join(', ')}
+        </Typography>
+      )}
+      <Typography variant="h6" component="p" color="primary.dark" sx={{ mt: 'auto' }}>
+        {rubles(composition.price)}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
+        <CompanyLink company={composition.company} />
+        {distance && (
+          <Typography variant="caption" color="text.secondary">
+            {distance}
+          </Typography>
+        )}
+      </Box>
+    </Paper>
+  );
+}

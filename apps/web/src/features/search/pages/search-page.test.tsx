@@ -1,0 +1,133 @@
+import type { PublicCompany, PublicItem } from '@sp/shared/api/public';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubServer } from '../../staff/testing';
+import { SearchPage } from './search-page';
+
+const company: PublicCompany = {
+  id: 1,
+  landing_id: 7,
+  name: 'Ритуал-Сервис',
+  logo: null,
+  address: 'ул. Советская, 1',
+  city: { id: 5, name: 'Тверь', region: 'Тверская область' },
+  latitude: 56.86,
+  longitude: 35.9,
+  distance_km: 3.2,
+  color: '#4fa800',
+  phone: '',
+  is_active: true,
+  services_count: 4,
+  products_count: 6,
+};
+const coffin: PublicItem = {
+  id: 11,
+  price: 12500.5,
+  name: 'Гроб сосновый',
+  unit: 'шт',
+  photo: null,
+  category: { id: 3, name: 'Гробы' },
+  catalog: { name: 'Гроб сосновый' },
+  company: { id: 1, name: 'Ритуал-Сервис', landing_id: 7, is_active: true },
+  distance_km: null,
+};
+
+function server({ empty = false } = {}) {
+  return stubServer((call) => {
+    const url = call.url;
+    if (url.includes('/api/geo/city/5/')) {
+      return { body: { id: 5, name: 'Тверь', region: 'Тверская область', latitude: 56.86, longitude: 35.9 } };
+    }
+    if (url.includes('/api/public/categories/')) {
+      return { body: { results: [{ id: 3, name: 'Гробы', is_public: true, created_at: '' }], count: 1 } };
+    }
+    if (url.includes('/api/public/companies/')) {
+      return { body: empty ? { results: [], count: 0 } : { results: [company], count: 1 } };
+    }
+    if (url.includes('/api/public/products/')) {
+      return { body: empty ? { results: [], count: 0 } : { results: [coffin], count: 1 } };
+    }
+    if (url.includes('/api/public/services/') || url.includes('/api/public/composition-products/')) {
+      return { body: { results: [], count: 0 } };
+    }
+    return undefined;
+  });
+}
+
+function renderAt(url: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/search/:query?" element={<SearchPage />} />
+    </Routes>,
+    url,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SearchPage', () => {
+  it('sends the query and the city from the address and shows companies with their links', async () => {
+    const sent = server();
+    renderAt('/search/%D0%A0%D0%B8%D1%82%D1%83%D0%B0%D0%BB?city=5');
+    const list = await screen.findByRole('list', { name: 'Компании' });
+    expect(within(list).getByRole('link', { name: 'Ритуал-Сервис' }).getAttribute('href')).toBe('/company/7');
+    expect(within(list).getByRole('link', { name: 'Каталог' }).getAttribute('href')).toBe(
+      '/company/7/catalog',
+    );
+    expect(within(list).getByText('Тверь · 3,2 км')).toBeTruthy();
+    const call = sent.find((c) => c.url.includes('/api/public/companies/'));
+    const params = new URL(call?.url ?? '', 'http://x').searchParams;
+    expect(params.get('name')).toBe('Ритуал');
+    expect(params.get('city')).toBe('5');
+    expect(params.get('offset')).toBe('0');
+    const products = sent.find((c) => c.url.includes('/api/public/products/'));
+    expect(new URL(products?.url ?? '', 'http://x').searchParams.get('query')).toBe('Ритуал');
+    expect(await screen.findByDisplayValue('Тверь')).toBeTruthy();
+  });
+
+  it('switches to products and filters them by category', async () => {
+    const sent = server();
+    renderAt('/search/Гроб');
+    await screen.findByRole('list', { name: 'Компании' });
+    await userEvent.click(screen.getByRole('tab', { name: /Товары/ }));
+    const list = await screen.findByRole('list', { name: 'Товары' });
+    expect(within(list).getByText('Гроб сосновый')).toBeTruthy();
+    expect(within(list).getByText('12 500,50 ₽')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Ритуал-Сервис' }).getAttribute('href')).toBe('/company/7');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Категория' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Гробы' }));
+    await waitFor(() =>
+      expect(sent.some((c) => c.url.includes('/api/public/products/') && c.url.includes('cat_id=3'))).toBe(
+        true,
+      ),
+    );
+    expect(sent.some((c) => c.url.includes('/api/public/companies/') && c.url.includes('cat_id'))).toBe(
+      false,
+    );
+  });
+
+  it('says so when nothing is found', async () => {
+    server({ empty: true });
+    renderAt('/search/нет-такого');
+    expect(await screen.findByText(/Компании не найдены/)).toBeTruthy();
+  });
+
+  it('explains a refused location', async () => {
+    server();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (
+          _ok: unknown,
+          fail: (error: { code: number; PERMISSION_DENIED: number }) => void,
+        ) => fail({ code: 1, PERMISSION_DENIED: 1 }),
+      },
+    });
+    renderAt('/search');
+    await userEvent.click(screen.getByRole('button', { name: 'Рядом со мной' }));
+    expect(await screen.findByText(/Доступ к местоположению запрещён/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,280 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_RADIUS_KM } from '@sp/shared/api/public';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import { usePublicCategories } from '../api/search-categories';
+import { SEARCH_KINDS, type SearchFilter, type SearchKind, useSearchResults } from '../api/search-results';
+import { CityField } from '../components/city-field';
+import { NearMe } from '../components/near-me';
+import { CardGrid, CompanyCard, CompositionCard, ItemCard } from '../components/result-cards';
+
+const TAB_LABELS: Record<SearchKind, string> = {
+  companies: 'Компании',
+  products: 'Товары',
+  services: 'Услуги',
+  compositions: 'Готовые решения',
+};
+
+const EMPTY_TEXT: Record<SearchKind, string> = {
+  companies: 'Компании не найдены. Попробуйте изменить запрос или город.',
+  products: 'Товары не найдены. Попробуйте изменить запрос, город или категорию.',
+  services: 'Услуги не найдены. Попробуйте изменить запрос, город или категорию.',
+  compositions: 'Готовые решения не найдены. Попробуйте изменить запрос или город.',
+};
+
+function numberParam(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+function isKind(value: string | null): value is SearchKind {
+  return value !== null && (SEARCH_KINDS as readonly string[]).includes(value);
+}
+
+/** The search as the address says it: /search/{query}?city=&lat=&lng=&radius=&tab=&cat= */
+function useSearchState() {
+  const { query = '' } = useParams();
+  const [params] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: SearchKind = isKind(tabParam) ? tabParam : 'companies';
+  const filter: SearchFilter = useMemo(
+    () => ({
+      query,
+      city: numberParam(params.get('city')),
+      lat: numberParam(params.get('lat')),
+      lng: numberParam(params.get('lng')),
+      radius: numberParam(params.get('radius')) ?? DEFAULT_RADIUS_KM,
+      category: null,
+    }),
+    [query, params],
+  );
+  const category = tab === 'products' || tab === 'services' ? numberParam(params.get('cat')) : null;
+  return { query, params, tab, filter, category };
+}
+
+function TabLabel({ kind, filter }: { kind: SearchKind; filter: SearchFilter }) {
+  const results = useSearchResults(kind, filter);
+  const count = results.data?.pages[0]?.count;
+  return (
+    <span>
+      {TAB_LABELS[kind]}
+      {count !== undefined && (
+        <Box component="span" sx={{ ml: 0.75, color: 'text.secondary' }}>
+          {count}
+        </Box>
+      )}
+    </span>
+  );
+}
+
+function Results({ kind, filter }: { kind: SearchKind; filter: SearchFilter }) {
+  const results = useSearchResults(kind, filter);
+  if (results.isPending) return <PageState kind="loading" />;
+  if (results.isError)
+    return <PageState kind="error" error={results.error} onRetry={() => results.refetch()} />;
+  const pages = results.data.pages;
+  const rows = pages.flatMap((page) => page.results);
+  if (rows.length === 0) return <PageState kind="empty" text={EMPTY_TEXT[kind]} />;
+  const total = pages[0]?.count ?? rows.length;
+  return (
+    <Box sx={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <CardGrid label={TAB_LABELS[kind]}>
+        {kind === 'companies' &&
+          (rows as Parameters<typeof CompanyCard>[0]['company'][]).map((company) => (
+            <CompanyCard key={company.id} company={company} />
+          ))}
+        {(kind === 'products' || kind === 'services') &&
+          (rows as Parameters<typeof ItemCard>[0]['item'][]).map((item) => (
+            <ItemCard key={item.id} item={item} />
+          ))}
+        {kind === 'compositions' &&
+          (rows as Parameters<typeof CompositionCard>[0]['composition'][]).map((composition) => (
+            <CompositionCard key={composition.id} composition={composition} />
+          ))}
+      </CardGrid>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
+        <Typography variant="body2" color="text.secondary">
+          Показано {rows.length} из {total}
+        </Typography>
+        {results.hasNextPage && (
+          <Button
+            variant="outlined"
+            onClick={() => results.fetchNextPage()}
+            disabled={results.isFetchingNextPage}
+          >
+            {results.isFetchingNextPage ? 'Загрузка…' : 'Показать ещё'}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function CategoryFilter({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: 'products' | 'services';
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  const categories = usePublicCategories(kind);
+  const list = categories.data?.results ?? [];
+  return (
+    <TextField
+      select
+      size="small"
+      label="Категория"
+      value={value !== null && list.some((c) => c.id === value) ? String(value) : ''}
+      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      sx={{ minWidth: 220, maxWidth: '100%' }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">Все категории</MenuItem>
+      {list.map((category) => (
+        <MenuItem key={category.id} value={String(category.id)}>
+          {category.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * /search/{query?}: companies, products, services and ready-made solutions by text, city or distance
+ * from the visitor, with a category for products and services.
+ */
+export function SearchPage() {
+  const navigate = useNavigate();
+  const { query, params, tab, filter, category } = useSearchState();
+  const [text, setText] = useState(query);
+  useEffect(() => setText(query), [query]);
+
+  const go = (nextQuery: string, change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    change(next);
+    const path = nextQuery.trim() ? `/search/${encodeURIComponent(nextQuery.trim())}` : '/search';
+    const search = next.toString();
+    navigate(search ? `${path}?${search}` : path);
+  };
+  const setParam = (key: string, value: string | null) => (next: URLSearchParams) => {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go(text, () => {});
+  };
+
+  const near = filter.lat !== null && filter.lng !== null;
+  const tabFilter = { ...filter, category };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h2" component="h1">
+        Поиск ритуальных услуг
+      </Typography>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        <TextField
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          size="small"
+          label="Что ищете"
+          placeholder="Компания, товар или услуга"
+          sx={{ flex: '1 1 280px' }}
+          slotProps={{
+            htmlInput: { maxLength: 200 },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton type="submit" aria-label="Найти" edge="end">
+                    <SearchIcon />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 280px' } }}>
+          <CityField
+            cityId={filter.city}
+            onChange={(city) =>
+              go(query, (next) => {
+                setParam('city', city ? String(city.id) : null)(next);
+                if (city) for (const key of ['lat', 'lng', 'radius']) next.delete(key);
+              })
+            }
+          />
+        </Box>
+      </Box>
+      <NearMe
+        active={near}
+        radius={filter.radius}
+        onPoint={(lat, lng) =>
+          go(query, (next) => {
+            next.delete('city');
+            next.set('lat', String(lat));
+            next.set('lng', String(lng));
+            next.set('radius', String(filter.radius));
+          })
+        }
+        onRadius={(radius) => go(query, setParam('radius', String(radius)))}
+        onClear={() =>
+          go(query, (next) => {
+            for (const key of ['lat', 'lng', 'radius']) next.delete(key);
+          })
+        }
+      />
+      <Tabs
+        value={tab}
+        onChange={(_, next: SearchKind) =>
+          go(query, (params) => {
+            setParam('tab', next === 'companies' ? null : next)(params);
+            params.delete('cat');
+          })
+        }
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Что показать"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {SEARCH_KINDS.map((kind) => (
+          <Tab
+            key={kind}
+            value={kind}
+            label={<TabLabel kind={kind} filter={kind === tab ? tabFilter : filter} />}
+          />
+        ))}
+      </Tabs>
+      {(tab === 'products' || tab === 'services') && (
+        <Box>
+          <CategoryFilter
+            key={tab}
+            kind={tab}
+            value={category}
+            onChange={(id) => go(query, setParam('cat', id === null ? null : String(id)))}
+          />
+        </Box>
+      )}
+      <Results key={tab} kind={tab} filter={tabFilter} />
+    </Box>
+  );
+}
