@@ -30,7 +30,7 @@ export function ColourField({ label, value, onChange, onBlur, error, disabled }:
       <Box
         component="input"
         type="color"
-        aria-label={`${label}: палитра`}
+        aria-label="Палитра"
         value={sixDigits(value)}
         disabled={disabled}
         onChange={(event) => onChange((event.target as HTMLInputElement).value)}

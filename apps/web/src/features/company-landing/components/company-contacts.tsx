@@ -47,7 +47,12 @@ type Contacts = Pick<
 /** Phone, e-mail, site, working hours and the address with its map link. */
 export function CompanyContacts({ landing }: { landing: Contacts }) {
   const site = websiteHref(landing.website);
-  const place = [landing.city?.name, landing.address].filter(Boolean).join(', ');
+  // the city first, unless the address already names it
+  const city = landing.city?.name;
+  const place =
+    city && !landing.address.toLowerCase().includes(city.toLowerCase())
+      ? [city, landing.address].filter(Boolean).join(', ')
+      : landing.address;
   const hasPoint = landing.latitude !== null && landing.longitude !== null;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>

@@ -47,7 +47,12 @@ export function CompanySlider({ slides, label }: { slides: readonly Slide[]; lab
         role="group"
         aria-roledescription="слайд"
         aria-label={`${index + 1} из ${count}`}
-        sx={{ position: 'relative', aspectRatio: { xs: '4 / 3', sm: '21 / 9' } }}
+        sx={{
+          position: 'relative',
+          aspectRatio: { xs: '4 / 3', sm: '21 / 9' },
+          maxHeight: 460,
+          width: '100%',
+        }}
       >
         <Box
           component="img"

@@ -150,7 +150,7 @@ export function LandingEditor({
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
         }}
       >
         <Stack spacing={3}>
@@ -175,7 +175,13 @@ export function LandingEditor({
             </Stack>
           </Section>
           <Section title="Контакты">
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
               <FormTextField {...field} name="phone" label="Телефон" type="tel" autoComplete="off" />
               <FormTextField {...field} name="email" label="E-mail" type="email" autoComplete="off" />
               <FormTextField {...field} name="website" label="Сайт" autoComplete="off" />
@@ -188,7 +194,13 @@ export function LandingEditor({
                 <CityPicker value={city} onChange={setCity} error={cityError} disabled={readOnly} />
               )}
               <FormTextField {...field} name="address" label="Адрес" />
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+                }}
+              >
                 <FormTextField {...field} name="latitude" label="Широта" inputMode="decimal" />
                 <FormTextField {...field} name="longitude" label="Долгота" inputMode="decimal" />
               </Box>

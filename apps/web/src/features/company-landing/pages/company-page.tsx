@@ -121,7 +121,7 @@ function CompanyView({ landing, toContacts }: { landing: Landing; toContacts: bo
         sx={{
           display: 'grid',
           gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
           alignItems: 'start',
         }}
       >
