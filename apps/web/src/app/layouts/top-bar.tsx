@@ -1,8 +1,10 @@
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
@@ -11,6 +13,7 @@ import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { matchRoute } from '@sp/shared/routes/match';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useCart } from '../../lib/cart-store';
 import { useSession } from '../../lib/session-store';
 import { GuestActions } from './guest-actions';
 import { HelpDialog } from './help-dialog';
@@ -26,17 +29,24 @@ const BranchSwitchDialog = lazy(() =>
   })),
 );
 
+const CartPanel = lazy(() =>
+  import('../../features/cart/components/cart-panel').then((m) => ({ default: m.CartPanel })),
+);
+
 const PageSearch = lazy(() => import('./page-search').then((m) => ({ default: m.PageSearch })));
 
 type TopBarProps = { onMenuClick?: () => void };
-type OpenDialog = 'help' | 'bug' | 'branch' | null;
+type OpenDialog = 'help' | 'bug' | 'branch' | 'cart' | null;
 
-/** SPEC §2 Top bar, without the items whose features come later (notifications, cart, balance). */
+/** SPEC §2 Top bar, without the items whose features come later (notifications, balance). */
 export function TopBar({ onMenuClick }: TopBarProps) {
   const session = useSession();
   const location = useLocation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const help = matchRoute(location.pathname)?.help;
+  const route = matchRoute(location.pathname);
+  const help = route?.help;
+  const cart = useCart();
+  const cartFilled = Object.keys(cart).length > 0;
   const isCompany = session.profile?.user_type === USER_TYPE.company && !session.userMode;
   const close = () => setDialog(null);
 
@@ -72,6 +82,15 @@ export function TopBar({ onMenuClick }: TopBarProps) {
             </IconButton>
           </Tooltip>
         )}
+        {route?.cart && (
+          <Tooltip title="Корзина">
+            <IconButton aria-label="Корзина" onClick={() => setDialog('cart')}>
+              <Badge color="error" variant="dot" invisible={!cartFilled}>
+                <ShoppingCartOutlined />
+              </Badge>
+            </IconButton>
+          </Tooltip>
+        )}
         <Tooltip title="Сообщить об ошибке">
           <IconButton aria-label="Сообщить об ошибке" onClick={() => setDialog('bug')}>
             <BugReportOutlined />
@@ -90,6 +109,7 @@ export function TopBar({ onMenuClick }: TopBarProps) {
       <Suspense fallback={null}>
         {dialog === 'bug' && <BugDialog open onClose={close} />}
         {dialog === 'branch' && <BranchSwitchDialog open onClose={close} />}
+        {route?.cart && dialog === 'cart' && <CartPanel open onClose={close} />}
       </Suspense>
     </AppBar>
   );

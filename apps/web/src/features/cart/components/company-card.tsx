@@ -1,0 +1,96 @@
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  CART_KINDS,
+  type CartEntry,
+  decrement,
+  deleteLine,
+  entryTotals,
+  increment,
+  itemCountText,
+  removeCompany,
+  setCompanyActive,
+  setLineActive,
+} from '@sp/shared/cart/cart';
+import { formatRubles } from '@sp/shared/format/money';
+import { Link as RouterLink } from 'react-router';
+import { cartStore } from '../../../lib/cart-store';
+import { CartLineRow } from './cart-line-row';
+import { KIND_TITLES } from './cart-messages';
+
+type CompanyCardProps = { entry: CartEntry; sending: boolean; onSend: () => void };
+
+/** A company in the cart: its checkbox, its lines per kind, its sum and the button that sends its request. */
+export function CompanyCard({ entry, sending, onSend }: CompanyCardProps) {
+  const { company } = entry;
+  const totals = entryTotals(entry);
+  const checkboxId = `cart-company-${company.id}`;
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} aria-label={`Компания ${company.name}`} component="section">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Checkbox
+          id={checkboxId}
+          checked={company.is_active}
+          onChange={(event) => cartStore.update((s) => setCompanyActive(s, company.id, event.target.checked))}
+          slotProps={{ input: { 'aria-label': `Выбрать все позиции компании ${company.name}` } }}
+        />
+        <Link
+          component={RouterLink}
+          to={`/company/${company.landing_id}`}
+          variant="subtitle1"
+          sx={{ flexGrow: 1, fontWeight: 600 }}
+        >
+          {company.name}
+        </Link>
+        <IconButton
+          aria-label={`Убрать компанию ${company.name} из корзины`}
+          onClick={() => cartStore.update((s) => removeCompany(s, company.id))}
+        >
+          <Close />
+        </IconButton>
+      </Box>
+      {CART_KINDS.map((kind) =>
+        entry[kind].length === 0 ? null : (
+          <Box key={kind} sx={{ mt: 1 }}>
+            <Typography variant="overline" color="text.secondary" component="h3">
+              {KIND_TITLES[kind]}
+            </Typography>
+            {entry[kind].map((line) => (
+              <CartLineRow
+                key={line.item.id}
+                kind={kind}
+                line={line}
+                onActive={(active) =>
+                  cartStore.update((s) => setLineActive(s, company.id, kind, line.item.id, active))
+                }
+                onMinus={() => cartStore.update((s) => decrement(s, company.id, kind, line.item.id))}
+                onPlus={() => cartStore.update((s) => increment(s, company.id, kind, line.item.id))}
+                onDelete={() => cartStore.update((s) => deleteLine(s, company.id, kind, line.item.id))}
+              />
+            ))}
+          </Box>
+        ),
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ flexGrow: 1 }}>
+          {itemCountText(totals.count)} на {formatRubles(totals.kopecks)}
+        </Typography>
+        <Button
+          variant="contained"
+          onClick={onSend}
+          loading={sending}
+          disabled={totals.count === 0}
+          aria-label={`Отправить заявку в ${company.name}`}
+        >
+          Отправить заявку
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
