@@ -64,6 +64,12 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/app/composition/:id': lazyPage(() =>
     import('../features/catalog/pages/composition-page').then((m) => m.CompositionPage),
   ),
+  '/app/requests': lazyPage(() =>
+    import('../features/requests/pages/requests-page').then((m) => m.RequestsPage),
+  ),
+  '/app/requests/:id': lazyPage(() =>
+    import('../features/requests/pages/request-page').then((m) => m.RequestPage),
+  ),
   '/app/catalogs': lazyPage(() =>
     import('../features/catalog/pages/catalogs-page').then((m) => m.CatalogsPage),
   ),

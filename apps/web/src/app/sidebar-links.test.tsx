@@ -25,7 +25,7 @@ describe('sidebar filtering', () => {
   });
 
   it('shows only links whose page is registered', () => {
-    expect(paths(viewer, isRegistered)).toEqual(['/app/dashboard']);
+    expect(paths(viewer, isRegistered)).toEqual(['/app/dashboard', '/app/requests']);
     expect(paths(admin, isRegistered)).toEqual([
       '/app/dashboard',
       '/admin/cities',

@@ -8,12 +8,16 @@ import Typography from '@mui/material/Typography';
 import type { SidebarGroup } from '@sp/shared/routes/sidebar';
 import { APP_VERSION } from '@sp/shared/version';
 import { NavLink } from 'react-router';
+import { RequestsBadge } from '../../features/requests/components/requests-badge';
 
 type SidebarNavProps = {
   groups: readonly SidebarGroup[];
   collapsed: boolean;
   onNavigate?: () => void;
 };
+
+/** the link that carries the count of new requests from the site */
+const REQUESTS_PATH = '/app/requests';
 
 function initials(label: string): string {
   return label.slice(0, 2);
@@ -62,6 +66,7 @@ export function SidebarNav({ groups, collapsed, onNavigate }: SidebarNavProps) {
                   ) : (
                     <ListItemText primary={link.label} />
                   )}
+                  {link.path === REQUESTS_PATH && !collapsed && <RequestsBadge />}
                 </ListItemButton>
               </Tooltip>
             ))}

@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { SiteRequest, SiteRequestItemKind } from '@sp/shared/api/requests';
+import { formatDateTime } from '@sp/shared/format/date';
+import { rubles } from './money';
+import { RequestChips } from './requests-table';
+
+const KIND_LABELS: Record<SiteRequestItemKind, string> = {
+  product: 'Товар',
+  service: 'Услуга',
+  composition: 'Готовое решение',
+};
+
+/** One request: who sent it and how to reach them, what they wrote, and the lines with the total. */
+export function RequestDetails({ request }: { request: SiteRequest }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {formatDateTime(request.created_at)}
+        </Typography>
+        <RequestChips request={request} />
+        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {request.name || 'Без имени'}
+        </Typography>
+        {request.phone && (
+          <Link href={`tel:${request.phone.replace(/[^\d+]/g, '')}`} sx={{ overflowWrap: 'anywhere' }}>
+            {request.phone}
+          </Link>
+        )}
+        {request.email && (
+          <Link href={`mailto:${request.email}`} sx={{ overflowWrap: 'anywhere' }}>
+            {request.email}
+          </Link>
+        )}
+        <Typography variant="subtitle2" sx={{ mt: 1 }}>
+          Комментарий
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {request.description || '—'}
+        </Typography>
+      </Paper>
+      <Paper variant="outlined">
+        <TableContainer>
+          <Table size="small" aria-label="Состав заявки">
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 500 }}>Наименование</TableCell>
+                <TableCell sx={{ fontWeight: 500 }} align="right">
+                  Цена
+                </TableCell>
+                <TableCell sx={{ fontWeight: 500 }} align="right">
+                  Кол-во
+                </TableCell>
+                <TableCell sx={{ fontWeight: 500 }} align="right">
+                  Сумма
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {request.items.map((line) => (
+                <TableRow key={`${line.kind}-${line.item_id ?? line.name}-${line.price}-${line.count}`}>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {line.name}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {KIND_LABELS[line.kind]}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {rubles(line.price)}
+                  </TableCell>
+                  <TableCell align="right">{line.count}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {rubles(line.sum)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={3} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.95rem' }}>
+                  Итого
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.95rem', whiteSpace: 'nowrap' }}
+                >
+                  {rubles(request.total)}
+                </TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </TableContainer>
+      </Paper>
+    </Box>
+  );
+}
