@@ -62,41 +62,48 @@ async function pick(name: string) {
   await userEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
 }
 
+/** several typed fields and menus: slower than the default 5 s when the machine is busy */
+const SLOW = { timeout: 20_000 };
+
 describe('composition editor', () => {
-  it('sums the picked items by their counts and sends the solution with product and service ids', async () => {
-    sessionStore.signIn(makeSession({ user_type: 2, company_id: 1 }));
-    const sent = server();
-    renderWithProviders(<CompositionEditor composition={null} readOnly={false} canDelete />);
+  it(
+    'sums the picked items by their counts and sends the solution with product and service ids',
+    SLOW,
+    async () => {
+      sessionStore.signIn(makeSession({ user_type: 2, company_id: 1 }));
+      const sent = server();
+      renderWithProviders(<CompositionEditor composition={null} readOnly={false} canDelete />);
 
-    expect(sum()).toBe('0,00 ₽');
-    await pick('Гроб сосновый');
-    expect(sum()).toBe('15 000,50 ₽');
-    await pick('Копка могилы');
-    const count = screen.getByRole('textbox', { name: 'Количество: Копка могилы' });
-    await userEvent.clear(count);
-    await userEvent.type(count, '2');
-    expect(sum()).toBe('31 001,00 ₽');
+      expect(sum()).toBe('0,00 ₽');
+      await pick('Гроб сосновый');
+      expect(sum()).toBe('15 000,50 ₽');
+      await pick('Копка могилы');
+      const count = screen.getByRole('textbox', { name: 'Количество: Копка могилы' });
+      await userEvent.clear(count);
+      await userEvent.type(count, '2');
+      expect(sum()).toBe('31 001,00 ₽');
 
-    await userEvent.type(screen.getByLabelText('Название'), 'Эконом');
-    await userEvent.type(screen.getByLabelText('Цена решения'), '30 000');
-    expect(screen.getByText(/Выгода для клиента: 1\s001,00\s₽/)).toBeTruthy();
+      await userEvent.type(screen.getByLabelText('Название'), 'Эконом');
+      await userEvent.type(screen.getByLabelText('Цена решения'), '30 000');
+      expect(screen.getByText(/Выгода для клиента: 1\s001,00\s₽/)).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(sent.some((call) => call.method === 'POST')).toBe(true));
-    const post = sent.find((call) => call.method === 'POST');
-    expect(post?.url).toMatch(/\/api\/company-products\/composition-products\/$/);
-    expect(post?.body).toEqual({
-      name: 'Эконом',
-      description: '',
-      price: 30000,
-      items: [
-        { product_id: 7, count: 1 },
-        { service_id: 9, count: 2 },
-      ],
-    });
-  });
+      await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+      await waitFor(() => expect(sent.some((call) => call.method === 'POST')).toBe(true));
+      const post = sent.find((call) => call.method === 'POST');
+      expect(post?.url).toMatch(/\/api\/company-products\/composition-products\/$/);
+      expect(post?.body).toEqual({
+        name: 'Эконом',
+        description: '',
+        price: 30000,
+        items: [
+          { product_id: 7, count: 1 },
+          { service_id: 9, count: 2 },
+        ],
+      });
+    },
+  );
 
-  it('asks for at least one item and a whole count before sending', async () => {
+  it('asks for at least one item and a whole count before sending', SLOW, async () => {
     sessionStore.signIn(makeSession({ user_type: 2, company_id: 1 }));
     const sent = server();
     renderWithProviders(<CompositionEditor composition={null} readOnly={false} canDelete />);
@@ -114,7 +121,7 @@ describe('composition editor', () => {
     expect(sent.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('shows a saved solution read-only without the picker or buttons', async () => {
+  it('shows a saved solution read-only without the picker or buttons', SLOW, async () => {
     sessionStore.signIn(
       makeSession({ user_type: 3, company_id: 1 }, [{ id: 1, name: 'Роль', modules: { services: 3 } }]),
     );

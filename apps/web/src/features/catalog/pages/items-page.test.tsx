@@ -54,8 +54,11 @@ afterEach(() => {
   sessionStore.reset();
 });
 
+/** several typed fields and menus: slower than the default 5 s when the machine is busy */
+const SLOW = { timeout: 20_000 };
+
 describe('products page', () => {
-  it('shows photo, name, category and the price in rubles with two decimals', async () => {
+  it('shows photo, name, category and the price in rubles with two decimals', SLOW, async () => {
     signInAs(null);
     const sent = server();
     renderWithProviders(<ProductsPage />);
@@ -72,37 +75,41 @@ describe('products page', () => {
     expect(within(row).getByRole('button', { name: 'Удалить: Гроб сосновый' })).toBeTruthy();
   });
 
-  it('builds the list query from the filters: name, category, price from and to, sort, archive', async () => {
-    signInAs(null);
-    const sent = server();
-    renderWithProviders(<ProductsPage />);
-    await screen.findByText('Гроб сосновый');
+  it(
+    'builds the list query from the filters: name, category, price from and to, sort, archive',
+    SLOW,
+    async () => {
+      signInAs(null);
+      const sent = server();
+      renderWithProviders(<ProductsPage />);
+      await screen.findByText('Гроб сосновый');
 
-    await userEvent.type(screen.getByLabelText('Поиск по названию'), 'гроб');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Категория' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Гробы' }));
-    await userEvent.type(screen.getByLabelText('Цена от'), '1 000,5');
-    await userEvent.type(screen.getByLabelText('Цена до'), '20000');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Сортировка' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Сначала дорогие' }));
-    await userEvent.click(screen.getByRole('switch', { name: 'Архив' }));
+      await userEvent.type(screen.getByLabelText('Поиск по названию'), 'гроб');
+      await userEvent.click(screen.getByRole('combobox', { name: 'Категория' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Гробы' }));
+      await userEvent.type(screen.getByLabelText('Цена от'), '1 000,5');
+      await userEvent.type(screen.getByLabelText('Цена до'), '20000');
+      await userEvent.click(screen.getByRole('combobox', { name: 'Сортировка' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Сначала дорогие' }));
+      await userEvent.click(screen.getByRole('switch', { name: 'Архив' }));
 
-    await waitFor(() => {
-      const url = new URL(listCalls(sent).at(-1)?.url ?? '', 'http://x');
-      expect(Object.fromEntries(url.searchParams)).toEqual({
-        name: 'гроб',
-        sort: '-price',
-        cat_id: '3',
-        price_gte: '1000.5',
-        price_lte: '20000',
-        is_archive: 'true',
-        offset: '0',
-        limit: '10',
+      await waitFor(() => {
+        const url = new URL(listCalls(sent).at(-1)?.url ?? '', 'http://x');
+        expect(Object.fromEntries(url.searchParams)).toEqual({
+          name: 'гроб',
+          sort: '-price',
+          cat_id: '3',
+          price_gte: '1000.5',
+          price_lte: '20000',
+          is_archive: 'true',
+          offset: '0',
+          limit: '10',
+        });
       });
-    });
-  });
+    },
+  );
 
-  it('leaves an unreadable price out of the query and says why', async () => {
+  it('leaves an unreadable price out of the query and says why', SLOW, async () => {
     signInAs(null);
     const sent = server();
     renderWithProviders(<ProductsPage />);
@@ -115,7 +122,7 @@ describe('products page', () => {
     expect(listCalls(sent).some((call) => call.url.includes('price_gte'))).toBe(false);
   });
 
-  it('hides every action from a read-only employee and opens the record read-only', async () => {
+  it('hides every action from a read-only employee and opens the record read-only', SLOW, async () => {
     signInAs({ services: 3 });
     const sent = server();
     renderWithProviders(<ProductsPage />);
@@ -142,7 +149,7 @@ describe('products page', () => {
     expect(sent.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
-  it('offers archiving when the server refuses to delete an item held by a composition', async () => {
+  it('offers archiving when the server refuses to delete an item held by a composition', SLOW, async () => {
     signInAs(null);
     const sent = stubServer((call) => {
       if (call.method === 'DELETE') {
