@@ -18,6 +18,9 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/company/:id': lazyPage(() =>
     import('../features/company-landing/pages/company-page').then((m) => m.CompanyPage),
   ),
+  '/company/:id/catalog': lazyPage(() =>
+    import('../features/company-catalog/pages/company-catalog-page').then((m) => m.CompanyCatalogPage),
+  ),
   '/search/:query?': lazyPage(() => import('../features/search/pages/search-page').then((m) => m.SearchPage)),
   '/errors/403': lazyPage(() =>
     import('../features/errors/pages/forbidden-page').then((m) => m.ForbiddenPage),
