@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Landing } from '@sp/shared/api/landing';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { mediaUrl } from '../../../lib/api-base';
 import { ApiError } from '../../../lib/api-error';
@@ -112,6 +112,15 @@ function CompanyView({ landing, toContacts }: { landing: Landing; toContacts: bo
           }}
         >
           Связаться с нами
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`/company/${landing.id}/catalog`}
+          variant="outlined"
+          size="large"
+          sx={{ color: 'common.white', borderColor: 'common.white', width: { xs: '100%', sm: 'auto' } }}
+        >
+          Каталог
         </Button>
       </Box>
 
