@@ -167,6 +167,7 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
                   key={entry.company.id}
                   entry={entry}
                   sending={sendingId === entry.company.id}
+                  blocked={captcha.missing || (sendingId !== null && sendingId !== entry.company.id)}
                   onSend={() => void submit(entry)}
                 />
               ))}

@@ -24,10 +24,16 @@ import { cartStore } from '../../../lib/cart-store';
 import { CartLineRow } from './cart-line-row';
 import { KIND_TITLES } from './cart-messages';
 
-type CompanyCardProps = { entry: CartEntry; sending: boolean; onSend: () => void };
+type CompanyCardProps = {
+  entry: CartEntry;
+  sending: boolean;
+  /** the captcha is not solved yet */
+  blocked?: boolean;
+  onSend: () => void;
+};
 
 /** A company in the cart: its checkbox, its lines per kind, its sum and the button that sends its request. */
-export function CompanyCard({ entry, sending, onSend }: CompanyCardProps) {
+export function CompanyCard({ entry, sending, blocked = false, onSend }: CompanyCardProps) {
   const { company } = entry;
   const totals = entryTotals(entry);
   const checkboxId = `cart-company-${company.id}`;
@@ -85,7 +91,7 @@ export function CompanyCard({ entry, sending, onSend }: CompanyCardProps) {
           variant="contained"
           onClick={onSend}
           loading={sending}
-          disabled={totals.count === 0}
+          disabled={totals.count === 0 || blocked}
           aria-label={`Отправить заявку в ${company.name}`}
         >
           Отправить заявку
