@@ -1,4 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, PASSWORD, test } from './fixtures';
+
+const OUT = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
 
 const OWNER = 'company@demo.ru';
 
@@ -36,6 +40,13 @@ test('a guest fills the cart from the catalogue, keeps it over a reload and send
   const panel = page.getByRole('dialog');
   await expect(panel.getByTestId('cart-line')).toHaveCount(2);
   await expect(panel.getByTestId('cart-total')).toContainText('2 товара');
+
+  mkdirSync(OUT, { recursive: true });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${OUT}cart-panel-${width}.png` });
+  }
 
   await panel.getByLabel('Имя').fill(requester);
   await panel.getByLabel('Телефон').fill('+79005554433');

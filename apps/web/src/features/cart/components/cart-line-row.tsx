@@ -36,7 +36,7 @@ export function CartLineRow({ kind, line, onActive, onMinus, onPlus, onDelete }:
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {item.name}
         </Typography>
-        {item.catalog?.name && (
+        {item.catalog?.name && item.catalog.name !== item.name && (
           <Typography variant="caption" color="text.secondary">
             {item.catalog.name}
           </Typography>
