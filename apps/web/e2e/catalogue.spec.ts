@@ -19,8 +19,11 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
   return ((await response.json()) as { token: string }).token;
 }
 
-/** The owner adds a read-only catalogue role to the demo viewer, through the API. */
-async function giveViewerCatalogueReadOnly(request: APIRequestContext) {
+/**
+ * The owner adds a read-only catalogue role to the demo viewer, through the API. Other journeys count on
+ * the viewer holding only deals, so the answer undoes it: the old roles back and the new one deleted.
+ */
+async function giveViewerCatalogueReadOnly(request: APIRequestContext): Promise<() => Promise<void>> {
   const headers = { Authorization: `Bearer ${await tokenOf(request, OWNER)}` };
   const role = await request.post('/api/company/roles/', {
     headers,
@@ -39,6 +42,14 @@ async function giveViewerCatalogueReadOnly(request: APIRequestContext) {
     data: { role_ids: [...viewer!.roles.map((r) => r.id), roleId] },
   });
   expect(updated.ok(), await updated.text()).toBe(true);
+  return async () => {
+    const restored = await request.put(`/api/company/managers/${viewer!.id}/`, {
+      headers,
+      data: { role_ids: viewer!.roles.map((r) => r.id) },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+    expect((await request.delete(`/api/company/roles/${roleId}/`, { headers })).status()).toBe(204);
+  };
 }
 
 /** An administrator adds a product template category with two items, through the API. */
@@ -188,22 +199,26 @@ test('an owner builds a catalogue: category, product with a price and a photo, s
   await logout(page);
 
   // an employee with a read-only catalogue role sees the list and opens records read-only
-  await giveViewerCatalogueReadOnly(request);
-  await loginWithPassword(page, VIEWER);
-  await page.goto('/app/products');
-  await expect(row(page, product)).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Добавить' })).toHaveCount(0);
-  await expect(row(page, product).getByRole('button', { name: /^(Удалить|В архив|Изменить)/ })).toHaveCount(
-    0,
-  );
-  await row(page, product)
-    .getByRole('button', { name: `Просмотреть: ${product}` })
-    .click();
-  const readOnly = page.getByRole('dialog', { name: `Товар «${product}»` });
-  await expect(readOnly.getByLabel('Название')).toBeDisabled();
-  await expect(readOnly.getByRole('button', { name: 'Добавить фото' })).toHaveCount(0);
-  await expect(readOnly.getByRole('button', { name: 'Закрыть' })).toBeVisible();
-  await expect(readOnly.getByRole('button', { name: /^(Сохранить|Удалить)$/ })).toHaveCount(0);
+  const undo = await giveViewerCatalogueReadOnly(request);
+  try {
+    await loginWithPassword(page, VIEWER);
+    await page.goto('/app/products');
+    await expect(row(page, product)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Добавить' })).toHaveCount(0);
+    await expect(row(page, product).getByRole('button', { name: /^(Удалить|В архив|Изменить)/ })).toHaveCount(
+      0,
+    );
+    await row(page, product)
+      .getByRole('button', { name: `Просмотреть: ${product}` })
+      .click();
+    const readOnly = page.getByRole('dialog', { name: `Товар «${product}»` });
+    await expect(readOnly.getByLabel('Название')).toBeDisabled();
+    await expect(readOnly.getByRole('button', { name: 'Добавить фото' })).toHaveCount(0);
+    await expect(readOnly.getByRole('button', { name: 'Закрыть' })).toBeVisible();
+    await expect(readOnly.getByRole('button', { name: /^(Сохранить|Удалить)$/ })).toHaveCount(0);
+  } finally {
+    await undo();
+  }
 });
 
 test('catalogue pages at 1440 and 390 px', async ({ page }) => {

@@ -27,7 +27,7 @@ test('the owner fills and publishes the company page, and a guest sees it in its
   await loginWithPassword(page, OWNER);
   await page
     .getByRole('navigation', { name: 'Разделы кабинета' })
-    .getByRole('link', { name: 'Сайт' })
+    .getByRole('link', { name: 'Сайт', exact: true })
     .click();
   await expect(page).toHaveURL(/\/app\/landing$/);
   await expect(page.getByRole('heading', { name: 'Сайт компании' })).toBeVisible();
