@@ -1,9 +1,5 @@
 import { asc, type Column, desc, type SQL } from 'drizzle-orm';
 
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** `sort` of SPEC §7 (a field, leading minus for descending) to ORDER BY, id as the tie-breaker. */
 export function orderBy(sort: string, columns: Record<string, Column>, id: Column): SQL[] {
   const descending = sort.startsWith('-');

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError, notFound } from '../../platform/errors';
-import { escapeLike } from './catalog.common';
+import { escapeLike } from '../../platform/sql-text';
 import { catalogEntries, catalogItems, catalogs } from './catalog.table';
 
 type CatalogRow = typeof catalogs.$inferSelect;

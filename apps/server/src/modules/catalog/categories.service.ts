@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
-import { escapeLike } from './catalog.common';
+import { escapeLike } from '../../platform/sql-text';
 import { catalogCategories } from './catalog.table';
 
 type CategoryRow = typeof catalogCategories.$inferSelect;

@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { notFound } from '../../platform/errors';
-import { escapeLike } from './catalog.common';
+import { escapeLike } from '../../platform/sql-text';
 import { companyCompensations } from './catalog.table';
 
 type CompensationRow = typeof companyCompensations.$inferSelect;

@@ -4,7 +4,8 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError, notFound } from '../../platform/errors';
-import { escapeLike, orderBy } from './catalog.common';
+import { escapeLike } from '../../platform/sql-text';
+import { orderBy } from './catalog.common';
 import { catalogItems, compositionItems, compositions } from './catalog.table';
 
 type CompositionRow = typeof compositions.$inferSelect;

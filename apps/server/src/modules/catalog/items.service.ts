@@ -12,8 +12,9 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { processImage } from '../../platform/images';
+import { escapeLike } from '../../platform/sql-text';
 import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
-import { escapeLike, filterKopecks, orderBy } from './catalog.common';
+import { filterKopecks, orderBy } from './catalog.common';
 import {
   type CatalogItemRow,
   catalogCategories,

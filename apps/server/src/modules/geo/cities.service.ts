@@ -4,11 +4,8 @@ import { EARTH_RADIUS_KM } from '@sp/shared/geo/distance';
 import { and, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../platform/errors';
+import { escapeLike } from '../../platform/sql-text';
 import { type CityRow, cities } from './cities.table';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** Haversine distance from a point to each city, in kilometres, computed by the database. */
 function distanceSql(latitude: number, longitude: number): SQL<number> {

@@ -29,8 +29,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../platform/sql-text';
 import { mediaUrl } from '../../platform/storage';
-import { escapeLike, filterKopecks } from '../catalog/catalog.common';
+import { filterKopecks } from '../catalog/catalog.common';
 import {
   catalogCategories,
   catalogItems,

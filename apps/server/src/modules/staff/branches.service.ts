@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Messenger } from '../../platform/channels/messenger';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { escapeLike } from '../../platform/sql-text';
 import { mediaUrl } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
 import { createCompany, findCompany } from '../companies/companies.service';
@@ -14,10 +15,6 @@ import { companyInvitations } from './invitations.table';
 import type { RolesService } from './roles.service';
 
 const ONLY_MAIN = 'Филиалы есть только у головной компании.';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /**
  * Branches of a main company. A branch is a company with parent_id; the main company's owner is a member

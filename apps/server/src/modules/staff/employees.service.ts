@@ -3,16 +3,13 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { conflict, notFound } from '../../platform/errors';
+import { escapeLike } from '../../platform/sql-text';
 import { mediaUrl } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
 import { membershipRoles, memberships, roles } from '../companies/companies.table';
 import type { RolesService } from './roles.service';
 
 export const OWNER_IS_PERMANENT = 'Владельца компании нельзя изменить или удалить.';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** The people of one company: memberships with their accounts and roles. */
 export function createEmployeesService(db: Db, rolesService: RolesService) {
