@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/accounts.table';
+import { companies } from '../companies/companies.table';
+import { media } from '../files/media.table';
+import { persons } from '../persons/persons.table';
+
+/**
+ * At most one memory page per Person. Names, dates and places are the Person's (never copied here); the page adds
+ * the biography, epitaph, photos, links to relatives' pages and who may see it. Owned like the Person; handing it
+ * over moves ownership of both.
+ */
+export const memoryPages = pgTable(
+  'memory_pages',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .unique()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    ownerAccountId: integer('owner_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** 'public' | 'link' (anyone with the link token) | 'private' */
+    visibility: text('visibility').notNull().default('private'),
+    /** random, for visibility 'link' */
+    linkToken: text('link_token').notNull().unique(),
+    epitaph: text('epitaph').notNull().default(''),
+    /** sanitised rich text */
+    biography: text('biography').notNull().default(''),
+    /** the company that made the page for a deal, which may edit it until company_edit_until (SPEC §9: 7 days) */
+    createdByCompanyId: integer('created_by_company_id').references(() => companies.id, {
+      onDelete: 'set null',
+    }),
+    companyEditUntil: timestamp('company_edit_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('memory_pages_account_idx').on(table.ownerAccountId),
+    index('memory_pages_company_idx').on(table.ownerCompanyId),
+    index('memory_pages_public_idx').on(table.visibility),
+    check(
+      'memory_pages_one_owner',
+      sql`(${table.ownerAccountId} is null) <> (${table.ownerCompanyId} is null)`,
+    ),
+    check('memory_pages_visibility', sql`${table.visibility} in ('public','link','private')`),
+  ],
+);
+
+export const memoryPagePhotos = pgTable(
+  'memory_page_photos',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => memoryPages.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    caption: text('caption').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('memory_page_photos_page_idx').on(table.pageId, table.position)],
+);
+
+/** Links from a page to relatives' pages, with the relation as the family names it («мать», «брат»…). */
+export const memoryPageRelatives = pgTable(
+  'memory_page_relatives',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => memoryPages.id, { onDelete: 'cascade' }),
+    relatedPageId: integer('related_page_id')
+      .notNull()
+      .references(() => memoryPages.id, { onDelete: 'cascade' }),
+    relation: text('relation').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.relatedPageId] })],
+);
+
+/**
+ * The affiliate program: a company that made a page for a client's deceased hands it to the family's account by a
+ * code; accepting moves the page and its Person to the account (nothing is copied).
+ */
+export const memoryPageHandovers = pgTable(
+  'memory_page_handovers',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => memoryPages.id, { onDelete: 'cascade' }),
+    fromCompanyId: integer('from_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    /** the account the company meant it for, when known (phone or e-mail of the client) */
+    toAccountId: integer('to_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    acceptedByAccountId: integer('accepted_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('memory_page_handovers_company_idx').on(table.fromCompanyId)],
+);
+
+export type MemoryPageRow = typeof memoryPages.$inferSelect;
