@@ -40,15 +40,3 @@ export const confirmationCodes = pgTable(
   },
   (table) => [index('confirmation_codes_identifier_idx').on(table.identifier, table.action, table.createdAt)],
 );
-
-/** Counted events for throttling (code sends, failed logins), kept per identifier. */
-export const authEvents = pgTable(
-  'auth_events',
-  {
-    id: serial('id').primaryKey(),
-    identifier: text('identifier').notNull(),
-    kind: text('kind').$type<'code_sent' | 'login_failed'>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('auth_events_lookup_idx').on(table.identifier, table.kind, table.createdAt)],
-);

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/client';
+import { ApiError } from './errors';
+import { assertUnderLimit, consume, recordEvent, type ThrottleRule } from './throttle';
+import { throttleEvents } from './throttle.table';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const rule: ThrottleRule = {
+  bucket: 'test:calls',
+  limit: 3,
+  windowMs: 10 * 60 * 1000,
+  message: (minutes) => `Слишком часто. Повторите через ${minutes} мин.`,
+};
+
+async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('the generic throttle', () => {
+  it('lets `limit` calls through per key, then answers 429 with Retry-After and a Russian detail', async () => {
+    const db = database.db;
+    for (let i = 0; i < 3; i += 1) await consume(db, rule, '10.0.0.1');
+    const error = await refusal(consume(db, rule, '10.0.0.1'));
+    expect(error.statusCode).toBe(429);
+    expect(error.body).toEqual({ detail: 'Слишком часто. Повторите через 10 мин.' });
+    const retryAfter = Number(error.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+    // a refused call is not counted; another key and another bucket are untouched
+    const rows = await db.select().from(throttleEvents).where(eq(throttleEvents.key, '10.0.0.1'));
+    expect(rows).toHaveLength(3);
+    await consume(db, rule, '10.0.0.2');
+    await consume(db, { ...rule, bucket: 'test:other' }, '10.0.0.1');
+  });
+
+  it('frees a place when the oldest counted event leaves the window, and prunes expired events', async () => {
+    const db = database.db;
+    const key = 'old-events';
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60 * 1000);
+    await db.insert(throttleEvents).values([
+      { bucket: rule.bucket, key, createdAt: minutesAgo(30) },
+      { bucket: rule.bucket, key, createdAt: minutesAgo(8) },
+      { bucket: rule.bucket, key, createdAt: minutesAgo(5) },
+      { bucket: rule.bucket, key, createdAt: minutesAgo(1) },
+    ]);
+    const error = await refusal(assertUnderLimit(db, rule, key));
+    // the event of 8 minutes ago leaves the 10-minute window in about 2 minutes
+    expect(Number(error.headers['retry-after'])).toBeGreaterThan(100);
+    expect(Number(error.headers['retry-after'])).toBeLessThanOrEqual(120);
+    expect(error.body).toEqual({ detail: 'Слишком часто. Повторите через 2 мин.' });
+
+    await recordEvent(db, rule, key);
+    const rows = await db.select().from(throttleEvents).where(eq(throttleEvents.key, key));
+    expect(rows).toHaveLength(4); // the 30-minute-old event was dropped, the new one added
+  });
+});
