@@ -129,6 +129,14 @@ export const publicCompanySchema = z.object({
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 
+/** Where an item's company is, for the search map: its page's address and map point, else its city's centre. */
+export const publicPlaceSchema = z.object({
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type PublicPlace = z.infer<typeof publicPlaceSchema>;
+
 export const publicItemSchema = z.object({
   id: z.number().int(),
   /** rubles */
@@ -141,6 +149,8 @@ export const publicItemSchema = z.object({
   /** the cart shows catalog.name (SPEC §3) */
   catalog: z.object({ name: z.string() }),
   company: publicCompanyRefSchema,
+  /** kept apart from `company`, which the cart stores as it is */
+  place: publicPlaceSchema,
   distance_km: z.number().nullable(),
 });
 export type PublicItem = z.infer<typeof publicItemSchema>;
@@ -152,6 +162,7 @@ export const publicCompositionSchema = z.object({
   price: z.number(),
   items: z.array(z.object({ name: z.string(), count: z.number().int() })),
   company: publicCompanyRefSchema,
+  place: publicPlaceSchema,
   distance_km: z.number().nullable(),
 });
 export type PublicComposition = z.infer<typeof publicCompositionSchema>;

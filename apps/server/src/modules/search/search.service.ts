@@ -9,6 +9,7 @@ import type {
   PublicCompositionsQuery,
   PublicItem,
   PublicItemsQuery,
+  PublicPlace,
 } from '@sp/shared/api/public';
 import { kopecksToRubles } from '@sp/shared/format/money';
 import { EARTH_RADIUS_KM } from '@sp/shared/geo/distance';
@@ -94,6 +95,13 @@ function companyRef(row: { id: number; name: string; landingId: number }): Publi
 }
 
 const companyColumns = { id: companies.id, name: companies.name, landingId: companyLandings.id };
+const placeColumns = { address: companyLandings.address, latitude: pointLatitude, longitude: pointLongitude };
+
+const coordinate = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function placeOf(row: { address: string; latitude: unknown; longitude: unknown }): PublicPlace {
+  return { address: row.address, latitude: coordinate(row.latitude), longitude: coordinate(row.longitude) };
+}
 
 /** Active (not archived) products or services of a company, counted in SQL for the companies list. */
 const activeCount = (kind: CatalogKind) =>
@@ -192,8 +200,8 @@ export function createPublicSearchService(db: Db) {
           logo: mediaUrl(row.company.logo),
           address: row.landing.address,
           city: row.city?.id ? row.city : null,
-          latitude: row.latitude === null ? null : Number(row.latitude),
-          longitude: row.longitude === null ? null : Number(row.longitude),
+          latitude: coordinate(row.latitude),
+          longitude: coordinate(row.longitude),
           distance_km: roundKm(row.distance),
           color: accentColour(row.landing.color),
           phone: row.landing.phone,
@@ -222,6 +230,7 @@ export function createPublicSearchService(db: Db) {
             item: catalogItems,
             category: { id: catalogCategories.id, name: catalogCategories.name },
             company: companyColumns,
+            place: placeColumns,
             distance: place.distance ?? sql<null>`null`,
           })
           .from(catalogItems)
@@ -263,6 +272,7 @@ export function createPublicSearchService(db: Db) {
           category: row.category?.id ? row.category : null,
           catalog: { name: row.item.name },
           company: companyRef(row.company),
+          place: placeOf(row.place),
           distance_km: roundKm(row.distance),
         })),
       };
@@ -282,6 +292,7 @@ export function createPublicSearchService(db: Db) {
           .select({
             composition: compositions,
             company: companyColumns,
+            place: placeColumns,
             distance: place.distance ?? sql<null>`null`,
           })
           .from(compositions)
@@ -324,6 +335,7 @@ export function createPublicSearchService(db: Db) {
             .filter((line) => line.compositionId === row.composition.id)
             .map((line) => ({ name: line.name, count: line.count })),
           company: companyRef(row.company),
+          place: placeOf(row.place),
           distance_km: roundKm(row.distance),
         })),
       };

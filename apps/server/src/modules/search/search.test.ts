@@ -256,7 +256,15 @@ describe('public products and services', () => {
       category: null,
       catalog: { name: 'Гроб сосновый' },
       company: { id: co.tver.id, name: 'Ритуал Тверь', landing_id: co.tver.landing, is_active: true },
+      place: { address: 'Тверь, ул. Советская, 1', latitude: 56.86, longitude: 35.9 },
       distance_km: null,
+    });
+    // a page without a map point is placed at its city's centre, for the search map
+    const moscow = await get<{ place: object }>(`/api/public/products/?company_id=${co.moscow.id}`);
+    expect(moscow.results[0].place).toEqual({
+      address: 'Москва, Ленинский проспект, 10',
+      latitude: 55.7558,
+      longitude: 37.6173,
     });
     const services = await get(`/api/public/services/?company_id=${co.tver.id}`);
     expect(services.results).toMatchObject([
@@ -301,6 +309,7 @@ describe('public compositions', () => {
         { name: 'Перевозка тела', count: 2 },
       ],
       company: { id: co.tver.id, landing_id: co.tver.landing, is_active: true },
+      place: { address: 'Тверь, ул. Советская, 1', latitude: 56.86, longitude: 35.9 },
     });
     expect(
       (await get(`/api/public/composition-products/?query=${encodeURIComponent('стандарт')}`)).count,
