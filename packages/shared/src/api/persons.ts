@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { parsePartialDate, partialDateEnd, toStoredDate } from '../format/partial-date';
+import { MSG } from '../validation/messages';
+import { listQuerySchema } from './common';
+
+/** SPEC §3 Person and §7 /api/family/person/: one record of a human being, used by the tree, pages and deals. */
+
+export const PERSON_MSG = {
+  notFound: 'Человек не найден',
+  nameLetters: 'Только буквы, дефис, пробел или апостроф между частями',
+  dateFormat: 'Укажите год (1950), год и месяц (1950-03) или полную дату (1950-03-12)',
+  dateFuture: 'Дата не может быть в будущем',
+  deathBeforeBirth: 'Дата смерти раньше даты рождения',
+  firstNameRequired: 'Укажите имя',
+} as const;
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = { male: 'Мужской', female: 'Женский' };
+
+/** Russian names: letters, with a hyphen, a space or an apostrophe between parts (Римский-Корсаков, Анна Мария). */
+const PERSON_NAME = /^[A-Za-zА-Яа-яЁё]+(?:[ '’-][A-Za-zА-Яа-яЁё]+)*$/;
+export const PERSON_NAME_MAX = 60;
+export const PERSON_PLACE_MAX = 200;
+export const PERSON_NOTE_MAX = 2000;
+
+const nameField = z
+  .string()
+  .trim()
+  .max(PERSON_NAME_MAX, { message: MSG.tooLong, abort: true })
+  .refine((value) => value === '' || PERSON_NAME.test(value), {
+    message: PERSON_MSG.nameLetters,
+    abort: true,
+  });
+
+const textField = (max: number) => z.string().trim().max(max, { message: MSG.tooLong, abort: true });
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** "", or a real partial date whose period has begun (a date in the future is a typo). */
+export const partialDateField = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || parsePartialDate(value) !== null, {
+    message: PERSON_MSG.dateFormat,
+    abort: true,
+  })
+  .refine((value) => value === '' || (toStoredDate(value)?.date ?? '') <= todayIso(), {
+    message: PERSON_MSG.dateFuture,
+    abort: true,
+  });
+
+/** Create and edit (multipart strings or JSON): only the filled fields are sent; "" clears a field on edit. */
+export const personFieldsSchema = z.object({
+  last_name: nameField.optional(),
+  first_name: nameField.optional(),
+  patronymic: nameField.optional(),
+  gender: z.enum([...GENDERS, '']).optional(),
+  date_birth: partialDateField.optional(),
+  date_death: partialDateField.optional(),
+  birth_place: textField(PERSON_PLACE_MAX).optional(),
+  city: textField(PERSON_PLACE_MAX).optional(),
+  burial_city: textField(PERSON_PLACE_MAX).optional(),
+  burial_place: textField(PERSON_PLACE_MAX).optional(),
+  note: textField(PERSON_NOTE_MAX).optional(),
+});
+export type PersonFields = z.infer<typeof personFieldsSchema>;
+
+/** The death must not end before the birth begins (partial dates compare by their whole periods). */
+export function deathBeforeBirth(
+  birth: string | null | undefined,
+  death: string | null | undefined,
+): boolean {
+  if (!birth || !death) return false;
+  const deathEnd = partialDateEnd(death);
+  const birthStart = toStoredDate(birth)?.date;
+  if (!deathEnd || !birthStart) return false;
+  return deathEnd < birthStart;
+}
+
+export const personCreateSchema = personFieldsSchema
+  .extend({
+    first_name: nameField.refine((value) => value !== '', { message: PERSON_MSG.firstNameRequired }),
+  })
+  .superRefine((value, ctx) => {
+    if (deathBeforeBirth(value.date_birth, value.date_death))
+      ctx.addIssue({ code: 'custom', path: ['date_death'], message: PERSON_MSG.deathBeforeBirth });
+  });
+
+export const personSchema = z.object({
+  id: z.number().int(),
+  last_name: z.string(),
+  first_name: z.string(),
+  patronymic: z.string(),
+  /** "Фамилия Имя Отчество" */
+  full_name: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  /** partial ISO: "1950", "1950-03" or "1950-03-12" */
+  date_birth: z.string().nullable(),
+  date_death: z.string().nullable(),
+  birth_place: z.string(),
+  city: z.string(),
+  burial_city: z.string(),
+  burial_place: z.string(),
+  note: z.string(),
+  avatar: z.string().nullable(),
+  avatar_thumbnail: z.string().nullable(),
+  /** no death date: living, and private to the owner */
+  is_living: z.boolean(),
+  memory_page_id: z.number().int().nullable(),
+  /** the caller's tree node of this person, if any */
+  family_node_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+const boolQuery = z.enum(['true', 'false']).optional();
+export const PERSON_SORTS = ['last_name', 'date_birth', 'date_death', 'created_at'] as const;
+
+/** SPEC §3 filters of the person list. */
+export const personListQuerySchema = listQuerySchema.extend({
+  name: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(100).optional(),
+  burial_city: z.string().trim().max(100).optional(),
+  gender: z.enum(GENDERS).optional(),
+  /** a year or partial date: persons born within that period */
+  date_birth: partialDateField.optional(),
+  date_death: partialDateField.optional(),
+  has_memory_pages: boolQuery,
+  in_tree: boolQuery,
+  sort: z.enum([...PERSON_SORTS, ...PERSON_SORTS.map((field) => `-${field}` as const)]).optional(),
+});
+export type PersonListQuery = z.infer<typeof personListQuerySchema>;
+
+/** "Фамилия Имя Отчество" without double spaces. */
+export function personFullName(person: {
+  last_name: string;
+  first_name: string;
+  patronymic: string;
+}): string {
+  return [person.last_name, person.first_name, person.patronymic].filter(Boolean).join(' ');
+}
