@@ -28,6 +28,8 @@ export const catalogCategories = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<CatalogKind>().notNull(),
     name: text('name').notNull(),
+    /** public service categories only: its services answer «Срочный вызов» (evacuation of the deceased) */
+    isUrgentEvacuation: boolean('is_urgent_evacuation').notNull().default(false),
     createdAt: created(),
     updatedAt: updated(),
   },
