@@ -10,6 +10,7 @@ import {
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { companyOf } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
+import { consume, type ThrottleRule } from '../../platform/throttle';
 import type { Services } from '../../services';
 
 const STAFF = [USER_TYPE.company, USER_TYPE.manager];
@@ -19,6 +20,14 @@ const STAFF = [USER_TYPE.company, USER_TYPE.manager];
  */
 const inbox = { access: { userTypes: STAFF, module: 'orders' as const, level: 3 as const } };
 const tags = ['company requests'];
+
+/** The cart's sends per client IP: every call that reaches the handler counts, before the captcha. */
+export const SITE_REQUEST_THROTTLE: ThrottleRule = {
+  bucket: 'public:request',
+  limit: 10,
+  windowMs: 10 * 60 * 1000,
+  message: (minutes) => `Слишком много заявок. Повторите через ${minutes} мин.`,
+};
 
 /** The cart's request to a company (public) and the company's inbox of such requests. */
 export function registerSiteRequestRoutes(app: ApiApp, services: Services): void {
@@ -31,12 +40,13 @@ export function registerSiteRequestRoutes(app: ApiApp, services: Services): void
       schema: {
         tags: ['public'],
         description:
-          'The cart sends one company’s active lines. company is the company id; counts 1…10 000; a phone or an e-mail is required; captcha as for /api/auth/login/.',
+          'The cart sends one company’s active lines. company is the company id; counts 1…10 000; a phone or an e-mail is required; captcha as for /api/auth/login/. At most 10 sends per IP in 10 minutes, then 429 with Retry-After.',
         body: siteRequestBodySchema,
         response: { 201: siteRequestCreatedSchema },
       },
     },
     async (request, reply) => {
+      await consume(services.db, SITE_REQUEST_THROTTLE, request.ip);
       await services.captcha.check(request.body.captcha ?? request.body.recaptcha, request.ip);
       const created = await requests.create(request.body);
       return reply.status(201).send({ id: created.id, detail: PUBLIC_MSG.sent });

@@ -10,8 +10,15 @@ import { siteRequestItems, siteRequests } from './requests.table';
 let t: TestApp;
 type Session = Awaited<ReturnType<TestApp['login']>>;
 type Owner = Awaited<ReturnType<TestApp['companyOwner']>>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, session?: Session, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: session ? t.bearer(session) : {} });
+let clients = 0;
+/** Each call comes from its own address, so the per-IP limit on sends only bites where a test wants it. */
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  session?: Session,
+  payload?: object,
+  remoteAddress = `10.0.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`,
+) => t.app.inject({ method, url, payload, remoteAddress, headers: session ? t.bearer(session) : {} });
 
 async function post(session: Session, url: string, payload: object) {
   const response = await call('POST', url, session, payload);
@@ -219,6 +226,30 @@ describe('captcha on the request', () => {
     } finally {
       captcha.check = original;
     }
+  });
+});
+
+describe('the limit on sends per IP', () => {
+  it('lets 10 sends in 10 minutes through, then answers 429 with Retry-After; other addresses still send', async () => {
+    const payload = request(shop.company.id, { products: [[ids.wreath, 1]] });
+    const from = (ip: string) => call('POST', '/api/public/request/', undefined, payload, ip);
+    for (let i = 0; i < 10; i += 1) {
+      const response = await from('203.0.113.7');
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const refused = await from('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: 'Слишком много заявок. Повторите через 10 мин.' });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+    // a refused send stores nothing
+    const stored = await t.db.select().from(siteRequests).where(eq(siteRequests.companyId, shop.company.id));
+    expect((await from('203.0.113.7')).statusCode).toBe(429);
+    expect(
+      await t.db.select().from(siteRequests).where(eq(siteRequests.companyId, shop.company.id)),
+    ).toHaveLength(stored.length);
+    expect((await from('203.0.113.8')).statusCode).toBe(201);
   });
 });
 
