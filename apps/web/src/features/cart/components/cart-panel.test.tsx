@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../../lib/cart-store';
-import { renderWithProviders, stubServer } from '../testing';
+import { renderWithProviders, stubServer } from '../../../test/stub-server';
 import { CartPanel } from './cart-panel';
 
 const ritual: CartCompany = { id: 1, name: 'Ритуал-Сервис', landing_id: 10, is_active: true };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { makeSession } from '../../../test/fixtures';
-import { renderWithProviders, stubServer } from '../../staff/testing';
+import { renderWithProviders, stubServer } from '../../../test/stub-server';
 import { CompositionEditor } from './composition-editor';
 
 const item = (kind: CatalogItem['kind'], id: number, name: string, price: number): CatalogItem => ({

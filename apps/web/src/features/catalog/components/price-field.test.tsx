@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { renderWithProviders } from '../../staff/testing';
+import { renderWithProviders } from '../../../test/stub-server';
 import { parsePrice, priceText, priceTextSchema, priceValue, rubles } from './price';
 import { PriceField } from './price-field';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../../lib/cart-store';
-import { renderWithProviders, stubServer } from '../testing';
+import { renderWithProviders, stubServer } from '../../../test/stub-server';
 import { CompanyCatalogPage } from './company-catalog-page';
 
 const company = { id: 5, name: 'Ритуал-Сервис', landing_id: 9, is_active: true };

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { snackbar } from '../../../lib/snackbar-store';
 import { makeSession } from '../../../test/fixtures';
+import { renderRoute, type Sent, stubServer } from '../../../test/stub-server';
 import { LandingEditorPage } from '../pages/landing-editor-page';
-import { renderRoute, type Sent, stubServer } from '../testing';
 import { makeLanding } from './landing-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });

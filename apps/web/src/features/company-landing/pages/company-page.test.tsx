@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, stubServer } from '../../../test/stub-server';
 import { makeLanding } from '../components/landing-fixtures';
-import { renderRoute, stubServer } from '../testing';
 import { CompanyPage } from './company-page';
 
 const published = makeLanding({

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { makeSession } from '../../../test/fixtures';
-import { renderWithProviders, stubServer } from '../../staff/testing';
+import { renderWithProviders, stubServer } from '../../../test/stub-server';
 import { RequestsBadge } from '../components/requests-badge';
 import { RequestPage } from './request-page';
 import { RequestsPage } from './requests-page';

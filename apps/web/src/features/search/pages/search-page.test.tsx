@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubServer } from '../../staff/testing';
+import { renderWithProviders, stubServer } from '../../../test/stub-server';
 import { SearchPage } from './search-page';
 
 const company: PublicCompany = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { makeSession } from '../../../test/fixtures';
-import { renderWithProviders, stubServer } from '../testing';
+import { renderWithProviders, stubServer } from '../../../test/stub-server';
 import { EmployeesTable } from './employees-table';
 
 const owner: Employee = {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadWithNotice } from '../../../lib/reload-notice';
 import { sessionStore } from '../../../lib/session-store';
 import { makeSession } from '../../../test/fixtures';
-import { renderWithProviders, stubServer } from '../testing';
+import { renderWithProviders, stubServer } from '../../../test/stub-server';
 import { MyInvitationsCard } from './my-invitations-card';
 
 vi.mock('../../../lib/reload-notice', () => ({ reloadWithNotice: vi.fn() }));

@@ -2,17 +2,18 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '../../app/theme';
-import { RouteErrorPage } from '../errors/pages/route-error-page';
+import { theme } from '../app/theme';
+import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 
 export type Sent = { method: string; url: string; body: unknown };
 type Handler = (call: Sent) => { status?: number; body?: unknown } | undefined;
 
 /**
- * `fetch` stubbed for the landing pages: every call is recorded (JSON bodies parsed, multipart bodies
- * as an object of their fields) and answered by `handler`; anything unanswered is a 404.
+ * The server as a page sees it: `fetch` (which the app's http client calls) is stubbed; each call is
+ * recorded (JSON bodies parsed, multipart bodies as an object of their fields, a file as 'file') and
+ * answered by `handler`; anything unanswered is a 404.
  */
 export function stubServer(handler: Handler): Sent[] {
   const sent: Sent[] = [];
@@ -34,6 +35,16 @@ export function stubServer(handler: Handler): Sent[] {
     return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), { status });
   });
   return sent;
+}
+
+/** Renders `children` at `url` with a fresh query client (no retries) under a memory router. */
+export function renderWithProviders(children: ReactNode, url = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 /** Renders `element` at `url` in the app's theme, under a data router with the app's error element. */
