@@ -117,6 +117,20 @@ describe('cart panel', () => {
     await waitFor(() => expect(Object.keys(cartStore.get())).toEqual(['1', '2']));
   });
 
+  it('tells when to try again after too many sends', async () => {
+    stubServer((call) =>
+      call.url.includes('/api/public/request/')
+        ? { status: 429, body: { detail: 'Слишком много заявок. Повторите через 7 мин.' } }
+        : undefined,
+    );
+    fill();
+    const user = userEvent.setup();
+    renderWithProviders(<CartPanel open onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку в Память' }));
+    expect(await screen.findByText('Слишком много заявок. Повторите через 7 мин.')).toBeTruthy();
+    expect(Object.keys(cartStore.get())).toEqual(['1', '2']);
+  });
+
   it('removes a line and a whole company', async () => {
     stubServer(() => undefined);
     fill();

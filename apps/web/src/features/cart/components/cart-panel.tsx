@@ -82,6 +82,8 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
         if ((FIELDS as readonly string[]).includes(name)) errors[name as Field] = messages.join(' ');
         else details.push(...messages);
       }
+      // too many sends from this address: the server says when to try again
+      if (error instanceof ApiError && error.code === 429) details.push(error.errors);
       setFieldErrors(errors);
       setOutcome({ severity: 'error', text: CART_MSG.failed, details });
     } finally {
