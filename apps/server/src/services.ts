@@ -10,8 +10,10 @@ import { createCompensationsService } from './modules/catalog/compensations.serv
 import { createCompositionsService } from './modules/catalog/compositions.service';
 import { createCatalogItemsService } from './modules/catalog/items.service';
 import { createPatternsService } from './modules/catalog/patterns.service';
+import { createMediaService } from './modules/files/media.service';
 import { createCitiesService } from './modules/geo/cities.service';
 import { createLandingService } from './modules/landing/landing.service';
+import { createPersonsService } from './modules/persons/persons.service';
 import { createSiteRequestsService } from './modules/requests/requests.service';
 import { createPublicSearchService } from './modules/search/search.service';
 import { createBranchesService } from './modules/staff/branches.service';
@@ -38,6 +40,7 @@ export function createServices(
   const sessions = createSessions(db, signer);
   const roles = createRolesService(db);
   const storage = overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
+  const media = createMediaService({ db, storage, maxUploadBytes: config.maxUploadBytes });
   return {
     config,
     database,
@@ -50,6 +53,8 @@ export function createServices(
     sessions,
     auth: createAuthService({ db, codes, sessions, messenger }),
     landing: createLandingService({ db, storage }),
+    media,
+    persons: createPersonsService({ db, media }),
     geo: { cities: createCitiesService(db) },
     search: createPublicSearchService(db),
     requests: createSiteRequestsService({ db, messenger, publicUrl: config.publicUrl }),

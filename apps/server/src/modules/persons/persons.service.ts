@@ -1,0 +1,448 @@
+import {
+  deathBeforeBirth,
+  PERSON_MSG,
+  type Person,
+  type PersonFields,
+  type PersonListQuery,
+  personFullName,
+} from '@sp/shared/api/persons';
+import { fromStoredDate, partialDateEnd, toStoredDate } from '@sp/shared/format/partial-date';
+import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, not, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../platform/audit/audit.service';
+import { fieldError, notFound } from '../../platform/errors';
+import { isOwnedBy, type Owner, ownedBy, ownerValues } from '../../platform/owner';
+import { escapeLike } from '../../platform/sql-text';
+import { mediaUrl } from '../../platform/storage';
+import { familyNodes } from '../family/family-tree.table';
+import type { MediaService, StoredFiles, UploadedFile } from '../files/media.service';
+import { type MediaRow, media } from '../files/media.table';
+import { memoryPagePhotos, memoryPages } from '../memory-pages/memory-pages.table';
+import { type PersonRow, persons } from './persons.table';
+
+/** Who acts: the owner worked for and the account acting (the journal names it for company records). */
+export type PersonScope = { owner: Owner; accountId: number };
+
+/** What a Person's API shape needs beyond its row. */
+export type PersonExtras = {
+  avatar: Pick<MediaRow, 'key' | 'thumbnailKey'> | null;
+  memoryPageId: number | null;
+  /** the viewer's tree node of this person */
+  familyNodeId: number | null;
+  /** the owner also sees the private note */
+  owned: boolean;
+};
+
+/** A Person as the API shows it (packages/shared personSchema). */
+export function serializePerson(row: PersonRow, extras: PersonExtras): Person {
+  const names = { last_name: row.lastName, first_name: row.firstName, patronymic: row.patronymic };
+  return {
+    id: row.id,
+    ...names,
+    full_name: personFullName(names),
+    gender: (row.gender as Person['gender']) ?? null,
+    date_birth: fromStoredDate(row.birthDate, row.birthPrecision),
+    date_death: fromStoredDate(row.deathDate, row.deathPrecision),
+    birth_place: row.birthPlace,
+    city: row.city,
+    burial_city: row.burialCity,
+    burial_place: row.burialPlace,
+    note: extras.owned ? row.note : '',
+    avatar: mediaUrl(extras.avatar?.key ?? null),
+    avatar_thumbnail: mediaUrl(extras.avatar?.thumbnailKey ?? null),
+    is_living: row.deathDate === null,
+    memory_page_id: extras.memoryPageId,
+    family_node_id: extras.familyNodeId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** API shapes of many rows with three queries (avatars, pages, the viewer's nodes), in the rows' order. */
+export async function describePersons(db: Db, rows: PersonRow[], viewer: Owner): Promise<Person[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+  const mediaIds = rows.map((row) => row.avatarMediaId).filter((id): id is number => id !== null);
+  const [avatars, pages, nodes] = await Promise.all([
+    mediaIds.length
+      ? db
+          .select({ id: media.id, key: media.key, thumbnailKey: media.thumbnailKey })
+          .from(media)
+          .where(inArray(media.id, mediaIds))
+      : [],
+    db
+      .select({ id: memoryPages.id, personId: memoryPages.personId })
+      .from(memoryPages)
+      .where(inArray(memoryPages.personId, ids)),
+    viewer.accountId !== undefined
+      ? db
+          .select({ id: familyNodes.id, personId: familyNodes.personId })
+          .from(familyNodes)
+          .where(and(eq(familyNodes.accountId, viewer.accountId), inArray(familyNodes.personId, ids)))
+      : [],
+  ]);
+  return rows.map((row) =>
+    serializePerson(row, {
+      avatar: avatars.find((avatar) => avatar.id === row.avatarMediaId) ?? null,
+      memoryPageId: pages.find((page) => page.personId === row.id)?.id ?? null,
+      familyNodeId: nodes.find((node) => node.personId === row.id)?.id ?? null,
+      owned: isOwnedBy(row, viewer),
+    }),
+  );
+}
+
+export async function describePerson(db: Db, row: PersonRow, viewer: Owner): Promise<Person> {
+  return (await describePersons(db, [row], viewer))[0];
+}
+
+/** The owner's person, or 404 (another account's or company's person does not exist for the caller). */
+export async function findOwnedPerson(db: Db, owner: Owner, id: number): Promise<PersonRow> {
+  const [row] = await db
+    .select()
+    .from(persons)
+    .where(and(eq(persons.id, id), ownedBy(persons, owner)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * A person the caller may read: its own, or a deceased person in the caller's own tree (a deliberate link after
+ * a hand-over). A living person is visible only to its owner; anything else answers 404.
+ */
+export async function findVisiblePerson(
+  db: Db,
+  viewer: Owner,
+  id: number,
+): Promise<{ row: PersonRow; owned: boolean }> {
+  const [row] = await db.select().from(persons).where(eq(persons.id, id));
+  if (!row) throw notFound();
+  if (isOwnedBy(row, viewer)) return { row, owned: true };
+  if (row.deathDate !== null && viewer.accountId !== undefined) {
+    const [node] = await db
+      .select({ id: familyNodes.id })
+      .from(familyNodes)
+      .where(and(eq(familyNodes.accountId, viewer.accountId), eq(familyNodes.personId, id)));
+    if (node) return { row, owned: false };
+  }
+  throw notFound();
+}
+
+/** The columns a create or an edit sets: only the fields sent, "" clears. */
+export function personColumns(fields: PersonFields): Partial<typeof persons.$inferInsert> {
+  const out: Partial<typeof persons.$inferInsert> = {};
+  if (fields.last_name !== undefined) out.lastName = fields.last_name;
+  if (fields.first_name !== undefined) out.firstName = fields.first_name;
+  if (fields.patronymic !== undefined) out.patronymic = fields.patronymic;
+  if (fields.gender !== undefined) out.gender = fields.gender || null;
+  if (fields.date_birth !== undefined) {
+    const stored = fields.date_birth ? toStoredDate(fields.date_birth) : null;
+    out.birthDate = stored?.date ?? null;
+    out.birthPrecision = stored?.precision ?? null;
+  }
+  if (fields.date_death !== undefined) {
+    const stored = fields.date_death ? toStoredDate(fields.date_death) : null;
+    out.deathDate = stored?.date ?? null;
+    out.deathPrecision = stored?.precision ?? null;
+  }
+  if (fields.birth_place !== undefined) out.birthPlace = fields.birth_place;
+  if (fields.city !== undefined) out.city = fields.city;
+  if (fields.burial_city !== undefined) out.burialCity = fields.burial_city;
+  if (fields.burial_place !== undefined) out.burialPlace = fields.burial_place;
+  if (fields.note !== undefined) out.note = fields.note;
+  return out;
+}
+
+/** What the journal records of a company's person. */
+function journalled(row: PersonRow) {
+  return {
+    last_name: row.lastName,
+    first_name: row.firstName,
+    patronymic: row.patronymic,
+    gender: row.gender,
+    date_birth: fromStoredDate(row.birthDate, row.birthPrecision),
+    date_death: fromStoredDate(row.deathDate, row.deathPrecision),
+    birth_place: row.birthPlace,
+    city: row.city,
+    burial_city: row.burialCity,
+    burial_place: row.burialPlace,
+    avatar_media_id: row.avatarMediaId,
+  };
+}
+
+async function audit(
+  tx: Db,
+  scope: PersonScope,
+  action: 'create' | 'update' | 'delete',
+  id: number,
+  before?: PersonRow,
+  after?: PersonRow,
+): Promise<void> {
+  if (scope.owner.companyId === undefined) return;
+  await recordAudit(tx, {
+    companyId: scope.owner.companyId,
+    accountId: scope.accountId,
+    model: 'Person',
+    recordId: id,
+    action,
+    before: before && journalled(before),
+    after: after && journalled(after),
+  });
+}
+
+/**
+ * Inserts a person in the caller's transaction (validated create fields, see personCreateSchema); the tree
+ * uses it to add a relative and its node in one go.
+ */
+export async function insertPerson(
+  tx: Db,
+  scope: PersonScope,
+  fields: PersonFields & { first_name: string },
+  avatarMediaId: number | null = null,
+): Promise<PersonRow> {
+  const [row] = await tx
+    .insert(persons)
+    .values({
+      ...personColumns(fields),
+      firstName: fields.first_name,
+      avatarMediaId,
+      ...ownerValues(scope.owner),
+    })
+    .returning();
+  await audit(tx, scope, 'create', row.id, undefined, row);
+  return row;
+}
+
+/** Changes of an edit checked against the stored person: the first name stays, death not before birth. */
+function checkEdit(row: PersonRow, fields: PersonFields): void {
+  if (fields.first_name === '') throw fieldError('first_name', PERSON_MSG.firstNameRequired);
+  const birth = fields.date_birth ?? fromStoredDate(row.birthDate, row.birthPrecision);
+  const death = fields.date_death ?? fromStoredDate(row.deathDate, row.deathPrecision);
+  if (deathBeforeBirth(birth, death)) {
+    throw fieldError(
+      fields.date_death !== undefined ? 'date_death' : 'date_birth',
+      PERSON_MSG.deathBeforeBirth,
+    );
+  }
+}
+
+/** SQL: the stored partial date's period [start, end] overlaps [from, to]. */
+function periodOverlaps(date: PgColumn, precision: PgColumn, value: string) {
+  const from = toStoredDate(value)?.date ?? value;
+  const to = partialDateEnd(value) ?? value;
+  const end = sql`(case ${precision} when 'year' then (${date} + interval '1 year' - interval '1 day')::date when 'month' then (${date} + interval '1 month' - interval '1 day')::date else ${date} end)`;
+  return and(isNotNull(date), sql`${date} <= ${to}::date`, sql`${end} >= ${from}::date`) as SQL;
+}
+
+/** Every word of the query somewhere in "фамилия имя отчество" (the trigram index serves ILIKE). */
+export function nameMatches(query: string): SQL | undefined {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (!words.length) return undefined;
+  return and(...words.map((word) => ilike(persons.searchName, `%${escapeLike(word)}%`)));
+}
+
+const SORTS = {
+  last_name: [persons.lastName, persons.firstName, persons.patronymic],
+  date_birth: [persons.birthDate],
+  date_death: [persons.deathDate],
+  created_at: [persons.createdAt],
+} as const;
+
+function sortOrder(sort: PersonListQuery['sort']): SQL[] {
+  const key = (sort ?? 'last_name').replace(/^-/, '') as keyof typeof SORTS;
+  const descending = sort?.startsWith('-') ?? false;
+  const columns = SORTS[key].map((column) =>
+    descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+  );
+  return [...columns, descending ? desc(persons.id) : asc(persons.id)];
+}
+
+export type AvatarChange = { file: UploadedFile } | 'remove' | undefined;
+
+/**
+ * Persons of an account (its family) or of a company (the deceased of its deals). Avatars are media rows
+ * (square WebP with a thumbnail) listed on /app/files; replacing or removing one deletes the old file when
+ * nothing else shows it.
+ */
+export function createPersonsService(deps: { db: Db; media: MediaService }) {
+  const { db, media: files } = deps;
+
+  async function saveAvatar(change: AvatarChange): Promise<StoredFiles | null> {
+    return change && change !== 'remove'
+      ? files.saveImage(change.file, { field: 'avatar', square: true })
+      : null;
+  }
+
+  return {
+    describe: (rows: PersonRow[], viewer: Owner) => describePersons(db, rows, viewer),
+    findOwned: (owner: Owner, id: number) => findOwnedPerson(db, owner, id),
+    findVisible: (viewer: Owner, id: number) => findVisiblePerson(db, viewer, id),
+
+    async list(owner: Owner, query: PersonListQuery): Promise<{ results: Person[]; count: number }> {
+      const conditions: (SQL | undefined)[] = [ownedBy(persons, owner)];
+      if (query.name) conditions.push(nameMatches(query.name));
+      if (query.city) conditions.push(ilike(persons.city, `%${escapeLike(query.city)}%`));
+      if (query.burial_city) conditions.push(ilike(persons.burialCity, `%${escapeLike(query.burial_city)}%`));
+      if (query.gender) conditions.push(eq(persons.gender, query.gender));
+      if (query.date_birth)
+        conditions.push(periodOverlaps(persons.birthDate, persons.birthPrecision, query.date_birth));
+      if (query.date_death)
+        conditions.push(periodOverlaps(persons.deathDate, persons.deathPrecision, query.date_death));
+      if (query.has_memory_pages) {
+        const page = exists(
+          db.select({ id: memoryPages.id }).from(memoryPages).where(eq(memoryPages.personId, persons.id)),
+        );
+        conditions.push(query.has_memory_pages === 'true' ? page : not(page));
+      }
+      if (query.in_tree) {
+        const node =
+          owner.accountId !== undefined
+            ? exists(
+                db
+                  .select({ id: familyNodes.id })
+                  .from(familyNodes)
+                  .where(
+                    and(eq(familyNodes.personId, persons.id), eq(familyNodes.accountId, owner.accountId)),
+                  ),
+              )
+            : sql`false`;
+        conditions.push(query.in_tree === 'true' ? node : not(node));
+      }
+      const where = and(...conditions);
+      const [rows, [{ count }]] = await Promise.all([
+        db
+          .select()
+          .from(persons)
+          .where(where)
+          .orderBy(...sortOrder(query.sort))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ count: sql<number>`count(*)::int` }).from(persons).where(where),
+      ]);
+      return { results: await describePersons(db, rows, owner), count: Number(count) };
+    },
+
+    /** GET /api/family/search_person/: the caller's persons by name, best matches first, at most `limit`. */
+    async search(owner: Owner, query: string, limit = 20): Promise<{ results: Person[]; count: number }> {
+      const match = nameMatches(query);
+      const where = and(ownedBy(persons, owner), match);
+      const rows = await db
+        .select()
+        .from(persons)
+        .where(where)
+        .orderBy(
+          sql`similarity(${persons.searchName}, ${query.toLowerCase()}) desc`,
+          asc(persons.lastName),
+          asc(persons.firstName),
+          asc(persons.id),
+        )
+        .limit(limit);
+      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(persons).where(where);
+      return { results: await describePersons(db, rows, owner), count: Number(count) };
+    },
+
+    async get(viewer: Owner, id: number): Promise<Person> {
+      const { row } = await findVisiblePerson(db, viewer, id);
+      return describePerson(db, row, viewer);
+    },
+
+    /**
+     * Creates a person with an optional avatar; `within` runs in the same transaction (the tree adds the node
+     * and its links there).
+     */
+    async create(
+      scope: PersonScope,
+      fields: PersonFields & { first_name: string },
+      avatar?: UploadedFile | null,
+      within?: (tx: Db, row: PersonRow) => Promise<void>,
+    ): Promise<PersonRow> {
+      const saved = avatar ? await saveAvatar({ file: avatar }) : null;
+      const write = () =>
+        db.transaction(async (tx) => {
+          const avatarRow = saved ? await files.insert(tx, scope.owner, saved) : null;
+          const row = await insertPerson(tx, scope, fields, avatarRow?.id ?? null);
+          await within?.(tx, row);
+          return row;
+        });
+      return saved ? files.withSaved(saved, write) : write();
+    },
+
+    /** Edits only the fields sent ("" clears); the avatar is replaced, removed or left as it is. */
+    async update(
+      scope: PersonScope,
+      id: number,
+      fields: PersonFields,
+      avatar?: AvatarChange,
+    ): Promise<PersonRow> {
+      const before = await findOwnedPerson(db, scope.owner, id);
+      checkEdit(before, fields);
+      const saved = await saveAvatar(avatar);
+      const write = () =>
+        db.transaction(async (tx) => {
+          const changes = personColumns(fields);
+          let dropped: MediaRow[] = [];
+          if (avatar) {
+            const avatarRow = saved ? await files.insert(tx, scope.owner, saved) : null;
+            changes.avatarMediaId = avatarRow?.id ?? null;
+          }
+          const [row] = await tx
+            .update(persons)
+            .set({ ...changes, updatedAt: new Date() })
+            .where(eq(persons.id, id))
+            .returning();
+          if (avatar && before.avatarMediaId !== null) {
+            dropped = await files.deleteRows(tx, await files.unused([before.avatarMediaId], tx));
+          }
+          await audit(tx, scope, 'update', id, before, row);
+          return { row, dropped };
+        });
+      const { row, dropped } = saved ? await files.withSaved(saved, write) : await write();
+      await files.removeFiles(dropped);
+      return row;
+    },
+
+    /**
+     * Deletes the person everywhere: its tree nodes and their links, its memory page with its photos, and the
+     * files nothing else shows (the avatar, the gallery).
+     */
+    async remove(scope: PersonScope, id: number): Promise<void> {
+      const before = await findOwnedPerson(db, scope.owner, id);
+      const dropped = await db.transaction(async (tx) => {
+        const photos = await tx
+          .select({ mediaId: memoryPagePhotos.mediaId })
+          .from(memoryPagePhotos)
+          .innerJoin(memoryPages, eq(memoryPages.id, memoryPagePhotos.pageId))
+          .where(eq(memoryPages.personId, id));
+        const mediaIds = [
+          ...new Set([
+            ...photos.map((photo) => photo.mediaId),
+            ...(before.avatarMediaId ? [before.avatarMediaId] : []),
+          ]),
+        ];
+        await tx.delete(persons).where(eq(persons.id, id));
+        const rows = await files.deleteRows(tx, await files.unused(mediaIds, tx));
+        await audit(tx, scope, 'delete', id, before);
+        return rows;
+      });
+      await files.removeFiles(dropped);
+    },
+
+    /** POST /api/family/person/destroy/{id}/: takes the person out of the caller's tree; the person stays. */
+    async removeFromTree(accountId: number, personId: number, nodeId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [node] = await tx
+          .delete(familyNodes)
+          .where(
+            and(
+              eq(familyNodes.id, nodeId),
+              eq(familyNodes.accountId, accountId),
+              eq(familyNodes.personId, personId),
+            ),
+          )
+          .returning({ id: familyNodes.id });
+        if (!node) throw notFound();
+      });
+    },
+  };
+}
+
+export type PersonsService = ReturnType<typeof createPersonsService>;
