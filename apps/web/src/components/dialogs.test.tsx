@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { GenericDialog } from './generic-dialog';
 
@@ -48,5 +48,45 @@ describe('generic dialog', () => {
     expect(buttons()).toEqual(['Удалить', 'Отмена', 'Готово']);
     rerender(<GenericDialog open title="Роль" onClose={() => {}} onDelete={() => {}} deleted />);
     expect(buttons()).toEqual(['Восстановить', 'Отмена', 'Сохранить']);
+  });
+});
+
+describe('on a phone', () => {
+  /** a window `width` px wide, as MUI's useMediaQuery asks it */
+  function viewport(width: number) {
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      };
+    });
+  }
+  afterEach(() => vi.unstubAllGlobals());
+  const paper = () => screen.getByRole('dialog');
+
+  it('the generic dialog fills the screen below 600 px, not from 600 px', () => {
+    viewport(390);
+    const { unmount } = render(<GenericDialog open title="Роль" onClose={() => {}} onSave={() => {}} />);
+    expect(paper().className).toContain('MuiDialog-paperFullScreen');
+    unmount();
+    viewport(600);
+    render(<GenericDialog open title="Роль" onClose={() => {}} onSave={() => {}} />);
+    expect(paper().className).not.toContain('MuiDialog-paperFullScreen');
+  });
+
+  it('the confirm dialog stays small', () => {
+    viewport(390);
+    render(<ConfirmDialog open text="Удалить запись?" onConfirm={() => {}} onCancel={() => {}} />);
+    expect(paper().className).not.toContain('MuiDialog-paperFullScreen');
+    expect(paper().className).toContain('MuiDialog-paperWidthXs');
   });
 });

@@ -3,6 +3,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 
 export type GenericDialogProps = {
@@ -23,7 +25,7 @@ export type GenericDialogProps = {
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 };
 
-/** SPEC §2: the generic dialog with its three button modes. */
+/** SPEC §2: the generic dialog with its three button modes; full screen on phones (below the theme's sm). */
 export function GenericDialog({
   open,
   title,
@@ -38,8 +40,10 @@ export function GenericDialog({
   busy = false,
   maxWidth = 'sm',
 }: GenericDialogProps) {
+  // useTheme: the app's theme, or MUI's default one (same sm) where no provider is, as in tests
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
-    <Dialog open={open} onClose={onClose} maxWidth={maxWidth} fullWidth>
+    <Dialog open={open} onClose={onClose} maxWidth={maxWidth} fullWidth fullScreen={phone}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
       {!hideButtons && (
