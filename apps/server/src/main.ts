@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { writeReleaseNotes } from './db/release-notes';
 import { seedDemo } from './db/seed-demo';
 import { seedDemoCatalogue } from './db/seed-demo-catalogue';
+import { seedDemoFamily } from './db/seed-demo-family';
 import { writeCities } from './modules/geo/cities.seed';
 import { createServices } from './services';
 
@@ -14,12 +15,15 @@ async function main(): Promise<void> {
   await database.migrate();
   await writeReleaseNotes(database.db);
   await writeCities(database.db);
+  const services = createServices(config, database);
   if (config.seedDemo) {
     const accountsWritten = await seedDemo(database.db);
     const catalogueWritten = await seedDemoCatalogue(database.db);
-    if (accountsWritten || catalogueWritten) console.log('Demo data written (password demo12345).');
+    const familyWritten = await seedDemoFamily(services);
+    if (accountsWritten || catalogueWritten || familyWritten)
+      console.log('Demo data written (password demo12345).');
   }
-  const app = await buildApp(createServices(config, database));
+  const app = await buildApp(services);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -2,10 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { catalogItems, compositions } from '../modules/catalog/catalog.table';
+import { familyLinks, familyNodes } from '../modules/family/family-tree.table';
+import { media } from '../modules/files/media.table';
 import { writeCities } from '../modules/geo/cities.seed';
 import { companyLandings } from '../modules/landing/landing.table';
+import { memoryPagePhotos, memoryPages } from '../modules/memory-pages/memory-pages.table';
+import { persons } from '../modules/persons/persons.table';
 import { seedDemo } from './seed-demo';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
+import { seedDemoFamily } from './seed-demo-family';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,5 +61,58 @@ describe('demo data', () => {
       expect(visitor.json().popular_products.length).toBeGreaterThan(0);
       expect(['Тверь', 'Краснодар']).toContain(visitor.json().city?.name);
     }
+
+    // «Ритуал-Сервис» answers «Срочный вызов» in Тверь
+    const tver = pages.find((page) => page.companyId === owner.company.id);
+    const urgent = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/urgent-request/',
+      payload: { phone: '+7 (900) 000-00-09', address: 'Тверь, ул. Советская, 1', city: tver?.cityId },
+    });
+    expect(urgent.statusCode, urgent.body).toBe(201);
+    expect(urgent.json().companies.map((c: { name: string }) => c.name)).toEqual(['Ритуал-Сервис']);
+  });
+
+  it('gives user@demo.ru a four-generation family with two public memory pages and pictures, once', async () => {
+    expect(await seedDemoFamily(t.services)).toBe(true);
+    expect(await seedDemoFamily(t.services)).toBe(false);
+
+    const people = await t.db.select().from(persons);
+    expect(people).toHaveLength(25);
+    const byName = (full: string) =>
+      people.find((p) => `${p.lastName} ${p.firstName} ${p.patronymic}` === full);
+    // partial dates keep their precision
+    expect(byName('Кузнецов Иван Степанович')).toMatchObject({
+      birthDate: '1890-01-01',
+      birthPrecision: 'year',
+    });
+    expect(byName('Смирнова Мария Ивановна')).toMatchObject({
+      birthPrecision: 'month',
+      deathPrecision: 'day',
+    });
+    expect(people.filter((p) => p.deathDate === null).length).toBeGreaterThan(5);
+
+    const nodes = await t.db.select().from(familyNodes);
+    expect(nodes).toHaveLength(25);
+    const links = await t.db.select().from(familyLinks);
+    const ekaterina = nodes.find((n) => n.personId === byName('Белова Екатерина Сергеевна')?.id);
+    const marriages = links.filter(
+      (l) => l.kind === 'spouse' && (l.fromNodeId === ekaterina?.id || l.toNodeId === ekaterina?.id),
+    );
+    expect(marriages).toHaveLength(2);
+
+    const pages = await t.db.select().from(memoryPages);
+    expect(pages.filter((p) => p.visibility === 'public')).toHaveLength(2);
+    const photos = await t.db.select().from(memoryPagePhotos);
+    expect(photos.length).toBeGreaterThanOrEqual(5);
+    const petr = byName('Смирнов Пётр Николаевич');
+    expect(petr?.avatarMediaId).not.toBeNull();
+    const [avatar] = await t.db
+      .select()
+      .from(media)
+      .where(eq(media.id, petr?.avatarMediaId ?? 0));
+    const stored = await t.services.storage.open(avatar.key);
+    expect(stored?.size).toBeGreaterThan(1000);
+    stored?.stream.destroy();
   });
 });
