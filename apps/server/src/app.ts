@@ -23,6 +23,7 @@ import { registerCompanyProfileRoutes } from './modules/profile/company-profile.
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerReleaseRoutes } from './modules/releases/releases.routes';
 import { registerSiteRequestRoutes } from './modules/requests/requests.routes';
+import { registerUrgentRequestRoutes } from './modules/requests/urgent-request.routes';
 import { registerPublicSearchRoutes } from './modules/search/search.routes';
 import { registerBranchRoutes } from './modules/staff/branches.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
@@ -80,6 +81,7 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerCatalogRoutes(app, services);
   registerPublicSearchRoutes(app, services);
   registerSiteRequestRoutes(app, services);
+  registerUrgentRequestRoutes(app, services);
   registerMediaRoutes(app, services);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>

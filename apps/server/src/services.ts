@@ -15,6 +15,7 @@ import { createCitiesService } from './modules/geo/cities.service';
 import { createLandingService } from './modules/landing/landing.service';
 import { createPersonsService } from './modules/persons/persons.service';
 import { createSiteRequestsService } from './modules/requests/requests.service';
+import { createUrgentRequestService } from './modules/requests/urgent-request.service';
 import { createPublicSearchService } from './modules/search/search.service';
 import { createBranchesService } from './modules/staff/branches.service';
 import { createEmployeesService } from './modules/staff/employees.service';
@@ -58,6 +59,7 @@ export function createServices(
     geo: { cities: createCitiesService(db) },
     search: createPublicSearchService(db),
     requests: createSiteRequestsService({ db, messenger, publicUrl: config.publicUrl }),
+    urgent: createUrgentRequestService({ db, messenger, publicUrl: config.publicUrl }),
     staff: {
       roles,
       sessions,

@@ -24,13 +24,17 @@ type DemoItem = {
   description: string;
 };
 
-/** Public categories an administrator would keep; the demo writes them once if there are none. */
-const PUBLIC_CATEGORIES: { kind: Kind; name: string }[] = [
+/**
+ * Public categories an administrator would keep; the demo writes those missing. «Перевозка умершего»
+ * (marked for «Срочный вызов») comes with migration 0010 and is listed here for the demo services.
+ */
+export const PUBLIC_CATEGORIES: { kind: Kind; name: string; isUrgentEvacuation?: boolean }[] = [
   { kind: 'product', name: 'Гробы' },
   { kind: 'product', name: 'Венки и цветы' },
   { kind: 'product', name: 'Памятники' },
   { kind: 'product', name: 'Кресты и таблички' },
   { kind: 'product', name: 'Ритуальные принадлежности' },
+  { kind: 'service', name: 'Перевозка умершего', isUrgentEvacuation: true },
   { kind: 'service', name: 'Транспорт' },
   { kind: 'service', name: 'Захоронение' },
   { kind: 'service', name: 'Кремация' },
@@ -105,7 +109,7 @@ const CATALOGUE: DemoItem[] = [
   },
   {
     kind: 'service',
-    category: 'Транспорт',
+    category: 'Перевозка умершего',
     name: 'Перевозка умершего в морг',
     unit: 'рейс',
     price: 5500,
@@ -181,10 +185,10 @@ const COMPOSITIONS = [
 
 async function publicCategories(tx: Db): Promise<Map<string, number>> {
   const existing = await tx.select().from(catalogCategories).where(isNull(catalogCategories.companyId));
-  if (existing.length === 0) {
-    await tx
-      .insert(catalogCategories)
-      .values(PUBLIC_CATEGORIES.map((category) => ({ ...category, companyId: null })));
+  const known = new Set(existing.map((row) => `${row.kind}:${row.name}`));
+  const missing = PUBLIC_CATEGORIES.filter((category) => !known.has(`${category.kind}:${category.name}`));
+  if (missing.length > 0) {
+    await tx.insert(catalogCategories).values(missing.map((category) => ({ ...category, companyId: null })));
   }
   const rows = await tx.select().from(catalogCategories).where(isNull(catalogCategories.companyId));
   return new Map(rows.map((row) => [`${row.kind}:${row.name}`, row.id]));

@@ -37,11 +37,23 @@ const sortValues = (fields: readonly string[]) => fields.flatMap((field) => [fie
 
 export const categoryBodySchema = z.object({ name: nameField(100) });
 
+/**
+ * An administrator's public category. is_urgent_evacuation (service categories only) marks the service
+ * «Срочный вызов» calls for: a company offers it with an active service in such a category. Left out on
+ * a change, the mark stays as it was.
+ */
+export const publicCategoryBodySchema = categoryBodySchema.extend({
+  is_urgent_evacuation: z.boolean().optional(),
+});
+export type PublicCategoryBody = z.infer<typeof publicCategoryBodySchema>;
+
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** maintained by administrators, shared by every company; a company edits only its own */
   is_public: z.boolean(),
+  /** a public service category whose services answer «Срочный вызов» (evacuation of the deceased) */
+  is_urgent_evacuation: z.boolean(),
   created_at: z.string(),
 });
 export type Category = z.infer<typeof categorySchema>;

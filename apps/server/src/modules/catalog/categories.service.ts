@@ -1,4 +1,4 @@
-import type { CatalogKind, Category } from '@sp/shared/api/catalog';
+import type { CatalogKind, Category, PublicCategoryBody } from '@sp/shared/api/catalog';
 import { CATALOG_MSG } from '@sp/shared/api/catalog';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,6 +17,7 @@ function toCategory(row: CategoryRow): Category {
     id: row.id,
     name: row.name,
     is_public: row.companyId === null,
+    is_urgent_evacuation: row.isUrgentEvacuation,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -193,16 +194,29 @@ export function createCategoriesService(db: Db) {
     },
 
     // Administrators' public categories: no company owns them, so the company journal does not list them.
-    async createPublic(kind: CatalogKind, name: string): Promise<Category> {
-      const [row] = await db.insert(catalogCategories).values({ companyId: null, kind, name }).returning();
+    // is_urgent_evacuation means something only for services; a product category never carries it.
+    async createPublic(kind: CatalogKind, body: PublicCategoryBody): Promise<Category> {
+      const [row] = await db
+        .insert(catalogCategories)
+        .values({
+          companyId: null,
+          kind,
+          name: body.name,
+          isUrgentEvacuation: kind === 'service' && (body.is_urgent_evacuation ?? false),
+        })
+        .returning();
       return toCategory(row);
     },
 
-    async updatePublic(kind: CatalogKind, id: number, name: string): Promise<Category> {
-      await findPublic(kind, id);
+    async updatePublic(kind: CatalogKind, id: number, body: PublicCategoryBody): Promise<Category> {
+      const before = await findPublic(kind, id);
       const [row] = await db
         .update(catalogCategories)
-        .set({ name, updatedAt: new Date() })
+        .set({
+          name: body.name,
+          isUrgentEvacuation: kind === 'service' && (body.is_urgent_evacuation ?? before.isUrgentEvacuation),
+          updatedAt: new Date(),
+        })
         .where(eq(catalogCategories.id, id))
         .returning();
       return toCategory(row);

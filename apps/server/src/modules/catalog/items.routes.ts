@@ -8,6 +8,7 @@ import {
   categoryBodySchema,
   categorySchema,
   photoParamsSchema,
+  publicCategoryBodySchema,
 } from '@sp/shared/api/catalog';
 import { idParamSchema, listSchema } from '@sp/shared/api/common';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
@@ -219,6 +220,8 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
 
     const adminBase = `/api/admin/categories/${path}/`;
     const adminTags = ['admin'];
+    const urgentNote =
+      'is_urgent_evacuation (services only; kept as it was when left out): companies with an active service in the category answer «Срочный вызов» (POST /api/public/urgent-request/).';
     app.get(
       adminBase,
       {
@@ -243,10 +246,14 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
       adminBase,
       {
         config: adminOnly,
-        schema: { tags: adminTags, body: categoryBodySchema, response: { 201: categorySchema } },
+        schema: {
+          tags: adminTags,
+          description: urgentNote,
+          body: publicCategoryBodySchema,
+          response: { 201: categorySchema },
+        },
       },
-      async (request, reply) =>
-        reply.status(201).send(await categories.createPublic(kind, request.body.name)),
+      async (request, reply) => reply.status(201).send(await categories.createPublic(kind, request.body)),
     );
     app.put(
       `${adminBase}:id/`,
@@ -254,12 +261,13 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
         config: adminOnly,
         schema: {
           tags: adminTags,
+          description: urgentNote,
           params: idParamSchema,
-          body: categoryBodySchema,
+          body: publicCategoryBodySchema,
           response: { 200: categorySchema },
         },
       },
-      (request) => categories.updatePublic(kind, request.params.id, request.body.name),
+      (request) => categories.updatePublic(kind, request.params.id, request.body),
     );
     app.delete(
       `${adminBase}:id/`,

@@ -9,13 +9,12 @@ import { formatRubles, kopecksToRubles } from '@sp/shared/format/money';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
-import type { Address, Messenger } from '../../platform/channels/messenger';
+import type { Messenger } from '../../platform/channels/messenger';
 import { fieldError, notFound } from '../../platform/errors';
 import { escapeLike } from '../../platform/sql-text';
-import { accounts } from '../accounts/accounts.table';
 import { catalogItems, compositions } from '../catalog/catalog.table';
-import { companies } from '../companies/companies.table';
 import { companyLandings } from '../landing/landing.table';
+import { companyAddress } from './company-address';
 import { type SiteRequestRow, siteRequestItems, siteRequests } from './requests.table';
 
 type Line = {
@@ -55,22 +54,8 @@ function summary(row: SiteRequestRow, count: number): SiteRequestSummary {
 export function createSiteRequestsService(deps: { db: Db; messenger: Messenger; publicUrl: string }) {
   const { db, messenger, publicUrl } = deps;
 
-  /** Where the company hears of a new request: its e-mail, else its owner's, else a phone. */
-  async function companyAddress(companyId: number): Promise<Address | null> {
-    const [row] = await db
-      .select({ company: companies, ownerEmail: accounts.email, ownerPhone: accounts.phone })
-      .from(companies)
-      .innerJoin(accounts, eq(accounts.id, companies.ownerAccountId))
-      .where(eq(companies.id, companyId));
-    if (!row) return null;
-    const email = row.company.email || row.ownerEmail;
-    if (email) return { kind: 'email', value: email };
-    const phone = row.company.phone || row.ownerPhone;
-    return phone ? { kind: 'phone', value: phone } : null;
-  }
-
   async function notify(companyId: number, request: SiteRequestRow, lines: Line[]) {
-    const address = await companyAddress(companyId);
+    const address = await companyAddress(db, companyId);
     if (!address) return;
     const text = [
       `Новая заявка с сайта №${request.id}.`,

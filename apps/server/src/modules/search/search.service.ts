@@ -12,7 +12,6 @@ import type {
   PublicPlace,
 } from '@sp/shared/api/public';
 import { kopecksToRubles } from '@sp/shared/format/money';
-import { EARTH_RADIUS_KM } from '@sp/shared/geo/distance';
 import {
   and,
   asc,
@@ -43,26 +42,11 @@ import {
 import { companies } from '../companies/companies.table';
 import { cities } from '../geo/cities.table';
 import { companyLandings } from '../landing/landing.table';
+import { distanceSql, pointLatitude, pointLongitude, roundKm } from './company-point';
 
 type Page<T> = { results: T[]; count: number };
 
-/** The company's point: the page's own map point, else its city's centre. */
-const pointLatitude = sql<number | null>`coalesce(${companyLandings.latitude}, ${cities.latitude})`;
-const pointLongitude = sql<number | null>`coalesce(${companyLandings.longitude}, ${cities.longitude})`;
-
-/** Haversine distance in kilometres from a point to the company's point, computed by the database. */
-function distanceSql(latitude: number, longitude: number): SQL<number | null> {
-  const lat = sql`${latitude}::double precision`;
-  const lon = sql`${longitude}::double precision`;
-  return sql<number | null>`(2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
-    power(sin(radians(${pointLatitude} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${pointLatitude}))
-      * power(sin(radians(${pointLongitude} - ${lon}) / 2), 2)))))`;
-}
-
 const contains = (column: Column | SQL, text: string) => ilike(column, `%${escapeLike(text)}%`);
-const roundKm = (value: unknown) =>
-  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
 
 type Place = { city?: string; lat?: number; lng?: number; radius: number };
 

@@ -1,0 +1,24 @@
+import { EARTH_RADIUS_KM } from '@sp/shared/geo/distance';
+import { type SQL, sql } from 'drizzle-orm';
+import { cities } from '../geo/cities.table';
+import { companyLandings } from '../landing/landing.table';
+
+// A company's place on the map, for queries that join company_landings and (left) cities.
+
+/** The company's point: the page's own map point, else its city's centre. */
+export const pointLatitude = sql<number | null>`coalesce(${companyLandings.latitude}, ${cities.latitude})`;
+export const pointLongitude = sql<number | null>`coalesce(${companyLandings.longitude}, ${cities.longitude})`;
+
+/** Haversine distance in kilometres from a point to the company's point, computed by the database. */
+export function distanceSql(latitude: number, longitude: number): SQL<number | null> {
+  const lat = sql`${latitude}::double precision`;
+  const lon = sql`${longitude}::double precision`;
+  return sql<number | null>`(2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
+    power(sin(radians(${pointLatitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${pointLatitude}))
+      * power(sin(radians(${pointLongitude} - ${lon}) / 2), 2)))))`;
+}
+
+/** Kilometres with one decimal, null kept. */
+export const roundKm = (value: unknown) =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
