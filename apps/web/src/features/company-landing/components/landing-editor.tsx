@@ -35,6 +35,7 @@ import {
 import { ManagersPicker, personLabel } from './managers-picker';
 import type { PickerOption } from './multi-picker';
 import { accentOf, mapUrl } from './page-format';
+import { PointPicker } from './point-picker';
 import { itemLabel, PopularItemsPicker } from './popular-items-picker';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -107,13 +108,21 @@ export function LandingEditor({
     name: ['color', 'latitude', 'longitude'],
   });
   const point = { latitude: parseCoordinate(latitude), longitude: parseCoordinate(longitude) };
-  const pointUrl =
+  const validPoint =
     point.latitude !== null &&
     point.longitude !== null &&
     !Number.isNaN(point.latitude) &&
-    !Number.isNaN(point.longitude)
-      ? mapUrl(point.latitude, point.longitude)
+    !Number.isNaN(point.longitude) &&
+    Math.abs(point.latitude) <= 90 &&
+    Math.abs(point.longitude) <= 180
+      ? ([point.latitude, point.longitude] as [number, number])
       : null;
+  const pointUrl = validPoint ? mapUrl(validPoint[0], validPoint[1]) : null;
+  const pickPoint = (lat: number, lng: number) => {
+    const options = { shouldDirty: true, shouldValidate: true };
+    form.setValue('latitude', String(lat), options);
+    form.setValue('longitude', String(lng), options);
+  };
   const preview = accentOf(colour.trim());
 
   const showServerErrors = (error: unknown) => {
@@ -188,7 +197,14 @@ export function LandingEditor({
               <FormTextField {...field} name="working_hours" label="Часы работы" />
             </Box>
           </Section>
-          <Section title="Адрес и точка на карте" hint="Координаты в градусах, например 55.7539 и 37.6208.">
+          <Section
+            title="Адрес и точка на карте"
+            hint={
+              readOnly
+                ? 'Координаты в градусах, например 55.7539 и 37.6208.'
+                : 'Нажмите на карту или перетащите метку — или введите координаты в градусах, например 55.7539 и 37.6208.'
+            }
+          >
             <Stack spacing={2}>
               {hasCity && (
                 <CityPicker value={city} onChange={setCity} error={cityError} disabled={readOnly} />
@@ -204,6 +220,12 @@ export function LandingEditor({
                 <FormTextField {...field} name="latitude" label="Широта" inputMode="decimal" />
                 <FormTextField {...field} name="longitude" label="Долгота" inputMode="decimal" />
               </Box>
+              <PointPicker
+                point={validPoint}
+                cityId={city?.id ?? null}
+                name={landing.company_name}
+                onPick={readOnly ? undefined : pickPoint}
+              />
               {pointUrl && (
                 <Link
                   href={pointUrl}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Landing } from '@sp/shared/api/landing';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { LazyOsmMap } from '../../../components/map/lazy-osm-map';
 import { PageState } from '../../../components/page-state';
 import { mediaUrl } from '../../../lib/api-base';
 import { ApiError } from '../../../lib/api-error';
@@ -179,6 +180,23 @@ function CompanyView({ landing, toContacts }: { landing: Landing; toContacts: bo
           >
             <Block id="contacts" title="Контакты">
               <CompanyContacts landing={{ ...landing, city }} />
+              {landing.latitude !== null && landing.longitude !== null && (
+                <LazyOsmMap
+                  label={`Карта: ${landing.company_name}`}
+                  markers={[
+                    {
+                      id: 'company',
+                      latitude: landing.latitude,
+                      longitude: landing.longitude,
+                      label: landing.company_name,
+                    },
+                  ]}
+                  zoom={15}
+                  wheelZoom={false}
+                  whenVisible
+                  sx={{ height: 220, mt: 2 }}
+                />
+              )}
             </Block>
           </Paper>
           {landing.managers.length > 0 && (

@@ -31,6 +31,7 @@ const coffin: PublicItem = {
   category: { id: 3, name: 'Гробы' },
   catalog: { name: 'Гроб сосновый' },
   company: { id: 1, name: 'Ритуал-Сервис', landing_id: 7, is_active: true },
+  place: { address: 'ул. Советская, 1', latitude: 56.86, longitude: 35.9 },
   distance_km: null,
 };
 

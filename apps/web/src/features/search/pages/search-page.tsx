@@ -17,6 +17,8 @@ import { SEARCH_KINDS, type SearchFilter, type SearchKind, useSearchResults } fr
 import { CityField } from '../components/city-field';
 import { NearMe } from '../components/near-me';
 import { CardGrid, CompanyCard, CompositionCard, ItemCard } from '../components/result-cards';
+import { ResultsMap } from '../components/results-map';
+import { type ResultsView, resultsViewOf, ViewToggle } from '../components/view-toggle';
 
 const TAB_LABELS: Record<SearchKind, string> = {
   companies: 'Компании',
@@ -78,7 +80,7 @@ function TabLabel({ kind, filter }: { kind: SearchKind; filter: SearchFilter }) 
   );
 }
 
-function Results({ kind, filter }: { kind: SearchKind; filter: SearchFilter }) {
+function Results({ kind, filter, view }: { kind: SearchKind; filter: SearchFilter; view: ResultsView }) {
   const results = useSearchResults(kind, filter);
   if (results.isPending) return <PageState kind="loading" />;
   if (results.isError)
@@ -89,20 +91,24 @@ function Results({ kind, filter }: { kind: SearchKind; filter: SearchFilter }) {
   const total = pages[0]?.count ?? rows.length;
   return (
     <Box sx={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      <CardGrid label={TAB_LABELS[kind]}>
-        {kind === 'companies' &&
-          (rows as Parameters<typeof CompanyCard>[0]['company'][]).map((company) => (
-            <CompanyCard key={company.id} company={company} />
-          ))}
-        {(kind === 'products' || kind === 'services') &&
-          (rows as Parameters<typeof ItemCard>[0]['item'][]).map((item) => (
-            <ItemCard key={item.id} item={item} />
-          ))}
-        {kind === 'compositions' &&
-          (rows as Parameters<typeof CompositionCard>[0]['composition'][]).map((composition) => (
-            <CompositionCard key={composition.id} composition={composition} />
-          ))}
-      </CardGrid>
+      {view === 'map' ? (
+        <ResultsMap kind={kind} rows={rows} filter={filter} label={TAB_LABELS[kind]} />
+      ) : (
+        <CardGrid label={TAB_LABELS[kind]}>
+          {kind === 'companies' &&
+            (rows as Parameters<typeof CompanyCard>[0]['company'][]).map((company) => (
+              <CompanyCard key={company.id} company={company} />
+            ))}
+          {(kind === 'products' || kind === 'services') &&
+            (rows as Parameters<typeof ItemCard>[0]['item'][]).map((item) => (
+              <ItemCard key={item.id} item={item} />
+            ))}
+          {kind === 'compositions' &&
+            (rows as Parameters<typeof CompositionCard>[0]['composition'][]).map((composition) => (
+              <CompositionCard key={composition.id} composition={composition} />
+            ))}
+        </CardGrid>
+      )}
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
         <Typography variant="body2" color="text.secondary">
           Показано {rows.length} из {total}
@@ -180,6 +186,7 @@ export function SearchPage() {
   };
 
   const near = filter.lat !== null && filter.lng !== null;
+  const view = resultsViewOf(params.get('view'));
   const tabFilter = { ...filter, category };
 
   return (
@@ -264,17 +271,21 @@ export function SearchPage() {
           />
         ))}
       </Tabs>
-      {(tab === 'products' || tab === 'services') && (
-        <Box>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        {(tab === 'products' || tab === 'services') && (
           <CategoryFilter
             key={tab}
             kind={tab}
             value={category}
             onChange={(id) => go(query, setParam('cat', id === null ? null : String(id)))}
           />
-        </Box>
-      )}
-      <Results key={tab} kind={tab} filter={tabFilter} />
+        )}
+        <ViewToggle
+          value={view}
+          onChange={(next) => go(query, setParam('view', next === 'map' ? 'map' : null))}
+        />
+      </Box>
+      <Results key={tab} kind={tab} filter={tabFilter} view={view} />
     </Box>
   );
 }

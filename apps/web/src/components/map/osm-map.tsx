@@ -1,0 +1,177 @@
+import Box from '@mui/material/Box';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { type LatLng, type OsmMapProps, roundDegrees } from './map-types';
+
+const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** OpenStreetMap's tile policy asks for this credit on every map. */
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+const RUSSIA: LatLng = [58, 60];
+const RUSSIA_ZOOM = 3;
+
+/** Leaflet's own marker, bundled with the app (its CSS would look for the images next to itself). */
+const ICON = L.icon({
+  iconUrl,
+  iconRetinaUrl,
+  shadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  tooltipAnchor: [16, -28],
+  shadowSize: [41, 41],
+});
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * An OpenStreetMap map with markers whose popups are React content (rendered through portals, so links,
+ * the theme and stores work inside them). Markers are buttons in the tab order: Enter opens the popup and
+ * moves the focus into it, Escape closes it and returns the focus to the marker.
+ * Loaded on demand only (see LazyOsmMap): Leaflet stays out of the pages' first download.
+ */
+export function OsmMap({ label, markers, center = null, zoom = 12, onPick, wheelZoom = true }: OsmMapProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const popups = useRef(new Map<string, HTMLDivElement>());
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const picking = onPick !== undefined;
+  const hintId = useId();
+  /** the view was set from the markers or the centre, or the user picked a point: a picking map keeps it */
+  const fitted = useRef(false);
+
+  const popupHolder = (id: string) => {
+    let element = popups.current.get(id);
+    if (!element) {
+      element = document.createElement('div');
+      popups.current.set(id, element);
+    }
+    return element;
+  };
+
+  // the map itself, once
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first view only; later ones follow the markers
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const created = L.map(element, {
+      center: center ?? RUSSIA,
+      zoom: center ? zoom : RUSSIA_ZOOM,
+      scrollWheelZoom: wheelZoom,
+    });
+    created.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+    L.tileLayer(TILES, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(created);
+    created.on('click', (event: L.LeafletMouseEvent) => {
+      fitted.current = true;
+      const point = event.latlng.wrap();
+      pick.current?.(roundDegrees(point.lat), roundDegrees(point.lng));
+    });
+    const resize =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => created.invalidateSize());
+    resize?.observe(element);
+    setMap(created);
+    return () => {
+      resize?.disconnect();
+      created.remove();
+      setMap(null);
+    };
+  }, []);
+
+  const markersKey = markers.map((m) => `${m.id}:${m.latitude}:${m.longitude}:${m.label}`).join('|');
+  const centerKey = center ? center.join(',') : '';
+
+  // the markers, each a keyboard button with its popup
+  // biome-ignore lint/correctness/useExhaustiveDependencies: markersKey stands for the markers
+  useEffect(() => {
+    if (!map) return;
+    const layer = L.layerGroup().addTo(map);
+    for (const item of markers) {
+      const marker = L.marker([item.latitude, item.longitude], {
+        icon: ICON,
+        alt: item.label,
+        title: item.label,
+        // a marker is a button only when it does something: opens its popup or is dragged
+        interactive: Boolean(item.popup) || picking,
+        keyboard: Boolean(item.popup),
+        draggable: picking,
+        autoPan: picking,
+      });
+      if (item.popup) {
+        marker.bindPopup(popupHolder(item.id), { minWidth: 220, maxWidth: 300, autoPanPadding: [16, 16] });
+        marker.on('popupopen', () => {
+          marker.getPopup()?.update();
+          popupHolder(item.id).querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+        });
+        marker.on('popupclose', () => {
+          const icon = marker.getElement();
+          const active = document.activeElement;
+          if (icon && (active === document.body || popupHolder(item.id).contains(active))) {
+            icon.focus({ preventScroll: true });
+          }
+        });
+      }
+      if (picking) {
+        marker.on('dragend', () => {
+          const point = marker.getLatLng().wrap();
+          pick.current?.(roundDegrees(point.lat), roundDegrees(point.lng));
+        });
+      }
+      marker.addTo(layer);
+    }
+    return () => {
+      layer.remove();
+    };
+  }, [map, markersKey, picking]);
+
+  // the view: all the markers, else the centre; a picking map keeps the user's view and only follows the point
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the markers and the centre
+  useEffect(() => {
+    if (!map) return;
+    const points = markers.map((m) => L.latLng(m.latitude, m.longitude));
+    if (picking && fitted.current) {
+      if (points[0] && !map.getBounds().contains(points[0])) map.panTo(points[0]);
+      return;
+    }
+    fitted.current = points.length > 0 || center !== null;
+    if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: 15 });
+    else if (points.length === 1) map.setView(points[0], Math.max(zoom, 14));
+    else if (center) map.setView(center, zoom);
+    else map.setView(RUSSIA, RUSSIA_ZOOM);
+  }, [map, markersKey, centerKey, picking]);
+
+  return (
+    <>
+      <Box
+        ref={holder}
+        role="region"
+        aria-label={label}
+        aria-describedby={picking ? hintId : undefined}
+        data-testid="osm-map"
+        sx={{
+          width: '100%',
+          height: '100%',
+          // the app's font in popups and the credit
+          '&.leaflet-container': { fontFamily: 'inherit' },
+          '& .leaflet-popup-content': { m: 1.5, fontSize: '0.875rem', lineHeight: 1.45 },
+          // Leaflet paints its links blue
+          '& .leaflet-popup-content a': { color: 'primary.dark' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '& .leaflet-marker-icon:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark' },
+          cursor: picking ? 'crosshair' : undefined,
+          '& .leaflet-grab': picking ? { cursor: 'crosshair' } : undefined,
+        }}
+      />
+      {picking && (
+        <Box id={hintId} sx={{ display: 'none' }}>
+          Нажмите на карту или перетащите метку, чтобы выбрать точку.
+        </Box>
+      )}
+      {markers.map((item) => (item.popup ? createPortal(item.popup, popupHolder(item.id), item.id) : null))}
+    </>
+  );
+}
