@@ -1,7 +1,10 @@
 import type { Actor } from '@sp/shared/permissions/check';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../lib/session-store';
+import { makeSession } from '../test/fixtures';
+import { renderWithProviders, stubServer } from '../test/stub-server';
 import { SidebarNav } from './layouts/sidebar-nav';
 import { isRegistered } from './page-registry';
 import { visibleSidebar } from './sidebar-links';
@@ -53,5 +56,48 @@ describe('sidebar filtering', () => {
     expect(screen.getByText('Сделки с сайта')).toBeTruthy();
     expect(screen.queryByText('Склады')).toBeNull();
     expect(screen.getByText('Версия 2.5.1')).toBeTruthy();
+  });
+});
+
+describe('the collapsed sidebar', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStore.clear();
+  });
+  const owner: Actor = { userType: 2, companyType: 'REGULAR', roles: [] };
+  const answering = (count: number) =>
+    stubServer((call) => (call.url.includes('/requests/count/') ? { body: { count } } : undefined));
+
+  it('marks the requests link with the count of new requests and names it so', async () => {
+    const sent = answering(3);
+    sessionStore.signIn(makeSession({ user_type: 2, company_id: 1 }));
+    renderWithProviders(<SidebarNav groups={visibleSidebar(owner, everyPage)} collapsed />);
+    const link = await screen.findByRole('link', { name: 'Сделки с сайта, новых: 3' });
+    expect(link.getAttribute('href')).toBe('/app/requests');
+    const badge = within(link).getByTestId('collapsed-requests-badge').querySelector('.MuiBadge-badge');
+    expect(badge?.textContent).toBe('3');
+    expect(badge?.className).not.toContain('MuiBadge-invisible');
+    expect(sent.filter((call) => call.url.includes('/requests/count/?is_new=true'))).toHaveLength(1);
+  });
+
+  it('shows no mark without new requests, and asks nothing for a private user', async () => {
+    answering(0);
+    sessionStore.signIn(makeSession({ user_type: 2, company_id: 1 }));
+    const { unmount } = renderWithProviders(
+      <SidebarNav groups={visibleSidebar(owner, everyPage)} collapsed />,
+    );
+    const link = await screen.findByRole('link', { name: 'Сделки с сайта' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(link.getAttribute('aria-label')).toBe('Сделки с сайта');
+    const badge = within(link).getByTestId('collapsed-requests-badge').querySelector('.MuiBadge-badge');
+    expect(badge?.className).toContain('MuiBadge-invisible');
+    unmount();
+
+    const sent = answering(5);
+    sessionStore.signIn(makeSession({ user_type: 1 }));
+    renderWithProviders(<SidebarNav groups={visibleSidebar(viewer, everyPage)} collapsed />);
+    expect(screen.getByRole('link', { name: 'Сделки с сайта' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
   });
 });

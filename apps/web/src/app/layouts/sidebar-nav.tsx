@@ -5,10 +5,15 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { SidebarGroup } from '@sp/shared/routes/sidebar';
+import type { SidebarGroup, SidebarLink } from '@sp/shared/routes/sidebar';
 import { APP_VERSION } from '@sp/shared/version';
 import { NavLink } from 'react-router';
-import { RequestsBadge } from '../../features/requests/components/requests-badge';
+import {
+  CollapsedRequestsBadge,
+  NewRequestsCount,
+  RequestsBadge,
+  withNewRequests,
+} from '../../features/requests/components/requests-badge';
 
 type SidebarNavProps = {
   groups: readonly SidebarGroup[];
@@ -21,6 +26,49 @@ const REQUESTS_PATH = '/app/requests';
 
 function initials(label: string): string {
   return label.slice(0, 2);
+}
+
+type NavItemProps = {
+  link: SidebarLink;
+  collapsed: boolean;
+  onNavigate?: () => void;
+  /** given for the requests link when collapsed: its count goes on the initials and into its name */
+  newRequests?: number;
+};
+
+function NavItem({ link, collapsed, onNavigate, newRequests }: NavItemProps) {
+  const name = newRequests === undefined ? link.label : withNewRequests(link.label, newRequests);
+  const mark = (
+    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      {initials(link.label)}
+    </Typography>
+  );
+  return (
+    <Tooltip title={collapsed ? name : ''} placement="right">
+      <ListItemButton
+        component={NavLink}
+        to={link.path}
+        end
+        onClick={onNavigate}
+        aria-label={collapsed ? name : undefined}
+        sx={{
+          mx: 1,
+          borderRadius: 1,
+          justifyContent: collapsed ? 'center' : 'flex-start',
+          '&.active': { bgcolor: 'rgba(79, 168, 0, 0.12)', color: 'primary.dark' },
+        }}
+      >
+        {!collapsed ? (
+          <ListItemText primary={link.label} />
+        ) : newRequests === undefined ? (
+          mark
+        ) : (
+          <CollapsedRequestsBadge count={newRequests}>{mark}</CollapsedRequestsBadge>
+        )}
+        {link.path === REQUESTS_PATH && !collapsed && <RequestsBadge />}
+      </ListItemButton>
+    </Tooltip>
+  );
 }
 
 /** The cabinet's navigation list with the version in its footer. */
@@ -44,32 +92,15 @@ export function SidebarNav({ groups, collapsed, onNavigate }: SidebarNavProps) {
               ) : undefined
             }
           >
-            {group.links.map((link) => (
-              <Tooltip key={link.path} title={collapsed ? link.label : ''} placement="right">
-                <ListItemButton
-                  component={NavLink}
-                  to={link.path}
-                  end
-                  onClick={onNavigate}
-                  aria-label={collapsed ? link.label : undefined}
-                  sx={{
-                    mx: 1,
-                    borderRadius: 1,
-                    justifyContent: collapsed ? 'center' : 'flex-start',
-                    '&.active': { bgcolor: 'rgba(79, 168, 0, 0.12)', color: 'primary.dark' },
-                  }}
-                >
-                  {collapsed ? (
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {initials(link.label)}
-                    </Typography>
-                  ) : (
-                    <ListItemText primary={link.label} />
-                  )}
-                  {link.path === REQUESTS_PATH && !collapsed && <RequestsBadge />}
-                </ListItemButton>
-              </Tooltip>
-            ))}
+            {group.links.map((link) =>
+              link.path === REQUESTS_PATH && collapsed ? (
+                <NewRequestsCount key={link.path}>
+                  {(count) => <NavItem link={link} collapsed onNavigate={onNavigate} newRequests={count} />}
+                </NewRequestsCount>
+              ) : (
+                <NavItem key={link.path} link={link} collapsed={collapsed} onNavigate={onNavigate} />
+              ),
+            )}
           </List>
         ))}
       </Box>
