@@ -19,6 +19,7 @@ import { registerCatalogItemRoutes } from './modules/catalog/items.routes';
 import { registerGeoRoutes } from './modules/geo/geo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLandingRoutes } from './modules/landing/landing.routes';
+import { registerMemoryPageRoutes } from './modules/memory-pages/memory-pages.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerReleaseRoutes } from './modules/releases/releases.routes';
@@ -82,6 +83,7 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerPublicSearchRoutes(app, services);
   registerSiteRequestRoutes(app, services);
   registerUrgentRequestRoutes(app, services);
+  registerMemoryPageRoutes(app, services);
   registerMediaRoutes(app, services);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>

@@ -13,6 +13,7 @@ import { createPatternsService } from './modules/catalog/patterns.service';
 import { createMediaService } from './modules/files/media.service';
 import { createCitiesService } from './modules/geo/cities.service';
 import { createLandingService } from './modules/landing/landing.service';
+import { createMemoryPagesService } from './modules/memory-pages/memory-pages.service';
 import { createPersonsService } from './modules/persons/persons.service';
 import { createSiteRequestsService } from './modules/requests/requests.service';
 import { createUrgentRequestService } from './modules/requests/urgent-request.service';
@@ -42,6 +43,7 @@ export function createServices(
   const roles = createRolesService(db);
   const storage = overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
   const media = createMediaService({ db, storage, maxUploadBytes: config.maxUploadBytes });
+  const persons = createPersonsService({ db, media });
   return {
     config,
     database,
@@ -55,7 +57,8 @@ export function createServices(
     auth: createAuthService({ db, codes, sessions, messenger }),
     landing: createLandingService({ db, storage }),
     media,
-    persons: createPersonsService({ db, media }),
+    persons,
+    memoryPages: createMemoryPagesService({ db, media, persons, publicUrl: config.publicUrl }),
     geo: { cities: createCitiesService(db) },
     search: createPublicSearchService(db),
     requests: createSiteRequestsService({ db, messenger, publicUrl: config.publicUrl }),

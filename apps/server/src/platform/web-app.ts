@@ -1,9 +1,63 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MSG } from '@sp/shared/api/common';
+import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { ApiApp } from './http';
+
+/** What a shared link of a page shows (title, description and Open Graph tags); urls are absolute. */
+export type PageMeta = { title: string; description: string; image: string | null; url: string };
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/** index.html with the page's title and description, and Open Graph tags before </head>. */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:site_name" content="Светлая память" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+  ].filter(Boolean);
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${description}" />`,
+    )
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * A page of the single-page app answered by a server route (the public person page) so that link previews see
+ * its meta tags; null meta serves index.html as it is (the generic title). Without a built web app: JSON 404.
+ */
+export async function sendAppPage(reply: FastifyReply, config: Config, meta: PageMeta | null) {
+  const file = path.join(config.webDist, 'index.html');
+  const html = await readFile(file, 'utf8').catch(() => null);
+  if (html === null) return reply.status(404).send({ detail: SERVER_MSG.notFound });
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(meta ? withPageMeta(html, meta) : html);
+}
 
 /**
  * Serves the built web app from one process with the API. Unknown /api and /media addresses answer

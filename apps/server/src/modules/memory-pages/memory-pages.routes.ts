@@ -1,0 +1,400 @@
+import { idParamSchema, listSchema } from '@sp/shared/api/common';
+import {
+  affiliateCreateSchema,
+  affiliateListQuerySchema,
+  affiliatePageSchema,
+  CAPTION_MAX,
+  codeParamSchema,
+  directHandoverSchema,
+  handoverAcceptSchema,
+  handoverCodeSchema,
+  handoverPreviewSchema,
+  handoverResultSchema,
+  MEMORY_PAGE_MSG,
+  memoryPageCreateSchema,
+  memoryPageListQuerySchema,
+  memoryPagePhotoSchema,
+  memoryPageSchema,
+  memoryPageSettingsSchema,
+  memoryPageSummarySchema,
+  memoryPageUpdateSchema,
+  photoCaptionSchema,
+  photoOrderSchema,
+  photoParamsSchema,
+  publicMemoryPageSchema,
+  publicPageCardSchema,
+  publicPageQuerySchema,
+  publicPersonsQuerySchema,
+  publicPersonsSchema,
+  publicSearchQuerySchema,
+} from '@sp/shared/api/memory-pages';
+import { USER_TYPE } from '@sp/shared/permissions/user-types';
+import { MSG } from '@sp/shared/validation/messages';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { authOf, companyOf } from '../../platform/access';
+import { ApiError, forbidden } from '../../platform/errors';
+import type { ApiApp } from '../../platform/http';
+import { ownerScope } from '../../platform/owner';
+import { parseFields, readUpload } from '../../platform/uploads';
+import { sendAppPage } from '../../platform/web-app';
+import type { Services } from '../../services';
+import { qrPng, qrSvg } from './memory-pages.qr';
+import type { PageScope } from './memory-pages.service';
+
+const tags = ['memory pages'];
+const STAFF = [USER_TYPE.company, USER_TYPE.manager];
+/** company staff on the affiliate program: read-only (3), read-write (2) on the memory_pages module */
+const affiliate = (level: 2 | 3) => ({
+  access: { userTypes: STAFF, module: 'memory_pages' as const, level },
+});
+const signedIn = { access: 'authenticated' as const };
+const open = { access: 'public' as const };
+
+/** The caller's scope on its pages: its account, or its company outside user mode (memory_pages right). */
+function scopeOf(request: FastifyRequest, level: 1 | 2 | 3): PageScope {
+  const { owner, auth } = ownerScope(request, 'memory_pages', level);
+  return { owner, accountId: auth.accountId };
+}
+
+/** A visitor who may also be the page's owner previewing a page that is not public yet. */
+function viewerOf(request: FastifyRequest): PageScope | null {
+  if (!request.auth) return null;
+  try {
+    return scopeOf(request, 3);
+  } catch {
+    return null;
+  }
+}
+
+function companyScope(request: FastifyRequest): PageScope & { owner: { companyId: number } } {
+  const { auth, companyId } = companyOf(request);
+  return { owner: { companyId }, accountId: auth.accountId };
+}
+
+const qrParamSchema = z.object({
+  file: z.string().regex(/^\d{1,9}\.(png|svg)$/),
+});
+const qrQuerySchema = z.object({
+  token: z.string().max(100).optional(),
+  download: z.enum(['1', 'true']).optional(),
+});
+
+export function registerMemoryPageRoutes(app: ApiApp, services: Services): void {
+  const service = services.memoryPages;
+
+  app.get(
+    '/api/memory_page/page/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        querystring: memoryPageListQuerySchema,
+        response: { 200: listSchema(memoryPageSummarySchema) },
+      },
+    },
+    (request) => service.list(scopeOf(request, 3), request.query),
+  );
+  app.put(
+    '/api/memory_page/page/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        description: 'Creates the page of one of the caller’s deceased persons',
+        body: memoryPageCreateSchema,
+        response: { 201: memoryPageSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(scopeOf(request, 2), request.body)),
+  );
+  app.get(
+    '/api/memory_page/page/:id/',
+    { config: signedIn, schema: { tags, params: idParamSchema, response: { 200: memoryPageSchema } } },
+    (request) => service.get(scopeOf(request, 3), request.params.id),
+  );
+  app.put(
+    '/api/memory_page/page/:id/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        description:
+          'Only the sent fields change; person fields and the avatar go to /api/family/person/{id}/',
+        params: idParamSchema,
+        body: memoryPageUpdateSchema,
+        response: { 200: memoryPageSchema },
+      },
+    },
+    (request) => service.update(scopeOf(request, 2), request.params.id, request.body),
+  );
+  app.delete(
+    '/api/memory_page/page/:id/',
+    { config: signedIn, schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      await service.remove(scopeOf(request, 1), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  const photos = z.array(memoryPagePhotoSchema);
+  app.post(
+    '/api/memory_page/page/:id/photos/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        description: 'multipart/form-data: image (JPG, PNG, WebP by content, 10 MB), optional caption',
+        params: idParamSchema,
+        response: { 201: photos },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request, 2);
+      const upload = await readUpload(request, services.config.maxUploadBytes);
+      const { caption } = parseFields(
+        z.object({ caption: z.string().trim().max(CAPTION_MAX, MSG.tooLong).default('') }),
+        upload.fields,
+      );
+      if (!upload.file) throw new ApiError(400, { image: [MEMORY_PAGE_MSG.chooseImage] });
+      const list = await service.addPhoto(scope, request.params.id, upload.file, caption);
+      return reply.status(201).send(list);
+    },
+  );
+  app.put(
+    '/api/memory_page/page/:id/photos/order/',
+    {
+      config: signedIn,
+      schema: { tags, params: idParamSchema, body: photoOrderSchema, response: { 200: photos } },
+    },
+    (request) => service.orderPhotos(scopeOf(request, 2), request.params.id, request.body.ids),
+  );
+  app.put(
+    '/api/memory_page/page/:id/photos/:photoId/',
+    {
+      config: signedIn,
+      schema: { tags, params: photoParamsSchema, body: photoCaptionSchema, response: { 200: photos } },
+    },
+    (request) =>
+      service.captionPhoto(
+        scopeOf(request, 2),
+        request.params.id,
+        request.params.photoId,
+        request.body.caption,
+      ),
+  );
+  app.delete(
+    '/api/memory_page/page/:id/photos/:photoId/',
+    { config: signedIn, schema: { tags, params: photoParamsSchema, response: { 200: photos } } },
+    (request) => service.removePhoto(scopeOf(request, 2), request.params.id, request.params.photoId),
+  );
+
+  app.get(
+    '/api/memory_page/settings/:id/',
+    {
+      config: signedIn,
+      schema: { tags, params: idParamSchema, response: { 200: memoryPageSettingsSchema } },
+    },
+    (request) => service.settings(scopeOf(request, 3), request.params.id),
+  );
+  app.post(
+    '/api/memory_page/settings/:id/renew-link/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        description: 'A new link token: the old «by link» address stops opening the page',
+        params: idParamSchema,
+        response: { 200: memoryPageSettingsSchema },
+      },
+    },
+    (request) => service.renewLink(scopeOf(request, 2), request.params.id),
+  );
+
+  // --- for everyone ---
+
+  app.get(
+    '/api/memory_page/public/',
+    {
+      config: open,
+      schema: {
+        tags: ['public'],
+        description: 'Public pages only: name (trigram), birth_year, death_year, city (lived or buried)',
+        querystring: publicSearchQuerySchema,
+        response: { 200: listSchema(publicPageCardSchema) },
+      },
+    },
+    (request) => service.search(request.query),
+  );
+  app.get(
+    '/api/memory_page/public/:id/',
+    {
+      config: open,
+      schema: {
+        tags: ['public'],
+        description: 'A public page, or a «by link» page with ?token=; anything else is 404',
+        params: idParamSchema,
+        querystring: publicPageQuerySchema,
+        response: { 200: publicMemoryPageSchema },
+      },
+    },
+    async (request) => {
+      const row = await service.findViewable(request.params.id, request.query.token, viewerOf(request));
+      return service.publicView(row);
+    },
+  );
+  app.get(
+    '/api/public/persons/',
+    {
+      config: open,
+      schema: {
+        tags: ['public'],
+        description: 'The public memory pages an account keeps (its profile /user/{id}); none → 404',
+        querystring: publicPersonsQuerySchema,
+        response: { 200: publicPersonsSchema },
+      },
+    },
+    (request) => service.publicOfAccount(request.query),
+  );
+  app.get(
+    '/api/memory_page/qr/:file',
+    {
+      config: open,
+      schema: {
+        tags: ['public'],
+        description:
+          'QR code of the page address as {id}.png (1024 px) or {id}.svg: public pages for anyone, «by link» pages with ?token=',
+        params: qrParamSchema,
+        querystring: qrQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const [idText, format] = request.params.file.split('.');
+      const row = await service.findViewable(Number(idText), request.query.token, viewerOf(request));
+      const url = service.qrUrl(row);
+      const name = `pamyat-${row.id}.${format}`;
+      reply
+        .header('cache-control', 'private, no-cache')
+        .header(
+          'content-disposition',
+          `${request.query.download ? 'attachment' : 'inline'}; filename="${name}"`,
+        );
+      if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(await qrSvg(url));
+      return reply.type('image/png').send(await qrPng(url));
+    },
+  );
+
+  // the public page itself: the web app with the page's title and Open Graph tags, for shared links
+  app.get(
+    '/person/:id',
+    { config: open, schema: { hide: true, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+      const meta = id ? await service.shareMeta(id) : null;
+      return sendAppPage(reply, services.config, meta);
+    },
+  );
+
+  // --- the affiliate program ---
+
+  app.get(
+    '/api/memory_page/affiliate-program/',
+    {
+      config: affiliate(3),
+      schema: {
+        tags,
+        description: 'Pages the company made for its clients’ deceased, handed over or not',
+        querystring: affiliateListQuerySchema,
+        response: { 200: listSchema(affiliatePageSchema) },
+      },
+    },
+    (request) => service.affiliateList(companyOf(request).companyId, request.query),
+  );
+  app.post(
+    '/api/memory_page/affiliate-program/',
+    {
+      config: affiliate(2),
+      schema: {
+        tags,
+        description:
+          'A page for a client’s deceased: a new person (person) or one of the company’s (person_id)',
+        body: affiliateCreateSchema,
+        response: { 201: memoryPageSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.affiliateCreate(companyScope(request), request.body)),
+  );
+  app.get(
+    '/api/memory_page/affiliate-program/:id/',
+    {
+      config: affiliate(3),
+      schema: { tags, params: idParamSchema, response: { 200: affiliatePageSchema } },
+    },
+    (request) => service.affiliateGet(companyOf(request).companyId, request.params.id),
+  );
+  app.post(
+    '/api/memory_page/affiliate-program/:id/code/',
+    {
+      config: affiliate(2),
+      schema: {
+        tags,
+        description: 'A new hand-over code for the family (earlier unused codes stop working)',
+        params: idParamSchema,
+        response: { 201: handoverCodeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createCode(companyScope(request), request.params.id)),
+  );
+  app.post(
+    '/api/memory_page/affiliate-program/direct-update/:id/',
+    {
+      config: affiliate(2),
+      schema: {
+        tags,
+        description: 'Hands the page straight to the account with this phone or e-mail',
+        params: idParamSchema,
+        body: directHandoverSchema,
+        response: { 200: handoverResultSchema },
+      },
+    },
+    (request) => service.directHandOver(companyScope(request), request.params.id, request.body.login),
+  );
+  app.get(
+    '/api/memory_page/affiliate-program/code/:code/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        description: 'What a hand-over code gives, for the family to check before accepting',
+        params: codeParamSchema,
+        response: { 200: handoverPreviewSchema },
+      },
+    },
+    (request) => service.previewCode(authOf(request).accountId, request.params.code),
+  );
+  app.post(
+    '/api/memory_page/affiliate-program/update/:id/',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        description:
+          'The family accepts the page by code: the page, its person and photos move to the caller’s account and the person joins its tree',
+        params: idParamSchema,
+        body: handoverAcceptSchema,
+        response: { 200: handoverResultSchema },
+      },
+    },
+    (request) => {
+      const auth = authOf(request);
+      const { memory_page: pageId, profile, code } = request.body;
+      if (profile !== undefined && profile !== auth.accountId)
+        throw forbidden(MEMORY_PAGE_MSG.ownAccountOnly);
+      if (pageId !== request.params.id)
+        throw new ApiError(400, { memory_page: [MEMORY_PAGE_MSG.codeWrongPage] });
+      return service.acceptCode(auth.accountId, pageId, code);
+    },
+  );
+}
