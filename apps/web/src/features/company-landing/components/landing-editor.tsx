@@ -13,6 +13,7 @@ import { LANDING_DESCRIPTION_MAX } from '@sp/shared/validation/rich-text';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useTimedErrors } from '../../../components/use-timed-errors';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
@@ -37,7 +38,6 @@ import type { PickerOption } from './multi-picker';
 import { accentOf, mapUrl } from './page-format';
 import { PointPicker } from './point-picker';
 import { itemLabel, PopularItemsPicker } from './popular-items-picker';
-import { RichTextEditor } from './rich-text-editor';
 
 function Section({ title, children, hint }: { title: string; hint?: string; children: ReactNode }) {
   return (
