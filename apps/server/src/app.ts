@@ -16,10 +16,12 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBugRoutes } from './modules/bugs/bugs.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogItemRoutes } from './modules/catalog/items.routes';
+import { registerFileRoutes } from './modules/files/files.routes';
 import { registerGeoRoutes } from './modules/geo/geo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLandingRoutes } from './modules/landing/landing.routes';
 import { registerMemoryPageRoutes } from './modules/memory-pages/memory-pages.routes';
+import { registerPersonRoutes } from './modules/persons/persons.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerReleaseRoutes } from './modules/releases/releases.routes';
@@ -84,6 +86,8 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerSiteRequestRoutes(app, services);
   registerUrgentRequestRoutes(app, services);
   registerMemoryPageRoutes(app, services);
+  registerPersonRoutes(app, services);
+  registerFileRoutes(app, services);
   registerMediaRoutes(app, services);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>

@@ -12,6 +12,7 @@ export const PERSON_MSG = {
   dateFuture: 'Дата не может быть в будущем',
   deathBeforeBirth: 'Дата смерти раньше даты рождения',
   firstNameRequired: 'Укажите имя',
+  gender: 'Пол: male (мужской), female (женский) или пустое значение',
 } as const;
 
 export const GENDERS = ['male', 'female'] as const;
@@ -55,7 +56,7 @@ export const personFieldsSchema = z.object({
   last_name: nameField.optional(),
   first_name: nameField.optional(),
   patronymic: nameField.optional(),
-  gender: z.enum([...GENDERS, '']).optional(),
+  gender: z.enum([...GENDERS, ''], { message: PERSON_MSG.gender }).optional(),
   date_birth: partialDateField.optional(),
   date_death: partialDateField.optional(),
   birth_place: textField(PERSON_PLACE_MAX).optional(),
@@ -80,7 +81,10 @@ export function deathBeforeBirth(
 
 export const personCreateSchema = personFieldsSchema
   .extend({
-    first_name: nameField.refine((value) => value !== '', { message: PERSON_MSG.firstNameRequired }),
+    first_name: z
+      .string({ message: PERSON_MSG.firstNameRequired })
+      .pipe(nameField)
+      .refine((value) => value !== '', { message: PERSON_MSG.firstNameRequired }),
   })
   .superRefine((value, ctx) => {
     if (deathBeforeBirth(value.date_birth, value.date_death))
@@ -140,3 +144,12 @@ export function personFullName(person: {
 }): string {
   return [person.last_name, person.first_name, person.patronymic].filter(Boolean).join(' ');
 }
+
+/** GET /api/family/search_person/: the caller's persons by name, to pick an existing one in the tree. */
+export const personSearchQuerySchema = z.object({
+  query: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(20).default(20),
+});
+
+/** POST /api/family/person/destroy/{id}/: takes the person out of the tree (the node), the person stays. */
+export const removeFromTreeBodySchema = z.object({ family_node_id: z.coerce.number().int().positive() });

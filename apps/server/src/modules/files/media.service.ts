@@ -243,10 +243,21 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
       return withSaved(files, () => insert(db, owner, files));
     },
 
-    /** The same for /app/files: an image or a PDF document. */
-    async storeFile(owner: Owner, file: UploadedFile, field = 'file'): Promise<MediaRow> {
+    /** The same for /app/files: an image or a PDF document; `audit` runs in the insert's transaction. */
+    async storeFile(
+      owner: Owner,
+      file: UploadedFile,
+      field = 'file',
+      audit?: (tx: Db, row: MediaRow) => Promise<void>,
+    ): Promise<MediaRow> {
       const files = await saveAny(file, field);
-      return withSaved(files, () => insert(db, owner, files));
+      return withSaved(files, () =>
+        db.transaction(async (tx) => {
+          const row = await insert(tx, owner, files);
+          await audit?.(tx, row);
+          return row;
+        }),
+      );
     },
 
     /** The owner's media row, or 404. */

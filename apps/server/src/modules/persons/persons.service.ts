@@ -233,11 +233,16 @@ function periodOverlaps(date: PgColumn, precision: PgColumn, value: string) {
   return and(isNotNull(date), sql`${date} <= ${to}::date`, sql`${end} >= ${from}::date`) as SQL;
 }
 
-/** Every word of the query somewhere in "фамилия имя отчество" (the trigram index serves ILIKE). */
+/** A word of a name search as a regular expression: literal, with е and ё matching each other. */
+function wordPattern(word: string): string {
+  return word.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&').replace(/[её]/g, '[её]');
+}
+
+/** Every word of the query somewhere in "фамилия имя отчество", е and ё alike (the trigram index serves it). */
 export function nameMatches(query: string): SQL | undefined {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
   if (!words.length) return undefined;
-  return and(...words.map((word) => ilike(persons.searchName, `%${escapeLike(word)}%`)));
+  return and(...words.map((word) => sql`${persons.searchName} ~ ${wordPattern(word)}`));
 }
 
 const SORTS = {
