@@ -71,6 +71,9 @@ export function CategoriesList({ scope, kind, header }: CategoriesListProps) {
           {scope === 'company' && category.is_public && (
             <Chip size="small" variant="outlined" color="primary" label="Общая" />
           )}
+          {category.is_urgent_evacuation && (
+            <Chip size="small" variant="outlined" color="error" label="Срочный вызов" />
+          )}
         </Stack>
       ),
     },

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { UrgentButton } from '../../urgent/components/urgent-button';
 
 const FEATURES = [
   {
@@ -52,6 +53,10 @@ export function LandingPage() {
               Войти
             </Button>
           </Stack>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mt: 4 }}>
+            <Typography color="text.secondary">Нужна перевозка умершего прямо сейчас?</Typography>
+            <UrgentButton />
+          </Box>
         </Box>
       </Box>
 

@@ -1,6 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,94 +24,114 @@ const KIND_LABELS: Record<SiteRequestItemKind, string> = {
 
 /** One request: who sent it and how to reach them, what they wrote, and the lines with the total. */
 export function RequestDetails({ request }: { request: SiteRequest }) {
+  // «Срочный вызов» has no lines: its address is in the comment
+  const urgentCall = request.is_urgent && request.items.length === 0;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
-        alignItems: 'start',
-      }}
-    >
-      <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {formatDateTime(request.created_at)}
-        </Typography>
-        <RequestChips request={request} />
-        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          {request.name || 'Без имени'}
-        </Typography>
-        {request.phone && (
-          <Link href={`tel:${request.phone.replace(/[^\d+]/g, '')}`} sx={{ overflowWrap: 'anywhere' }}>
-            {request.phone}
-          </Link>
+    <Stack spacing={2}>
+      {request.is_urgent && (
+        <Alert severity="error" variant="outlined">
+          Срочный вызов: перевозка умершего. Позвоните семье как можно скорее — вызов получили и другие
+          ближайшие компании.
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: urgentCall ? 'minmax(0, 560px)' : '320px 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(request.created_at)}
+          </Typography>
+          <RequestChips request={request} />
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {request.name || 'Без имени'}
+          </Typography>
+          {request.phone && (
+            <Link href={`tel:${request.phone.replace(/[^\d+]/g, '')}`} sx={{ overflowWrap: 'anywhere' }}>
+              {request.phone}
+            </Link>
+          )}
+          {request.email && (
+            <Link href={`mailto:${request.email}`} sx={{ overflowWrap: 'anywhere' }}>
+              {request.email}
+            </Link>
+          )}
+          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            Комментарий
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {request.description || '—'}
+          </Typography>
+        </Paper>
+        {!urgentCall && (
+          <Paper variant="outlined">
+            <TableContainer>
+              <Table size="small" aria-label="Состав заявки">
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ fontWeight: 500 }}>Наименование</TableCell>
+                    <TableCell sx={{ fontWeight: 500 }} align="right">
+                      Цена
+                    </TableCell>
+                    <TableCell sx={{ fontWeight: 500 }} align="right">
+                      Кол-во
+                    </TableCell>
+                    <TableCell sx={{ fontWeight: 500 }} align="right">
+                      Сумма
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {request.items.map((line) => (
+                    <TableRow key={`${line.kind}-${line.item_id ?? line.name}-${line.price}-${line.count}`}>
+                      <TableCell>
+                        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                          {line.name}
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          {KIND_LABELS[line.kind]}
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {rubles(line.price)}
+                      </TableCell>
+                      <TableCell align="right">{line.count}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {rubles(line.sum)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+                <TableFooter>
+                  <TableRow>
+                    <TableCell
+                      colSpan={3}
+                      sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.95rem' }}
+                    >
+                      Итого
+                    </TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{
+                        fontWeight: 700,
+                        color: 'text.primary',
+                        fontSize: '0.95rem',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {rubles(request.total)}
+                    </TableCell>
+                  </TableRow>
+                </TableFooter>
+              </Table>
+            </TableContainer>
+          </Paper>
         )}
-        {request.email && (
-          <Link href={`mailto:${request.email}`} sx={{ overflowWrap: 'anywhere' }}>
-            {request.email}
-          </Link>
-        )}
-        <Typography variant="subtitle2" sx={{ mt: 1 }}>
-          Комментарий
-        </Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {request.description || '—'}
-        </Typography>
-      </Paper>
-      <Paper variant="outlined">
-        <TableContainer>
-          <Table size="small" aria-label="Состав заявки">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ fontWeight: 500 }}>Наименование</TableCell>
-                <TableCell sx={{ fontWeight: 500 }} align="right">
-                  Цена
-                </TableCell>
-                <TableCell sx={{ fontWeight: 500 }} align="right">
-                  Кол-во
-                </TableCell>
-                <TableCell sx={{ fontWeight: 500 }} align="right">
-                  Сумма
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {request.items.map((line) => (
-                <TableRow key={`${line.kind}-${line.item_id ?? line.name}-${line.price}-${line.count}`}>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {line.name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {KIND_LABELS[line.kind]}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {rubles(line.price)}
-                  </TableCell>
-                  <TableCell align="right">{line.count}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {rubles(line.sum)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell colSpan={3} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.95rem' }}>
-                  Итого
-                </TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.95rem', whiteSpace: 'nowrap' }}
-                >
-                  {rubles(request.total)}
-                </TableCell>
-              </TableRow>
-            </TableFooter>
-          </Table>
-        </TableContainer>
-      </Paper>
-    </Box>
+      </Box>
+    </Stack>
   );
 }

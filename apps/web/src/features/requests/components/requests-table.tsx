@@ -83,7 +83,8 @@ export function RequestsTable() {
         label: 'Сумма',
         render: (row) => (
           <Typography variant="body2" sx={{ fontWeight: row.is_new ? 700 : 400, whiteSpace: 'nowrap' }}>
-            {rubles(row.total)}
+            {/* «Срочный вызов» carries no lines, only an address */}
+            {row.is_urgent && row.items_count === 0 ? '—' : rubles(row.total)}
           </Typography>
         ),
       },

@@ -15,13 +15,14 @@ export const GEO_UNSUPPORTED = 'Браузер не умеет определя�
 
 type NearMeProps = {
   active: boolean;
-  radius: number;
+  /** the radius chooser shows only with both */
+  radius?: number;
+  onRadius?: (radius: number) => void;
   onPoint: (lat: number, lng: number) => void;
-  onRadius: (radius: number) => void;
   onClear: () => void;
 };
 
-/** «Рядом со мной»: the browser's position and a radius around it; a refusal is said plainly. */
+/** «Рядом со мной»: the browser's position and (optionally) a radius around it; a refusal is said plainly. */
 export function NearMe({ active, radius, onPoint, onRadius, onClear }: NearMeProps) {
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,7 +60,7 @@ export function NearMe({ active, radius, onPoint, onRadius, onClear }: NearMePro
       >
         {locating ? 'Определяем…' : active ? 'Рядом со мной ✓' : 'Рядом со мной'}
       </Button>
-      {active && (
+      {active && onRadius && (
         <TextField
           select
           size="small"

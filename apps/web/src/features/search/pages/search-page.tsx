@@ -12,6 +12,7 @@ import { DEFAULT_RADIUS_KM } from '@sp/shared/api/public';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
+import { UrgentButton } from '../../urgent/components/urgent-button';
 import { usePublicCategories } from '../api/search-categories';
 import { SEARCH_KINDS, type SearchFilter, type SearchKind, useSearchResults } from '../api/search-results';
 import { CityField } from '../components/city-field';
@@ -191,9 +192,23 @@ export function SearchPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h2" component="h1">
-        Поиск ритуальных услуг
-      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography variant="h2" component="h1">
+          Поиск ритуальных услуг
+        </Typography>
+        <UrgentButton
+          cityId={filter.city}
+          point={filter.lat !== null && filter.lng !== null ? { lat: filter.lat, lng: filter.lng } : null}
+        />
+      </Box>
       <Box
         component="form"
         role="search"

@@ -1,0 +1,34 @@
+import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import type { UrgentDialogProps } from './urgent-dialog';
+
+// the dialog (its form, the city list, the captcha) loads only when someone opens it
+const UrgentDialog = lazy(() => import('./urgent-dialog').then((m) => ({ default: m.UrgentDialog })));
+
+type UrgentButtonProps = Omit<UrgentDialogProps, 'onClose'> & { size?: ButtonProps['size'] };
+
+/** «Срочный вызов»: the public search's emergency button for evacuating a deceased person (SPEC §1). */
+export function UrgentButton({ size = 'medium', ...place }: UrgentButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="error"
+        size={size}
+        startIcon={<PhoneInTalkOutlined />}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        sx={{ bgcolor: 'background.paper', flexShrink: 0 }}
+      >
+        Срочный вызов
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <UrgentDialog {...place} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
