@@ -78,8 +78,42 @@ function companyRef(row: { id: number; name: string; landingId: number }): Publi
   return { id: row.id, name: row.name, landing_id: row.landingId, is_active: true };
 }
 
-const companyColumns = { id: companies.id, name: companies.name, landingId: companyLandings.id };
-const placeColumns = { address: companyLandings.address, latitude: pointLatitude, longitude: pointLongitude };
+/**
+ * The published pages that match the place, each with its company's point and distance from the visitor,
+ * worked out once per page, for the catalogue searches to join. DISTINCT changes no row (one per page): it
+ * keeps PostgreSQL from merging the subquery into the catalogue query, where it may join every product
+ * first and work the distance out for each of them (100,000 products: 100 ms instead of 25, issue 3 §6).
+ * Drizzle names these columns unqualified outside the subquery, hence the prefix.
+ */
+function matchingPages(db: Db, query: Place) {
+  const place = placeFilter(query);
+  return db
+    .selectDistinct({
+      landingId: sql<number>`${companyLandings.id}`.as('page_landing_id'),
+      companyId: sql<number>`${companyLandings.companyId}`.as('page_company_id'),
+      address: sql<string>`${companyLandings.address}`.as('page_address'),
+      latitude: pointLatitude.as('page_latitude'),
+      longitude: pointLongitude.as('page_longitude'),
+      distance: (place.distance ?? sql<null>`null::double precision`).as('page_distance'),
+    })
+    .from(companyLandings)
+    .leftJoin(cities, eq(cities.id, companyLandings.cityId))
+    .where(place.where)
+    .as('page');
+}
+
+type Pages = ReturnType<typeof matchingPages>;
+const companyColumns = (page: Pages) => ({
+  id: companies.id,
+  name: companies.name,
+  landingId: page.landingId,
+});
+const placeColumns = (page: Pages) => ({
+  address: page.address,
+  latitude: page.latitude,
+  longitude: page.longitude,
+});
+const hasPoint = (query: Place) => query.lat !== undefined && query.lng !== undefined;
 
 const coordinate = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
@@ -92,7 +126,13 @@ const activeCount = (kind: CatalogKind) =>
   sql<number>`(select count(*)::int from ${catalogItems} where ${catalogItems.companyId} = ${companies.id}
     and ${catalogItems.kind} = ${kind} and ${catalogItems.isArchive} = false)`;
 
-function priceOrder(sort: string | undefined, distance: SQL | null, price: Column, name: Column, id: Column) {
+function priceOrder(
+  sort: string | undefined,
+  distance: SQL | SQL.Aliased | null,
+  price: Column,
+  name: Column,
+  id: Column,
+) {
   const chosen = sort ?? (distance ? 'distance' : 'name');
   switch (chosen) {
     case 'price':
@@ -197,42 +237,40 @@ export function createPublicSearchService(db: Db) {
     },
 
     async items(kind: CatalogKind, query: PublicItemsQuery): Promise<Page<PublicItem>> {
-      const place = placeFilter(query);
+      const page = matchingPages(db, query);
       const where = and(
         eq(catalogItems.kind, kind),
         eq(catalogItems.isArchive, false),
-        place.where,
         query.query ? contains(catalogItems.name, query.query) : undefined,
         query.cat_id !== undefined ? eq(catalogItems.categoryId, query.cat_id) : undefined,
         query.company_id !== undefined ? eq(catalogItems.companyId, query.company_id) : undefined,
         query.price_gte !== undefined ? gte(catalogItems.price, filterKopecks(query.price_gte)) : undefined,
         query.price_lte !== undefined ? lte(catalogItems.price, filterKopecks(query.price_lte)) : undefined,
       );
+      const distance = hasPoint(query) ? page.distance : null;
       const [rows, [{ total }]] = await Promise.all([
         db
           .select({
             item: catalogItems,
             category: { id: catalogCategories.id, name: catalogCategories.name },
-            company: companyColumns,
-            place: placeColumns,
-            distance: place.distance ?? sql<null>`null`,
+            company: companyColumns(page),
+            place: placeColumns(page),
+            distance: page.distance,
           })
           .from(catalogItems)
-          .innerJoin(companyLandings, eq(companyLandings.companyId, catalogItems.companyId))
+          .innerJoin(page, eq(page.companyId, catalogItems.companyId))
           .innerJoin(companies, eq(companies.id, catalogItems.companyId))
-          .leftJoin(cities, eq(cities.id, companyLandings.cityId))
           .leftJoin(catalogCategories, eq(catalogCategories.id, catalogItems.categoryId))
           .where(where)
           .orderBy(
-            ...priceOrder(query.sort, place.distance, catalogItems.price, catalogItems.name, catalogItems.id),
+            ...priceOrder(query.sort, distance, catalogItems.price, catalogItems.name, catalogItems.id),
           )
           .limit(query.limit)
           .offset(query.offset),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(catalogItems)
-          .innerJoin(companyLandings, eq(companyLandings.companyId, catalogItems.companyId))
-          .leftJoin(cities, eq(cities.id, companyLandings.cityId))
+          .innerJoin(page, eq(page.companyId, catalogItems.companyId))
           .where(where),
       ]);
       const ids = rows.map((row) => row.item.id);
@@ -263,37 +301,35 @@ export function createPublicSearchService(db: Db) {
     },
 
     async compositions(query: PublicCompositionsQuery): Promise<Page<PublicComposition>> {
-      const place = placeFilter(query);
+      const page = matchingPages(db, query);
       const where = and(
-        place.where,
         query.query ? contains(compositions.name, query.query) : undefined,
         query.company_id !== undefined ? eq(compositions.companyId, query.company_id) : undefined,
         query.price_gte !== undefined ? gte(compositions.price, filterKopecks(query.price_gte)) : undefined,
         query.price_lte !== undefined ? lte(compositions.price, filterKopecks(query.price_lte)) : undefined,
       );
+      const distance = hasPoint(query) ? page.distance : null;
       const [rows, [{ total }]] = await Promise.all([
         db
           .select({
             composition: compositions,
-            company: companyColumns,
-            place: placeColumns,
-            distance: place.distance ?? sql<null>`null`,
+            company: companyColumns(page),
+            place: placeColumns(page),
+            distance: page.distance,
           })
           .from(compositions)
-          .innerJoin(companyLandings, eq(companyLandings.companyId, compositions.companyId))
+          .innerJoin(page, eq(page.companyId, compositions.companyId))
           .innerJoin(companies, eq(companies.id, compositions.companyId))
-          .leftJoin(cities, eq(cities.id, companyLandings.cityId))
           .where(where)
           .orderBy(
-            ...priceOrder(query.sort, place.distance, compositions.price, compositions.name, compositions.id),
+            ...priceOrder(query.sort, distance, compositions.price, compositions.name, compositions.id),
           )
           .limit(query.limit)
           .offset(query.offset),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(compositions)
-          .innerJoin(companyLandings, eq(companyLandings.companyId, compositions.companyId))
-          .leftJoin(cities, eq(cities.id, companyLandings.cityId))
+          .innerJoin(page, eq(page.companyId, compositions.companyId))
           .where(where),
       ]);
       const ids = rows.map((row) => row.composition.id);

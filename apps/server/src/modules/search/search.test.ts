@@ -317,4 +317,11 @@ describe('public compositions', () => {
     expect((await get('/api/public/composition-products/?price_lte=19999')).count).toBe(0);
     expect((await get(`/api/public/composition-products/?city=${city.moscow}`)).count).toBe(0);
   });
+
+  it('are found within the radius around a point, with the distance', async () => {
+    const near = await get<{ distance_km: number }>('/api/public/composition-products/?lat=56.85&lng=35.92');
+    expect(near.count).toBe(1);
+    expect(near.results[0].distance_km).toBeLessThan(2);
+    expect((await get('/api/public/composition-products/?lat=55.75&lng=37.6&radius=100')).count).toBe(0);
+  });
 });
