@@ -63,7 +63,9 @@ export function OsmMap({ label, markers, center = null, zoom = 12, onPick, wheel
       center: center ?? RUSSIA,
       zoom: center ? zoom : RUSSIA_ZOOM,
       scrollWheelZoom: wheelZoom,
+      zoomControl: false,
     });
+    L.control.zoom({ zoomInTitle: 'Приблизить', zoomOutTitle: 'Отдалить' }).addTo(created);
     created.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     L.tileLayer(TILES, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) => {
@@ -74,8 +76,14 @@ export function OsmMap({ label, markers, center = null, zoom = 12, onPick, wheel
     const resize =
       typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => created.invalidateSize());
     resize?.observe(element);
+    // Escape closes a popup also while the focus is inside it (Leaflet listens only with the map focused)
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') created.closePopup();
+    };
+    element.addEventListener('keydown', closeOnEscape);
     setMap(created);
     return () => {
+      element.removeEventListener('keydown', closeOnEscape);
       resize?.disconnect();
       created.remove();
       setMap(null);
@@ -104,6 +112,9 @@ export function OsmMap({ label, markers, center = null, zoom = 12, onPick, wheel
       if (item.popup) {
         marker.bindPopup(popupHolder(item.id), { minWidth: 220, maxWidth: 300, autoPanPadding: [16, 16] });
         marker.on('popupopen', () => {
+          const close = marker.getPopup()?.getElement()?.querySelector('.leaflet-popup-close-button');
+          close?.setAttribute('aria-label', 'Закрыть');
+          close?.setAttribute('title', 'Закрыть');
           marker.getPopup()?.update();
           popupHolder(item.id).querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
         });
@@ -157,7 +168,9 @@ export function OsmMap({ label, markers, center = null, zoom = 12, onPick, wheel
           height: '100%',
           // the app's font in popups and the credit
           '&.leaflet-container': { fontFamily: 'inherit' },
-          '& .leaflet-popup-content': { m: 1.5, fontSize: '0.875rem', lineHeight: 1.45 },
+          // room on the right for the close button; Leaflet's own margins off the popup's paragraphs
+          '& .leaflet-popup-content': { m: 1.5, mr: 3.5, fontSize: '0.875rem', lineHeight: 1.45 },
+          '& .leaflet-popup-content p': { m: 0 },
           // Leaflet paints its links blue
           '& .leaflet-popup-content a': { color: 'primary.dark' },
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
