@@ -34,6 +34,7 @@ describe('sidebar filtering', () => {
       '/admin/cities',
       '/admin/categories/products',
       '/admin/categories/services',
+      '/admin/patterns',
       '/admin/bugs',
       '/admin/outbox',
     ]);

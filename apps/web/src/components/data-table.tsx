@@ -29,6 +29,8 @@ type DataTableProps<T> = {
   onRetry?: () => void;
   emptyText?: string;
   onRowClick?: (row: T) => void;
+  /** the key of the row shown as chosen (a master list whose details are beside it) */
+  selectedKey?: string | number | null;
 };
 
 /** A server-paged table: page sizes 5, 10, 25, 50 (default 10), with loading, empty and error states. */
@@ -44,6 +46,7 @@ export function DataTable<T>({
   onRetry,
   emptyText,
   onRowClick,
+  selectedKey,
 }: DataTableProps<T>) {
   if (error) return <PageState kind="error" error={error} onRetry={onRetry} />;
   return (
@@ -65,6 +68,8 @@ export function DataTable<T>({
                 <TableRow
                   key={rowKey(row)}
                   hover={Boolean(onRowClick)}
+                  selected={selectedKey != null && rowKey(row) === selectedKey}
+                  aria-selected={selectedKey != null ? rowKey(row) === selectedKey : undefined}
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                   // a clickable row is reachable from the keyboard too
                   tabIndex={onRowClick ? 0 : undefined}

@@ -88,6 +88,7 @@ export const ROUTES: readonly RouteMeta[] = [
   adminPage('packets', 'Пакеты'),
   adminPage('pages-memory', 'Страницы памяти'),
   adminPage('partners', 'Партнёры'),
+  adminPage('patterns', 'Шаблоны каталога'),
   adminPage('persons', 'Персоны'),
   adminPage('persons-unbound', 'Непривязанные персоны'),
   adminPage('place-graves', 'Места захоронений'),

@@ -167,6 +167,7 @@ export const SIDEBAR: readonly SidebarGroup[] = [
       link('/admin/attributes-person', 'Атрибуты персон'),
       link('/admin/categories/products', 'Категории товаров'),
       link('/admin/categories/services', 'Категории услуг'),
+      link('/admin/patterns', 'Шаблоны каталога'),
       link('/admin/moderation-reviews', 'Модерация отзывов'),
       link('/admin/bugs', 'Сообщения об ошибках'),
       link('/admin/outbox', 'Исходящие сообщения'),
