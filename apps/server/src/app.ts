@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBugRoutes } from './modules/bugs/bugs.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogItemRoutes } from './modules/catalog/items.routes';
+import { registerFamilyTreeRoutes } from './modules/family/tree.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerGeoRoutes } from './modules/geo/geo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -87,6 +88,7 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerUrgentRequestRoutes(app, services);
   registerMemoryPageRoutes(app, services);
   registerPersonRoutes(app, services);
+  registerFamilyTreeRoutes(app, services);
   registerFileRoutes(app, services);
   registerMediaRoutes(app, services);
 

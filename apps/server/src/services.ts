@@ -10,6 +10,7 @@ import { createCompensationsService } from './modules/catalog/compensations.serv
 import { createCompositionsService } from './modules/catalog/compositions.service';
 import { createCatalogItemsService } from './modules/catalog/items.service';
 import { createPatternsService } from './modules/catalog/patterns.service';
+import { createFamilyTreeService } from './modules/family/tree.service';
 import { createMediaService } from './modules/files/media.service';
 import { createCitiesService } from './modules/geo/cities.service';
 import { createLandingService } from './modules/landing/landing.service';
@@ -58,6 +59,7 @@ export function createServices(
     landing: createLandingService({ db, storage }),
     media,
     persons,
+    familyTree: createFamilyTreeService({ db, persons }),
     memoryPages: createMemoryPagesService({ db, media, persons, publicUrl: config.publicUrl }),
     geo: { cities: createCitiesService(db) },
     search: createPublicSearchService(db),
