@@ -76,7 +76,7 @@ export const urgentCompanySchema = z.object({
   phone: z.string(),
   /** /company/{landing_id} */
   landing_id: z.number().int(),
-  /** kilometres from the caller's point or the city's centre; null when the company has no point */
+  /** kilometres from the caller's point («Рядом со мной»); null for a call by city */
   distance_km: z.number().nullable(),
 });
 export type UrgentCompany = z.infer<typeof urgentCompanySchema>;

@@ -90,7 +90,8 @@ export function createUrgentRequestService(deps: { db: Db; messenger: Messenger;
       name: row.name,
       phone: row.landingPhone || row.companyPhone,
       landing_id: row.landingId,
-      distance_km: roundKm(row.distance),
+      // from the caller, not from the centre of the city they chose
+      distance_km: body.lat === undefined ? null : roundKm(row.distance),
     }));
   }
 

@@ -211,7 +211,7 @@ describe('«Срочный вызов»', () => {
     expect(far.statusCode, far.body).toBe(201);
     expect(far.json()).toMatchObject({
       detail: 'Срочный вызов отправлен в 1 компанию. С вами свяжутся в ближайшее время.',
-      companies: [{ id: distant.company.id, distance_km: 0 }],
+      companies: [{ id: distant.company.id, distance_km: null }],
     });
     // a point wins over the city
     const both = await urgent({ city: city.home, lat: 60, lng: 50.01 });

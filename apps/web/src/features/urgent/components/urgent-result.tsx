@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -17,7 +18,11 @@ export function UrgentResult({ sent, phone }: { sent: UrgentRequestCreated; phon
     <Stack spacing={2} sx={{ pt: 1 }}>
       <Alert severity="success">{sent.detail}</Alert>
       <Typography>
-        Компании перезвонят на номер <strong>{phone}</strong>. Если звонка долго нет, позвоните им сами:
+        Компании перезвонят на номер{' '}
+        <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
+          {phone}
+        </Box>
+        . Если звонка долго нет, позвоните им сами:
       </Typography>
       <List aria-label="Компании, получившие вызов" disablePadding>
         {sent.companies.map((company) => (
