@@ -13,6 +13,7 @@ import {
 import { loadAuthContext } from './modules/accounts/accounts.service';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerBackupRoutes } from './modules/backups/backups.routes';
 import { registerBugRoutes } from './modules/bugs/bugs.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogItemRoutes } from './modules/catalog/items.routes';
@@ -90,6 +91,7 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerPersonRoutes(app, services);
   registerFamilyTreeRoutes(app, services);
   registerFileRoutes(app, services);
+  registerBackupRoutes(app, services);
   registerMediaRoutes(app, services);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>

@@ -1,9 +1,11 @@
 import path from 'node:path';
+import { APP_VERSION } from '@sp/shared/version';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodeBook } from './modules/auth/auth-codes';
 import { createSessions } from './modules/auth/auth-sessions';
+import { createBackupsService } from './modules/backups/backups.service';
 import { createCatalogsService } from './modules/catalog/catalogs.service';
 import { createCategoriesService } from './modules/catalog/categories.service';
 import { createCompensationsService } from './modules/catalog/compensations.service';
@@ -58,6 +60,7 @@ export function createServices(
     auth: createAuthService({ db, codes, sessions, messenger }),
     landing: createLandingService({ db, storage }),
     media,
+    backups: createBackupsService({ db, storage, media, appVersion: APP_VERSION }),
     persons,
     familyTree: createFamilyTreeService({ db, persons }),
     memoryPages: createMemoryPagesService({ db, media, persons, publicUrl: config.publicUrl }),

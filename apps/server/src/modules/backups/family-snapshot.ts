@@ -1,0 +1,182 @@
+import type { MemoryVisibility } from '@sp/shared/api/memory-pages';
+import type { Gender } from '@sp/shared/api/persons';
+import { fromStoredDate } from '@sp/shared/format/partial-date';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyLinks, familyNodes } from '../family/family-tree.table';
+import { media } from '../files/media.table';
+import { memoryPagePhotos, memoryPageRelatives, memoryPages } from '../memory-pages/memory-pages.table';
+import { persons } from '../persons/persons.table';
+
+/**
+ * An account's family side as plain data with archive-local ids (1, 2, 3… per kind, in creation order): what the
+ * backup manifest holds and what GEDCOM is written from. Only what the account owns: its persons, its tree
+ * between those persons, its memory pages of them and its uploaded files.
+ */
+export type SnapshotPerson = {
+  id: number;
+  last_name: string;
+  first_name: string;
+  patronymic: string;
+  gender: Gender | null;
+  /** partial ISO: "1950", "1950-03", "1950-03-12" */
+  date_birth: string | null;
+  date_death: string | null;
+  birth_place: string;
+  city: string;
+  burial_city: string;
+  burial_place: string;
+  note: string;
+  /** archive id of the avatar's media file */
+  avatar: number | null;
+};
+
+export type SnapshotNode = { id: number; person: number };
+export type SnapshotLink = { kind: 'parent' | 'spouse'; from: number; to: number };
+export type SnapshotPage = {
+  id: number;
+  person: number;
+  visibility: MemoryVisibility;
+  link_token: string;
+  epitaph: string;
+  biography: string;
+  photos: { media: number; caption: string; position: number }[];
+  relatives: { page: number; relation: string }[];
+};
+export type SnapshotMedia = {
+  id: number;
+  kind: 'image' | 'document';
+  mime_type: string;
+  /** the name it was uploaded under */
+  name: string;
+  size: number;
+  created_at: string;
+};
+
+export type FamilySnapshot = {
+  persons: SnapshotPerson[];
+  nodes: SnapshotNode[];
+  links: SnapshotLink[];
+  pages: SnapshotPage[];
+  media: SnapshotMedia[];
+  /** archive media id → storage key of the stored file */
+  mediaKeys: Map<number, string>;
+};
+
+/** Numbers database ids 1, 2, 3… in the order given. */
+function numbering(ids: number[]): Map<number, number> {
+  return new Map(ids.map((id, index) => [id, index + 1]));
+}
+
+export async function readFamilySnapshot(db: Db, accountId: number): Promise<FamilySnapshot> {
+  const mediaRows = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.ownerAccountId, accountId), isNull(media.ownerCompanyId)))
+    .orderBy(asc(media.id));
+  const mediaIds = numbering(mediaRows.map((row) => row.id));
+
+  const personRows = await db
+    .select()
+    .from(persons)
+    .where(and(eq(persons.ownerAccountId, accountId), isNull(persons.ownerCompanyId)))
+    .orderBy(asc(persons.id));
+  const personIds = numbering(personRows.map((row) => row.id));
+
+  const nodeRows = (
+    await db
+      .select()
+      .from(familyNodes)
+      .where(eq(familyNodes.accountId, accountId))
+      .orderBy(asc(familyNodes.id))
+  ).filter((row) => personIds.has(row.personId));
+  const nodeIds = numbering(nodeRows.map((row) => row.id));
+  const linkRows = (
+    await db
+      .select()
+      .from(familyLinks)
+      .where(eq(familyLinks.accountId, accountId))
+      .orderBy(asc(familyLinks.id))
+  ).filter((row) => nodeIds.has(row.fromNodeId) && nodeIds.has(row.toNodeId));
+
+  const pageRows = (
+    await db
+      .select()
+      .from(memoryPages)
+      .where(and(eq(memoryPages.ownerAccountId, accountId), isNull(memoryPages.ownerCompanyId)))
+      .orderBy(asc(memoryPages.id))
+  ).filter((row) => personIds.has(row.personId));
+  const pageIds = numbering(pageRows.map((row) => row.id));
+  const dbPageIds = pageRows.map((row) => row.id);
+  const photoRows = dbPageIds.length
+    ? await db
+        .select()
+        .from(memoryPagePhotos)
+        .where(inArray(memoryPagePhotos.pageId, dbPageIds))
+        .orderBy(asc(memoryPagePhotos.position), asc(memoryPagePhotos.id))
+    : [];
+  const relativeRows = dbPageIds.length
+    ? await db.select().from(memoryPageRelatives).where(inArray(memoryPageRelatives.pageId, dbPageIds))
+    : [];
+
+  const archiveId = (ids: Map<number, number>, id: number | null) =>
+    id === null ? null : (ids.get(id) ?? null);
+
+  return {
+    media: mediaRows.map((row) => ({
+      id: mediaIds.get(row.id) as number,
+      kind: row.kind === 'document' ? 'document' : 'image',
+      mime_type: row.mimeType,
+      name: row.originalName,
+      size: row.size,
+      created_at: row.createdAt.toISOString(),
+    })),
+    mediaKeys: new Map(mediaRows.map((row) => [mediaIds.get(row.id) as number, row.key])),
+    persons: personRows.map((row) => ({
+      id: personIds.get(row.id) as number,
+      last_name: row.lastName,
+      first_name: row.firstName,
+      patronymic: row.patronymic,
+      gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
+      date_birth: fromStoredDate(row.birthDate, row.birthPrecision),
+      date_death: fromStoredDate(row.deathDate, row.deathPrecision),
+      birth_place: row.birthPlace,
+      city: row.city,
+      burial_city: row.burialCity,
+      burial_place: row.burialPlace,
+      note: row.note,
+      avatar: archiveId(mediaIds, row.avatarMediaId),
+    })),
+    nodes: nodeRows.map((row) => ({
+      id: nodeIds.get(row.id) as number,
+      person: personIds.get(row.personId) as number,
+    })),
+    links: linkRows.map((row) => ({
+      kind: row.kind === 'spouse' ? 'spouse' : 'parent',
+      from: nodeIds.get(row.fromNodeId) as number,
+      to: nodeIds.get(row.toNodeId) as number,
+    })),
+    pages: pageRows.map((row) => ({
+      id: pageIds.get(row.id) as number,
+      person: personIds.get(row.personId) as number,
+      visibility: row.visibility as MemoryVisibility,
+      link_token: row.linkToken,
+      epitaph: row.epitaph,
+      biography: row.biography,
+      photos: photoRows
+        .filter((photo) => photo.pageId === row.id && mediaIds.has(photo.mediaId))
+        .map((photo) => ({
+          media: mediaIds.get(photo.mediaId) as number,
+          caption: photo.caption,
+          position: photo.position,
+        })),
+      relatives: relativeRows
+        .filter((relative) => relative.pageId === row.id && pageIds.has(relative.relatedPageId))
+        .sort((a, b) => a.relatedPageId - b.relatedPageId)
+        .map((relative) => ({
+          page: pageIds.get(relative.relatedPageId) as number,
+          relation: relative.relation,
+        })),
+    })),
+  };
+}
