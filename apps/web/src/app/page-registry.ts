@@ -85,9 +85,6 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/admin/categories/services': lazyPage(() =>
     import('../features/catalog/pages/categories-page').then((m) => m.AdminServiceCategoriesPage),
   ),
-  '/admin/patterns': lazyPage(() =>
-    import('../features/catalog/pages/admin-patterns-page').then((m) => m.AdminPatternsPage),
-  ),
   '/app/landing': lazyPage(() =>
     import('../features/company-landing/pages/landing-editor-page').then((m) => m.LandingEditorPage),
   ),
@@ -95,6 +92,28 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/admin/bugs/:id': lazyPage(() => import('../features/bugs/pages/bug-page').then((m) => m.BugPage)),
   '/admin/cities': lazyPage(() =>
     import('../features/geo/pages/admin-cities-page').then((m) => m.AdminCitiesPage),
+  ),
+  '/app/pages-memory': lazyPage(() =>
+    import('../features/memory-pages/pages/memory-pages-page').then((m) => m.MemoryPagesPage),
+  ),
+  '/app/pages-memory/:id?': lazyPage(() =>
+    import('../features/memory-pages/pages/memory-page-editor-page').then((m) => m.MemoryPageEditorPage),
+  ),
+  '/person/:id?': lazyPage(() =>
+    import('../features/memory-pages/pages/person-page').then((m) => m.PersonPage),
+  ),
+  '/user/:id?': lazyPage(() => import('../features/memory-pages/pages/user-page').then((m) => m.UserPage)),
+  '/app/affiliate-program': lazyPage(() =>
+    import('../features/memory-pages/pages/affiliate-pages-page').then((m) => m.AffiliatePagesPage),
+  ),
+  '/app/affiliate-program/:id?': lazyPage(() =>
+    import('../features/memory-pages/pages/affiliate-page').then((m) => m.AffiliatePage),
+  ),
+  '/app/affiliate-program/update/:id': lazyPage(() =>
+    import('../features/memory-pages/pages/affiliate-handover-page').then((m) => m.AffiliateHandoverPage),
+  ),
+  '/app/affiliate-program/update-full-right/:id': lazyPage(() =>
+    import('../features/memory-pages/pages/affiliate-direct-page').then((m) => m.AffiliateDirectPage),
   ),
   '/admin/outbox': lazyPage(() => import('../features/admin/pages/outbox-page').then((m) => m.OutboxPage)),
 };

@@ -10,19 +10,39 @@ import { useEffect, useState } from 'react';
 type ImageSliderDialogProps = {
   open: boolean;
   images: readonly string[];
+  /** a caption under each image, when there is one */
+  captions?: readonly string[];
   startIndex?: number;
   onClose: () => void;
 };
 
-/** SPEC §2: image slider with a counter, close and previous/next arrows. */
-export function ImageSliderDialog({ open, images, startIndex = 0, onClose }: ImageSliderDialogProps) {
+/** SPEC §2: image slider with a counter, close and previous/next arrows (and the keyboard's arrow keys). */
+export function ImageSliderDialog({
+  open,
+  images,
+  captions,
+  startIndex = 0,
+  onClose,
+}: ImageSliderDialogProps) {
   const [index, setIndex] = useState(startIndex);
   useEffect(() => setIndex(startIndex), [startIndex]);
   const count = images.length;
   const step = (delta: number) => setIndex((value) => (value + delta + count) % count);
+  const caption = captions?.[index] ?? '';
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      aria-label="Просмотр изображений"
+      onKeyDown={(event) => {
+        if (count < 2) return;
+        if (event.key === 'ArrowLeft') step(-1);
+        if (event.key === 'ArrowRight') step(1);
+      }}
+    >
       <Box
         sx={{
           position: 'relative',
@@ -36,9 +56,26 @@ export function ImageSliderDialog({ open, images, startIndex = 0, onClose }: Ima
           <Box
             component="img"
             src={images[index]}
-            alt={`Изображение ${index + 1}`}
+            alt={caption || `Изображение ${index + 1}`}
             sx={{ maxWidth: '100%', maxHeight: '80vh' }}
           />
+        )}
+        {caption && (
+          <Typography
+            sx={{
+              position: 'absolute',
+              bottom: 0,
+              left: 0,
+              right: 0,
+              px: 2,
+              py: 1.5,
+              color: 'common.white',
+              bgcolor: 'rgba(0, 0, 0, 0.55)',
+              textAlign: 'center',
+            }}
+          >
+            {caption}
+          </Typography>
         )}
         <Typography sx={{ position: 'absolute', top: 12, left: 16, color: 'common.white' }}>
           {count > 0 ? `${index + 1} / ${count}` : '0 / 0'}

@@ -17,6 +17,7 @@ import { usePublicCategories } from '../api/search-categories';
 import { SEARCH_KINDS, type SearchFilter, type SearchKind, useSearchResults } from '../api/search-results';
 import { CityField } from '../components/city-field';
 import { NearMe } from '../components/near-me';
+import { PeopleResults, PeopleTabLabel, usePeopleFilter } from '../components/people-results';
 import { CardGrid, CompanyCard, CompositionCard, ItemCard } from '../components/result-cards';
 import { ResultsMap } from '../components/results-map';
 import { type ResultsView, resultsViewOf, ViewToggle } from '../components/view-toggle';
@@ -50,7 +51,8 @@ function useSearchState() {
   const { query = '' } = useParams();
   const [params] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab: SearchKind = isKind(tabParam) ? tabParam : 'companies';
+  const tab: SearchKind | 'people' =
+    tabParam === 'people' ? 'people' : isKind(tabParam) ? tabParam : 'companies';
   const filter: SearchFilter = useMemo(
     () => ({
       query,
@@ -189,6 +191,7 @@ export function SearchPage() {
   const near = filter.lat !== null && filter.lng !== null;
   const view = resultsViewOf(params.get('view'));
   const tabFilter = { ...filter, category };
+  const peopleFilter = usePeopleFilter(query, filter.city, params);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -220,7 +223,7 @@ export function SearchPage() {
           onChange={(event) => setText(event.target.value)}
           size="small"
           label="Что ищете"
-          placeholder="Компания, товар или услуга"
+          placeholder={tab === 'people' ? 'Фамилия, имя или отчество' : 'Компания, товар или услуга'}
           sx={{ flex: '1 1 280px' }}
           slotProps={{
             htmlInput: { maxLength: 200 },
@@ -267,7 +270,7 @@ export function SearchPage() {
       />
       <Tabs
         value={tab}
-        onChange={(_, next: SearchKind) =>
+        onChange={(_, next: SearchKind | 'people') =>
           go(query, (params) => {
             setParam('tab', next === 'companies' ? null : next)(params);
             params.delete('cat');
@@ -285,22 +288,29 @@ export function SearchPage() {
             label={<TabLabel kind={kind} filter={kind === tab ? tabFilter : filter} />}
           />
         ))}
+        <Tab value="people" label={<PeopleTabLabel filter={peopleFilter} />} />
       </Tabs>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        {(tab === 'products' || tab === 'services') && (
-          <CategoryFilter
-            key={tab}
-            kind={tab}
-            value={category}
-            onChange={(id) => go(query, setParam('cat', id === null ? null : String(id)))}
-          />
-        )}
-        <ViewToggle
-          value={view}
-          onChange={(next) => go(query, setParam('view', next === 'map' ? 'map' : null))}
-        />
-      </Box>
-      <Results key={tab} kind={tab} filter={tabFilter} view={view} />
+      {tab === 'people' ? (
+        <PeopleResults filter={peopleFilter} onYear={(key, year) => go(query, setParam(key, year))} />
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+            {(tab === 'products' || tab === 'services') && (
+              <CategoryFilter
+                key={tab}
+                kind={tab}
+                value={category}
+                onChange={(id) => go(query, setParam('cat', id === null ? null : String(id)))}
+              />
+            )}
+            <ViewToggle
+              value={view}
+              onChange={(next) => go(query, setParam('view', next === 'map' ? 'map' : null))}
+            />
+          </Box>
+          <Results key={tab} kind={tab} filter={tabFilter} view={view} />
+        </>
+      )}
     </Box>
   );
 }

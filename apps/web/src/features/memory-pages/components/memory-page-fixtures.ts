@@ -1,0 +1,84 @@
+import type { MemoryPage, PublicMemoryPage } from '@sp/shared/api/memory-pages';
+import type { Person } from '@sp/shared/api/persons';
+
+export function makePerson(overrides: Partial<Person> = {}): Person {
+  return {
+    id: 11,
+    last_name: 'Иванов',
+    first_name: 'Пётр',
+    patronymic: 'Ильич',
+    full_name: 'Иванов Пётр Ильич',
+    gender: 'male',
+    date_birth: '1931-05',
+    date_death: '2004',
+    birth_place: 'Торжок',
+    city: 'Тверь',
+    burial_city: 'Тверь',
+    burial_place: 'Дмитрово-Черкасское кладбище',
+    note: '',
+    avatar: null,
+    avatar_thumbnail: null,
+    is_living: false,
+    memory_page_id: 5,
+    family_node_id: null,
+    created_at: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makePage(overrides: Partial<MemoryPage> = {}): MemoryPage {
+  return {
+    id: 5,
+    person: makePerson(),
+    visibility: 'private',
+    epitaph: 'Помним и любим',
+    biography: '<p>Инженер-строитель.</p>',
+    photos: [],
+    relatives: [],
+    created_by_company: null,
+    company_edit_until: null,
+    is_own: true,
+    created_at: '2026-01-01T10:00:00.000Z',
+    updated_at: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makePublicPage(overrides: Partial<PublicMemoryPage> = {}): PublicMemoryPage {
+  return {
+    id: 5,
+    full_name: 'Иванов Пётр Ильич',
+    last_name: 'Иванов',
+    first_name: 'Пётр',
+    patronymic: 'Ильич',
+    gender: 'male',
+    date_birth: '1931-05',
+    date_death: '2004',
+    birth_place: 'Торжок',
+    city: 'Тверь',
+    burial_city: 'Тверь',
+    burial_place: 'Дмитрово-Черкасское кладбище',
+    avatar: '/media/media/a.webp',
+    avatar_thumbnail: '/media/media/a-t.webp',
+    epitaph: 'Помним и любим',
+    biography: '<p>Родился в <strong>Торжке</strong>.</p>',
+    photos: [
+      { id: 1, image: '/media/media/1.webp', thumbnail: '/media/media/1t.webp', caption: 'На даче' },
+      { id: 2, image: '/media/media/2.webp', thumbnail: '/media/media/2t.webp', caption: '' },
+    ],
+    relatives: [
+      {
+        page_id: 8,
+        relation: 'жена',
+        full_name: 'Иванова Мария Петровна',
+        date_birth: '1934',
+        date_death: '2010',
+        avatar: null,
+      },
+    ],
+    keeper: { id: 3, name: 'Анна Смирнова' },
+    visibility: 'public',
+    url: 'https://pamyat.example.ru/person/5',
+    ...overrides,
+  };
+}

@@ -1,0 +1,46 @@
+import { formatPartialDate } from '@sp/shared/format/partial-date';
+
+type Gender = 'male' | 'female' | null;
+
+/** "12.05.1931 — 2004" as the family entered the dates; "" when none is known. */
+export function lifeDates(birth: string | null, death: string | null): string {
+  const from = formatPartialDate(birth);
+  const to = formatPartialDate(death);
+  if (!from && !to) return '';
+  return `${from || '?'} — ${to || '…'}`;
+}
+
+/** The years only, for cards: "1931 — 2004". */
+export function lifeYearsText(birth: string | null, death: string | null): string {
+  const from = birth?.slice(0, 4) ?? '';
+  const to = death?.slice(0, 4) ?? '';
+  if (!from && !to) return '';
+  return `${from || '?'} — ${to || '…'}`;
+}
+
+/** The places of a life, labelled in the person's grammatical gender when it is known. */
+export function placeLines(person: {
+  gender: Gender;
+  birth_place: string;
+  city: string;
+  burial_city: string;
+  burial_place: string;
+}): { label: string; value: string }[] {
+  const female = person.gender === 'female';
+  const male = person.gender === 'male';
+  const burial = [person.burial_city, person.burial_place].filter(Boolean).join(', ');
+  return [
+    { label: female ? 'Родилась' : male ? 'Родился' : 'Место рождения', value: person.birth_place },
+    { label: female ? 'Жила' : male ? 'Жил' : 'Город', value: person.city },
+    { label: female ? 'Похоронена' : male ? 'Похоронен' : 'Место захоронения', value: burial },
+  ].filter((line) => line.value);
+}
+
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}

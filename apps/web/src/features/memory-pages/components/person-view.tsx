@@ -1,0 +1,353 @@
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { PublicMemoryPage } from '@sp/shared/api/memory-pages';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { mediaUrl } from '../../../lib/api-base';
+import { snackbar } from '../../../lib/snackbar-store';
+import { initials, lifeDates, lifeYearsText, placeLines } from './person-format';
+
+// the slider is only needed once a visitor opens a photo: it stays out of the page's first load
+const ImageSliderDialog = lazy(() =>
+  import('../../../components/image-slider-dialog').then((m) => ({ default: m.ImageSliderDialog })),
+);
+
+/** The calm serif of a memorial plaque, from the fonts every system has (nothing to download). */
+const SERIF = '"PT Serif", Georgia, "Times New Roman", serif';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`} sx={{ mt: { xs: 4, md: 5 } }}>
+      <Typography
+        id={`${id}-title`}
+        component="h2"
+        sx={{
+          fontFamily: SERIF,
+          fontSize: { xs: '1.35rem', md: '1.5rem' },
+          fontWeight: 400,
+          color: 'text.primary',
+          mb: 2,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          '&::after': { content: '""', flex: 1, height: '1px', bgcolor: 'divider' },
+        }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+async function share(page: PublicMemoryPage, url: string) {
+  const title = `${page.full_name} — страница памяти`;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    snackbar.success('Ссылка на страницу скопирована');
+  } catch {
+    snackbar.show(url);
+  }
+}
+
+type PersonViewProps = {
+  page: PublicMemoryPage;
+  /** the address to share: the page's own, with the token for a «by link» page */
+  shareUrl: string;
+};
+
+/** A memory page as anyone sees it: portrait, name, dates, epitaph, places, biography, photos, relatives. */
+export function PersonView({ page, shareUrl }: PersonViewProps) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [sliderLoaded, setSliderLoaded] = useState(false);
+  const portrait = mediaUrl(page.avatar) ?? mediaUrl(page.photos[0]?.image);
+  const dates = lifeDates(page.date_birth, page.date_death);
+  const places = placeLines(page);
+  const open = (index: number) => {
+    setSliderLoaded(true);
+    setViewing(index);
+  };
+
+  return (
+    <Box component="article" sx={{ maxWidth: 820, mx: 'auto', pb: 4 }}>
+      {page.visibility !== 'public' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {page.visibility === 'link'
+            ? 'Страница открыта только по ссылке: в поиске её нет.'
+            : 'Страница закрыта: её видите только вы.'}
+        </Alert>
+      )}
+      <Box
+        component="header"
+        sx={{
+          textAlign: 'center',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 3,
+          px: { xs: 2.5, sm: 5 },
+          pt: { xs: 4, sm: 6 },
+          pb: { xs: 3.5, sm: 5 },
+        }}
+      >
+        <Avatar
+          src={portrait}
+          alt={portrait ? `Портрет: ${page.full_name}` : undefined}
+          sx={{
+            width: { xs: 148, sm: 184 },
+            height: { xs: 148, sm: 184 },
+            mx: 'auto',
+            mb: 3,
+            fontSize: 48,
+            fontFamily: SERIF,
+            bgcolor: 'grey.200',
+            color: 'text.secondary',
+            border: '4px solid',
+            borderColor: 'background.paper',
+            boxShadow: '0 0 0 1px rgba(31, 42, 28, 0.12), 0 8px 24px rgba(31, 42, 28, 0.10)',
+          }}
+        >
+          {initials(page.full_name)}
+        </Avatar>
+        <Typography
+          variant="h1"
+          sx={{
+            fontFamily: SERIF,
+            fontWeight: 400,
+            fontSize: { xs: '1.85rem', sm: '2.5rem' },
+            lineHeight: 1.2,
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {page.last_name && (
+            <Box component="span" sx={{ display: 'block' }}>
+              {page.last_name}
+            </Box>
+          )}
+          {[page.first_name, page.patronymic].filter(Boolean).join(' ')}
+        </Typography>
+        {dates && (
+          <Typography
+            data-testid="life-dates"
+            sx={{
+              mt: 1.5,
+              fontSize: { xs: '1.1rem', sm: '1.25rem' },
+              color: 'text.secondary',
+              letterSpacing: 0.5,
+            }}
+          >
+            {dates}
+          </Typography>
+        )}
+        {page.epitaph && (
+          <Typography
+            component="blockquote"
+            sx={{
+              fontFamily: SERIF,
+              fontStyle: 'italic',
+              fontSize: { xs: '1.1rem', sm: '1.25rem' },
+              color: 'text.primary',
+              maxWidth: 560,
+              mx: 'auto',
+              mt: 3,
+              mb: 0,
+              whiteSpace: 'pre-line',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {page.epitaph}
+          </Typography>
+        )}
+        {places.length > 0 && (
+          <Box
+            component="dl"
+            sx={{
+              mt: 3,
+              mb: 0,
+              display: 'grid',
+              gridTemplateColumns: 'auto minmax(0, 1fr)',
+              columnGap: 1.5,
+              rowGap: 0.75,
+              maxWidth: 480,
+              mx: 'auto',
+              textAlign: 'left',
+            }}
+          >
+            {places.map((line) => (
+              <Box key={line.label} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary">
+                  {line.label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {line.value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<ShareOutlined />}
+          onClick={() => void share(page, shareUrl)}
+          sx={{ mt: 3.5 }}
+        >
+          Поделиться
+        </Button>
+      </Box>
+
+      {page.biography && (
+        <Section id="biography" title="Биография">
+          <Box
+            data-testid="biography"
+            sx={{
+              fontSize: '1.075rem',
+              lineHeight: 1.75,
+              overflowWrap: 'anywhere',
+              '& p': { my: 1.25 },
+              '& p:first-of-type': { mt: 0 },
+              '& ul, & ol': { my: 1.25, pl: 3 },
+            }}
+            // the server keeps only strong, p, br, ul, li, ol, em, u without attributes (SPEC §5)
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server
+            dangerouslySetInnerHTML={{ __html: page.biography }}
+          />
+        </Section>
+      )}
+
+      {page.photos.length > 0 && (
+        <Section id="photos" title="Фотографии">
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: { xs: 1, sm: 1.5 },
+              gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+            }}
+          >
+            {page.photos.map((photo, index) => (
+              <Box component="li" key={photo.id}>
+                <Box
+                  component="button"
+                  type="button"
+                  onClick={() => open(index)}
+                  aria-label={`Открыть фотографию ${index + 1}${photo.caption ? `: ${photo.caption}` : ''}`}
+                  sx={{
+                    display: 'block',
+                    width: '100%',
+                    p: 0,
+                    border: 0,
+                    borderRadius: 2,
+                    overflow: 'hidden',
+                    cursor: 'zoom-in',
+                    bgcolor: 'grey.100',
+                    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+                  }}
+                >
+                  <Box
+                    component="img"
+                    src={mediaUrl(photo.thumbnail)}
+                    alt={photo.caption || `Фотография ${index + 1}`}
+                    loading="lazy"
+                    sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}
+                  />
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Section>
+      )}
+
+      {page.relatives.length > 0 && (
+        <Section id="relatives" title="Родные">
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            {page.relatives.map((relative) => (
+              <Box component="li" key={relative.page_id}>
+                <Link
+                  component={RouterLink}
+                  to={`/person/${relative.page_id}`}
+                  underline="none"
+                  color="inherit"
+                  sx={{
+                    display: 'flex',
+                    gap: 1.5,
+                    alignItems: 'center',
+                    p: 1.5,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 2,
+                    bgcolor: 'background.paper',
+                    '&:hover': { borderColor: 'primary.main' },
+                  }}
+                >
+                  <Avatar src={mediaUrl(relative.avatar)} alt="" sx={{ width: 48, height: 48 }}>
+                    {initials(relative.full_name)}
+                  </Avatar>
+                  <Box sx={{ minWidth: 0 }}>
+                    {relative.relation && (
+                      <Typography variant="body2" color="text.secondary">
+                        {relative.relation}
+                      </Typography>
+                    )}
+                    <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                      {relative.full_name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {lifeYearsText(relative.date_birth, relative.date_death)}
+                    </Typography>
+                  </Box>
+                </Link>
+              </Box>
+            ))}
+          </Box>
+        </Section>
+      )}
+
+      {page.keeper && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 5, textAlign: 'center' }}>
+          Страницу хранит{' '}
+          <Link component={RouterLink} to={`/user/${page.keeper.id}`}>
+            {page.keeper.name}
+          </Link>
+        </Typography>
+      )}
+
+      {sliderLoaded && (
+        <Suspense fallback={null}>
+          <ImageSliderDialog
+            open={viewing !== null}
+            images={page.photos.map((photo) => mediaUrl(photo.image) ?? '')}
+            captions={page.photos.map((photo) => photo.caption)}
+            startIndex={viewing ?? 0}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

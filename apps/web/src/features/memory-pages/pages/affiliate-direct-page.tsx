@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { PageState } from '../../../components/page-state';
+import { ApiError, errorText } from '../../../lib/api-error';
+import { snackbar } from '../../../lib/snackbar-store';
+import { useModuleRights } from '../../staff/components/use-module-rights';
+import { useAffiliatePage, useDirectHandover } from '../api/affiliate';
+import { lifeDates } from '../components/person-format';
+
+const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
+
+/** /app/affiliate-program/update-full-right/:id: full rights to the page go straight to a family's account. */
+export function AffiliateDirectPage() {
+  const { id = '' } = useParams();
+  const valid = /^\d+$/.test(id);
+  const navigate = useNavigate();
+  const rights = useModuleRights('memory_pages');
+  const info = useAffiliatePage(Number(id), valid);
+  const direct = useDirectHandover(Number(id));
+  const [login, setLogin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  if (!valid || (info.error instanceof ApiError && info.error.code === 404)) throw NOT_FOUND;
+  if (info.isPending) return <PageState kind="loading" />;
+  if (info.isError) return <PageState kind="error" error={info.error} onRetry={() => void info.refetch()} />;
+  const page = info.data;
+
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <Link
+        component={RouterLink}
+        to={`/app/affiliate-program/${page.id}`}
+        sx={{ display: 'inline-block', mb: 2 }}
+      >
+        ← К странице
+      </Link>
+      <PageHeader title="Передача прав на страницу" />
+      <Typography sx={{ fontWeight: 500 }}>{page.person.full_name}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {lifeDates(page.person.date_birth, page.person.date_death)}
+      </Typography>
+      {page.handed_over_to ? (
+        <Alert severity="success">
+          Страница уже передана семье: {page.handed_over_to.name || 'пользователь'}.
+        </Alert>
+      ) : (
+        <Paper
+          component="form"
+          variant="outlined"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (login.trim().length < 3) {
+              setError('Укажите телефон или e-mail');
+              return;
+            }
+            setError(null);
+            setConfirming(true);
+          }}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Typography sx={{ mb: 2 }}>
+            Если у семьи уже есть аккаунт, передайте страницу сразу: укажите телефон или e-mail, с которым они
+            входят. Страница, человек и фотографии перейдут к ним, человек появится в их древе.
+          </Typography>
+          <TextField
+            label="Телефон или e-mail семьи"
+            value={login}
+            onChange={(event) => setLogin(event.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? undefined}
+            disabled={!rights.canEdit}
+            autoComplete="off"
+            fullWidth
+            sx={{ mb: 2 }}
+          />
+          <Button type="submit" variant="contained" disabled={!rights.canEdit || direct.isPending}>
+            Передать страницу
+          </Button>
+        </Paper>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        text={`Передать страницу «${page.person.full_name}» аккаунту ${login.trim()}? Вернуть её сможет только семья.`}
+        busy={direct.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          direct.mutate(login.trim(), {
+            onSuccess: () => {
+              snackbar.success('Страница передана семье');
+              navigate('/app/affiliate-program');
+            },
+            onError: (failure) => {
+              setConfirming(false);
+              setError(errorText(failure));
+            },
+          })
+        }
+      />
+    </Box>
+  );
+}
