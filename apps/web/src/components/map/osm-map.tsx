@@ -110,7 +110,13 @@ export function OsmMap({ label, markers, center = null, zoom = 12, onPick, wheel
         autoPan: picking,
       });
       if (item.popup) {
-        marker.bindPopup(popupHolder(item.id), { minWidth: 220, maxWidth: 300, autoPanPadding: [16, 16] });
+        marker.bindPopup(popupHolder(item.id), {
+          minWidth: 200,
+          maxWidth: 240,
+          // clear of the zoom buttons in the top left corner; fits a phone's 358 px wide map
+          autoPanPaddingTopLeft: [50, 16],
+          autoPanPaddingBottomRight: [16, 16],
+        });
         marker.on('popupopen', () => {
           const close = marker.getPopup()?.getElement()?.querySelector('.leaflet-popup-close-button');
           close?.setAttribute('aria-label', 'Закрыть');

@@ -46,7 +46,10 @@ function GroupPopup({ group }: { group: MapGroup }) {
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {group.offers.slice(0, SHOWN_OFFERS).map((offer) => (
             <Typography component="li" variant="body2" key={offer.id} sx={{ overflowWrap: 'anywhere' }}>
-              {offer.name} — <b>{rubles(offer.price)}</b>
+              {offer.name} —{' '}
+              <Box component="b" sx={{ whiteSpace: 'nowrap' }}>
+                {rubles(offer.price)}
+              </Box>
             </Typography>
           ))}
           {rest > 0 && (
