@@ -9,7 +9,7 @@ export type SamplePerson = FamilyTreePerson & {
   last_name: string;
 };
 
-export type SampleTree = FamilyTreeInput & { persons: SamplePerson[] };
+export type SampleTree = Omit<FamilyTreeInput, 'persons'> & { persons: SamplePerson[] };
 
 const MALE = [
   'Иван',
