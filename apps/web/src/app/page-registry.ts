@@ -90,6 +90,7 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   ),
   '/admin/bugs': lazyPage(() => import('../features/bugs/pages/bugs-page').then((m) => m.BugsPage)),
   '/admin/bugs/:id': lazyPage(() => import('../features/bugs/pages/bug-page').then((m) => m.BugPage)),
+  '/app/backups': lazyPage(() => import('../features/backups/pages/backups-page').then((m) => m.BackupsPage)),
   '/admin/cities': lazyPage(() =>
     import('../features/geo/pages/admin-cities-page').then((m) => m.AdminCitiesPage),
   ),
