@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CatalogKind, PatternCategory, PatternItem } from '@sp/shared/api/catalog';
 import { pluralRu } from '@sp/shared/format/plural';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -28,8 +30,6 @@ import { PatternItemDialog } from '../components/pattern-item-dialog';
 import { rubles } from '../components/price';
 import { RowActions } from '../components/row-actions';
 import { SearchField } from '../components/search-field';
-
-const positions = (n: number) => `${n} ${pluralRu(n, ['позиция', 'позиции', 'позиций'])}`;
 
 /** «Удалить категорию …»: what goes with it is said, and that companies keep their copies. */
 export function categoryRemovalText(category: PatternCategory): string {
@@ -55,8 +55,23 @@ type ItemsPanelProps = {
   onRemove: (item: PatternItem) => void;
 };
 
-/** The chosen category's items, paged by the server. */
+/** «25 000,50 ₽ / шт» */
+function Price({ item }: { item: PatternItem }) {
+  return (
+    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {rubles(item.price)}
+      {item.unit && (
+        <Typography component="span" variant="caption" color="text.secondary">
+          {` / ${item.unit}`}
+        </Typography>
+      )}
+    </Typography>
+  );
+}
+
+/** The chosen category's items, paged by the server; on a phone the price goes under the name. */
 function ItemsPanel({ category, onAdd, onOpen, onRemove }: ItemsPanelProps) {
+  const compact = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const paging = usePaging();
   const items = useAdminPatternItems(category?.id ?? null, paging.offset, paging.limit);
   const columns: Column<PatternItem>[] = [
@@ -68,6 +83,7 @@ function ItemsPanel({ category, onAdd, onOpen, onRemove }: ItemsPanelProps) {
           <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
             {item.name}
           </Typography>
+          {compact && <Price item={item} />}
           {item.description && (
             <Typography
               variant="caption"
@@ -86,21 +102,9 @@ function ItemsPanel({ category, onAdd, onOpen, onRemove }: ItemsPanelProps) {
         </Box>
       ),
     },
-    {
-      key: 'price',
-      label: 'Цена',
-      width: 130,
-      render: (item) => (
-        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-          {rubles(item.price)}
-          {item.unit && (
-            <Typography component="span" variant="caption" color="text.secondary">
-              {` / ${item.unit}`}
-            </Typography>
-          )}
-        </Typography>
-      ),
-    },
+    ...(compact
+      ? []
+      : [{ key: 'price', label: 'Цена', width: 130, render: (item: PatternItem) => <Price item={item} /> }]),
     {
       key: 'actions',
       label: 'Действия',
@@ -173,6 +177,13 @@ export function AdminPatternsPage() {
   const [removingItem, setRemovingItem] = useState<PatternItem | null>(null);
   const removeCategory = useDeletePatternCategory();
   const removeItem = useDeletePatternItem();
+  // below lg the items come under the categories: choosing one scrolls down to them
+  const stacked = useMediaQuery(useTheme().breakpoints.down('lg'), { noSsr: true });
+  const itemsRef = useRef<HTMLDivElement>(null);
+  const choose = (category: PatternCategory) => {
+    setChosen(category);
+    if (stacked) itemsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
 
   const rows = categories.data?.results;
   // the chosen category as the list now shows it (renamed, items changed); the first one until chosen
@@ -305,22 +316,19 @@ export function AdminPatternsPage() {
             error={categories.error}
             onRetry={() => void categories.refetch()}
             emptyText={name ? 'Ничего не нашлось' : 'Категорий шаблонов пока нет'}
-            onRowClick={setChosen}
+            onRowClick={choose}
             selectedKey={current?.id ?? null}
           />
-          {current && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-              {`Выбрана «${current.name}»: ${positions(current.items.length)}`}
-            </Typography>
-          )}
         </Box>
-        <ItemsPanel
-          key={current?.id ?? 'none'}
-          category={current}
-          onAdd={() => setEditingItem({ record: null })}
-          onOpen={(item) => setEditingItem({ record: item })}
-          onRemove={setRemovingItem}
-        />
+        <Box ref={itemsRef} sx={{ minWidth: 0, scrollMarginTop: 72 }}>
+          <ItemsPanel
+            key={current?.id ?? 'none'}
+            category={current}
+            onAdd={() => setEditingItem({ record: null })}
+            onOpen={(item) => setEditingItem({ record: item })}
+            onRemove={setRemovingItem}
+          />
+        </Box>
       </Box>
 
       {editingCategory && (
