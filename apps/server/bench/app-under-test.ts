@@ -11,6 +11,7 @@ import { refreshTokens } from '../src/modules/auth/auth.table';
 import { hashPassword } from '../src/platform/passwords';
 import { newOpaqueToken, REFRESH_TOKEN_TTL_DAYS, sha256 } from '../src/platform/tokens';
 import { createServices } from '../src/services';
+import { type CatalogueScale, seedCatalogue, vacuumAnalyze } from './seed-catalogue';
 
 const EMAIL = 'bench@bench.local';
 const PASSWORD = 'bench-password-123';
@@ -29,8 +30,18 @@ async function openFreshPostgres(serverUrl: string): Promise<Database> {
     ...database,
     async close() {
       await database.close();
+      // pool.end() resolves before its connections have closed, and the pool has no 'error' listener: a
+      // backend terminated by DROP … WITH (FORCE) then would crash the process. Wait for them to go first.
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      for (let attempt = 0; ; attempt += 1) {
+        const { rows } = await cleanup.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0 || attempt === 100) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
@@ -125,6 +136,23 @@ export async function startAppUnderTest(engine: { postgresServerUrl?: string }) 
         }
         return tokens;
       },
+      /** The public catalogue at `scale` (seed-catalogue.ts), its companies owned by one more account. */
+      async seedCatalogue(scale: CatalogueScale) {
+        const [owner] = await db
+          .insert(accounts)
+          .values({
+            userType: 2,
+            email: 'catalogue-owner@bench.local',
+            passwordHash: account.passwordHash,
+            firstName: 'Владелец',
+            lastName: 'Каталогов',
+            isEmailVerified: true,
+          })
+          .returning();
+        return seedCatalogue(db, owner.id, scale);
+      },
+      /** VACUUM ANALYZE of the whole database; seconds */
+      vacuumAnalyze: () => vacuumAnalyze(db),
       close,
     };
   } catch (error) {

@@ -9,6 +9,7 @@ function percentile(sorted: Float64Array, p: number): number {
 
 async function run(spec: LoadSpec): Promise<LoadResult> {
   const tokens = spec.refreshTokens ?? [];
+  const paths = spec.paths ?? [];
   let next = 0;
   let exhausted = false;
   const request = spec.refreshTokens
@@ -23,7 +24,14 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
           return { ...params, body: JSON.stringify({ refresh_token: token }) };
         },
       }
-    : { method: spec.method, headers: spec.headers, body: spec.body };
+    : paths.length
+      ? {
+          method: spec.method,
+          headers: spec.headers,
+          // the query shapes of one measurement in turn, shared by every connection
+          setupRequest: (params: { path?: string }) => ({ ...params, path: paths[next++ % paths.length] }),
+        }
+      : { method: spec.method, headers: spec.headers, body: spec.body };
 
   const base = { url: spec.url, connections: spec.connections, timeout: 10, requests: [request] };
 

@@ -10,6 +10,8 @@ export type LoadSpec = {
   body?: string;
   /** POST {"refresh_token": …} with the next unused token of this list on every request */
   refreshTokens?: string[];
+  /** paths (with query strings) on the origin of `url`, taken in turn, one per request */
+  paths?: string[];
   connections: number;
   warmupSeconds: number;
   seconds: number;

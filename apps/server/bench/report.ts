@@ -4,6 +4,14 @@ import type { LoadResult } from './load';
 
 export type LoadRow = { name: string; result: LoadResult };
 export type StartRow = { name: string; readyMs: number; selfReportedMs: number | null };
+export type SeedRow = {
+  engine: string;
+  companies: number;
+  products: number;
+  services: number;
+  cityCount: number;
+  seconds: number;
+};
 
 function table(header: string[], rows: string[][], rightAligned: Set<number>): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
@@ -57,5 +65,21 @@ export function weightTable(rows: PageWeight[]): string {
       row.cabinetChunks.length ? row.cabinetChunks.join(', ') : 'none',
     ]),
     new Set([1, 2, 3]),
+  );
+}
+
+export function seedTable(rows: SeedRow[]): string {
+  return table(
+    ['catalogue written', 'companies', 'towns', 'products', 'services', 'seconds', 'items/s'],
+    rows.map((row) => [
+      row.engine,
+      String(row.companies),
+      String(row.cityCount),
+      String(row.products),
+      String(row.services),
+      fixed(row.seconds, 1),
+      fixed((row.products + row.services) / row.seconds, 0),
+    ]),
+    new Set([1, 2, 3, 4, 5, 6]),
   );
 }

@@ -1,6 +1,7 @@
 // `npm run bench` (issue 2 §6): req/s of GET /api/profile/user/ and POST /api/auth/refresh-token/ on PGlite and
-// PostgreSQL beside bare Fastify, cold and warm start, gzipped JS of the landing and /auth. A report: it exits 0
-// when a target is missed, 1 only when a step crashed.
+// PostgreSQL beside bare Fastify, cold and warm start, gzipped JS of the landing and /auth; (issue 3 §6) public
+// search of products and companies over a catalogue of 100,000 products of 1,000 companies on both engines.
+// A report: it exits 0 when a target is missed, 1 only when a step crashed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -9,7 +10,16 @@ import { startAppUnderTest } from './app-under-test';
 import { startBareFastify } from './bare';
 import { measureJsWeight, type PageWeight } from './js-weight';
 import { type LoadResult, type LoadSpec, runLoad } from './load';
-import { type LoadRow, loadTable, type StartRow, startTable, weightTable } from './report';
+import {
+  type LoadRow,
+  loadTable,
+  type SeedRow,
+  type StartRow,
+  seedTable,
+  startTable,
+  weightTable,
+} from './report';
+import type { CatalogueSamples, CatalogueScale } from './seed-catalogue';
 import { type SpawnedServer, spawnServer } from './spawned-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -25,9 +35,17 @@ const LOAD = {
   warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 1),
 };
 const REFRESH_TOKENS = numberFromEnv('BENCH_REFRESH_TOKENS', 60_000);
+/** BENCH_ONLY=search: bare Fastify and the public search only (while working on search) */
+const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
+const CATALOGUE: CatalogueScale = {
+  companies: numberFromEnv('BENCH_COMPANIES', 1000),
+  products: numberFromEnv('BENCH_PRODUCTS', 100_000),
+  servicesPerCompany: numberFromEnv('BENCH_SERVICES_PER_COMPANY', 10),
+};
 
 const loadRows: LoadRow[] = [];
 const startRows: StartRow[] = [];
+const seedRows: SeedRow[] = [];
 const weights: PageWeight[] = [];
 const notes: string[] = [];
 const failures: string[] = [];
@@ -94,38 +112,142 @@ async function measureApp(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?: s
   }
 }
 
-async function main(): Promise<void> {
-  console.log(
-    `Светлая память bench — node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'}), ` +
-      `load average ${loadavg()[0].toFixed(1)}; ${LOAD.connections} connections, ` +
-      `${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s per measurement`,
-  );
+/** What visitors type into the search: common words and rarer phrases. */
+const SEARCH_WORDS = [
+  'гроб',
+  'дубовый',
+  'венок',
+  'гранит',
+  'крест',
+  'урна',
+  'лакированный',
+  'живых цветов',
+  'памятник вертикальный',
+  'ограда кованая',
+];
+/** rubles */
+const PRICE_RANGES = [
+  [0, 5000],
+  [5000, 20_000],
+  [20_000, 60_000],
+  [60_000, 200_000],
+  [3000, 10_000],
+];
+const SEARCH_PAGE = 12; // what the web's search page asks for
 
-  await step('bare Fastify (one GET route, profile-shaped JSON)', async () => {
-    const server = await startBareFastify();
-    try {
-      bare = await runLoad({ url: `${server.url}/api/profile/user/`, method: 'GET', ...LOAD });
-      record('bare Fastify GET (static JSON)', bare);
-    } finally {
-      await server.close();
-    }
-  });
-
-  await step('real app on PGlite (temporary DATA_DIR)', () => measureApp('PGlite'));
-
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (postgresUrl) {
-    await step('real app on PostgreSQL (fresh database on TEST_DATABASE_URL)', () =>
-      measureApp('PostgreSQL', postgresUrl),
+/**
+ * Query shapes of the public search, each a list of requests taken in turn: cities and points drawn from
+ * where the companies are (a city with many companies comes up often), the page size of the web's search.
+ */
+function searchShapes(samples: CatalogueSamples): { name: string; paths: string[] }[] {
+  const count = 60;
+  // a spread of indexes that is the same on every run
+  const take = <T>(list: T[], i: number) => list[(i * 7919 + 13) % list.length];
+  const list = (path: string, params: (i: number) => Record<string, string | number>) =>
+    Array.from({ length: count }, (_, i) => {
+      const query = new URLSearchParams({ ...params(i), limit: String(SEARCH_PAGE) } as Record<
+        string,
+        string
+      >);
+      return `${path}?${query}`;
+    });
+  const products = '/api/public/products/';
+  const categories = Object.values(samples.productCategories);
+  const shapes = [
+    {
+      name: `${products} ?query= (a word, every city)`,
+      paths: list(products, (i) => ({ query: take(SEARCH_WORDS, i) })),
+    },
+    {
+      name: `${products} ?lat&lng&radius=30 (nearest first)`,
+      paths: list(products, (i) => {
+        const point = take(samples.points, i);
+        return { lat: point.lat.toFixed(4), lng: point.lng.toFixed(4), radius: 30 };
+      }),
+    },
+    {
+      name: `${products} ?price_gte&price_lte&sort=price`,
+      paths: list(products, (i) => {
+        const [low, high] = take(PRICE_RANGES, i);
+        return { price_gte: low, price_lte: high, sort: 'price' };
+      }),
+    },
+  ];
+  if (samples.cityIds.length)
+    shapes.push(
+      {
+        name: `${products} ?city= (a city id)`,
+        paths: list(products, (i) => ({ city: take(samples.cityIds, i) })),
+      },
+      {
+        name: `${products} ?query=&city=`,
+        paths: list(products, (i) => ({ query: take(SEARCH_WORDS, i * 3), city: take(samples.cityIds, i) })),
+      },
+      {
+        name: `${products} ?cat_id=&city=&sort=price`,
+        paths: list(products, (i) => ({
+          cat_id: take(categories, i),
+          city: take(samples.cityIds, i),
+          sort: 'price',
+        })),
+      },
+      {
+        name: '/api/public/companies/ ?city=',
+        paths: list('/api/public/companies/', (i) => ({ city: take(samples.cityIds, i) })),
+      },
     );
-  } else {
+  else notes.push('search by city skipped: no bench company is in a city of the product list');
+  return shapes;
+}
+
+/**
+ * The public catalogue at CATALOGUE scale on a fresh database, then the search shapes under load. PostgreSQL
+ * is measured after VACUUM ANALYZE (its autovacuum does that soon after such a load); PGlite, which has no
+ * autovacuum, first as a PGlite server keeps it (no planner statistics), then after VACUUM ANALYZE.
+ */
+async function measureSearch(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?: string): Promise<void> {
+  const app = await startAppUnderTest({ postgresServerUrl });
+  try {
+    const seed = await app.seedCatalogue(CATALOGUE);
+    seedRows.push({ engine, ...seed });
     console.log(
-      '\n▶ PostgreSQL skipped: TEST_DATABASE_URL is not set (npm run bench starts a throw-away server)',
+      `  ${seed.companies} companies in ${seed.cityCount} towns of ${seed.source} ` +
+        `(${seed.companiesWithCity} in a city of the product list), ${seed.products} products and ` +
+        `${seed.services} services (${seed.archived} archived) written in ${seed.seconds.toFixed(1)} s`,
     );
-    notes.push('PostgreSQL skipped: TEST_DATABASE_URL is not set');
+    const shapes = searchShapes(seed.samples);
+    const measure = async (label: string) => {
+      for (const shape of shapes) {
+        // one request of each shape first: it must answer 200, and shows how much it finds
+        const probe = await fetch(`${app.url}${shape.paths[0]}`);
+        const body = await probe.text();
+        if (probe.status !== 200)
+          throw new Error(`${shape.paths[0]} answered ${probe.status}: ${body.slice(0, 300)}`);
+        console.log(
+          `  ${decodeURIComponent(shape.paths[0])}: ${(JSON.parse(body) as { count: number }).count} found`,
+        );
+        record(
+          `${label} GET ${shape.name}`,
+          await runLoad({ url: app.url, method: 'GET', paths: shape.paths, ...LOAD }),
+        );
+      }
+    };
+    const vacuum = async () => console.log(`  VACUUM ANALYZE in ${(await app.vacuumAnalyze()).toFixed(1)} s`);
+    if (engine === 'PGlite') {
+      await measure('PGlite (no stats)');
+      await vacuum();
+      await measure('PGlite (analyzed)');
+    } else {
+      await vacuum();
+      await measure(engine);
+    }
+  } finally {
+    await app.close();
   }
+}
 
-  // cold start, warm start on the same DATA_DIR, and that warm server then serves the web app to Chromium
+/** Cold start, warm start on the same DATA_DIR, and that warm server then serves the web app to Chromium. */
+async function measureStartAndWeight(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-start-'));
   const spawned: { server: SpawnedServer | null } = { server: null };
   try {
@@ -167,12 +289,53 @@ async function main(): Promise<void> {
     await spawned.server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Светлая память bench — node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'}), ` +
+      `load average ${loadavg()[0].toFixed(1)}; ${LOAD.connections} connections, ` +
+      `${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s per measurement`,
+  );
+
+  await step('bare Fastify (one GET route, profile-shaped JSON)', async () => {
+    const server = await startBareFastify();
+    try {
+      bare = await runLoad({ url: `${server.url}/api/profile/user/`, method: 'GET', ...LOAD });
+      record('bare Fastify GET (static JSON)', bare);
+    } finally {
+      await server.close();
+    }
+  });
+
+  if (!SEARCH_ONLY) await step('real app on PGlite (temporary DATA_DIR)', () => measureApp('PGlite'));
+
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    if (!SEARCH_ONLY)
+      await step('real app on PostgreSQL (fresh database on TEST_DATABASE_URL)', () =>
+        measureApp('PostgreSQL', postgresUrl),
+      );
+  } else {
+    console.log(
+      '\n▶ PostgreSQL skipped: TEST_DATABASE_URL is not set (npm run bench starts a throw-away server)',
+    );
+    notes.push('PostgreSQL skipped: TEST_DATABASE_URL is not set');
+  }
+
+  const scale = `${CATALOGUE.products} products of ${CATALOGUE.companies} companies`;
+  await step(`public search on PGlite (${scale})`, () => measureSearch('PGlite'));
+  if (postgresUrl)
+    await step(`public search on PostgreSQL (${scale})`, () => measureSearch('PostgreSQL', postgresUrl));
+
+  if (!SEARCH_ONLY) await measureStartAndWeight();
 
   console.log('\n================ Светлая память — bench results ================\n');
   console.log(
     `(load average now ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores: other work skews every figure)\n`,
   );
   if (loadRows.length) console.log(`${loadTable(loadRows, bare)}\n`);
+  if (seedRows.length) console.log(`${seedTable(seedRows)}\n`);
   if (startRows.length) console.log(`${startTable(startRows)}\n`);
   if (weights.length) console.log(`${weightTable(weights)}\n`);
   console.log(

@@ -1,58 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { isTimeZone, normalizeCityName } from '@sp/shared/api/geo';
 import { distanceKm } from '@sp/shared/geo/distance';
 import { describe, expect, it } from 'vitest';
+import { readReferenceCities, referenceCitiesExist } from '../../../test/reference-cities';
 import { RUSSIAN_CITIES } from './russian-cities.data';
-
-/** The reference table of the workspace (test and benchmark data); only checked against, never copied. */
-const REFERENCE = path.join(import.meta.dirname, '../../../../../../shared/data/russian-cities.csv');
 
 /** Cities of the list the reference does not have: it predates their growth. */
 const NOT_IN_REFERENCE = new Set(['Мурино']);
-
-function parseCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (const char of line) {
-    if (char === '"') quoted = !quoted;
-    else if (char === ',' && !quoted) {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
-}
-
-type ReferenceCity = {
-  name: string;
-  latitude: number;
-  longitude: number;
-  offset: string;
-  population: number;
-};
-
-function readReference(): ReferenceCity[] {
-  const [header, ...lines] = readFileSync(REFERENCE, 'utf8').trim().split('\n');
-  const names = parseCsvLine(header);
-  return lines.map((line) => {
-    const row = Object.fromEntries(parseCsvLine(line).map((value, i) => [names[i], value]));
-    const name =
-      row.city ||
-      row.settlement ||
-      (row.area_type === 'г' ? row.area : '') ||
-      (row.region_type === 'г' ? row.region : '');
-    return {
-      name,
-      latitude: Number(row.geo_lat),
-      longitude: Number(row.geo_lon),
-      offset: row.timezone,
-      population: Number(row.population || 0),
-    };
-  });
-}
 
 /** "UTC+3" for Europe/Moscow: the offset in winter (Russia keeps no summer time). */
 function utcOffset(timeZone: string): string {
@@ -88,10 +41,10 @@ describe('the product list of Russian cities', () => {
     }
   });
 
-  it.skipIf(!existsSync(REFERENCE))(
+  it.skipIf(!referenceCitiesExist())(
     'agrees with the reference table: within 30 km, same UTC offset, no city over 100,000 missing',
     () => {
-      const reference = readReference();
+      const reference = readReferenceCities();
       const problems: string[] = [];
       for (const city of RUSSIAN_CITIES) {
         const candidates = reference.filter(
