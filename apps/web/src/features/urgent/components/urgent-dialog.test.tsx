@@ -3,7 +3,7 @@ import { MSG } from '@sp/shared/validation/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubServer } from '../../../test/stub-server';
+import { renderWithProviders, type Sent, stubServer } from '../../../test/stub-server';
 import { UrgentButton } from './urgent-button';
 
 const tver = { id: 5, name: 'Тверь', region: 'Тверская область', latitude: 56.86, longitude: 35.9 };
@@ -31,7 +31,7 @@ async function open(props: Parameters<typeof UrgentButton>[0] = {}) {
   return { user, dialog };
 }
 
-const urgentCalls = (sent: { url: string }[]) => sent.filter((call) => call.url.includes('urgent-request'));
+const urgentCalls = (sent: Sent[]) => sent.filter((call) => call.url.includes('urgent-request'));
 
 afterEach(() => vi.unstubAllGlobals());
 
