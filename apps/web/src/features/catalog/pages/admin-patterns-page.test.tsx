@@ -139,6 +139,22 @@ describe('administrator’s catalogue templates', () => {
     },
   );
 
+  it('searches categories by name; nothing found says so', SLOW, async () => {
+    const sent = templates([urns, wreaths]);
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPatternsPage />);
+    const categories = await screen.findByRole('table', { name: 'Категории шаблонов: товары' });
+    await within(categories).findByRole('row', { name: /Урны/ });
+    await user.type(screen.getByLabelText('Поиск категории'), 'вен');
+    await waitFor(() => expect(within(categories).queryByRole('row', { name: /Урны/ })).toBeNull());
+    expect(within(categories).getByRole('row', { name: /Венки/ }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      sent.some((c) => c.url.includes(`${CATEGORIES}?kind=product&name=%D0%B2%D0%B5%D0%BD&offset=0`)),
+    ).toBe(true);
+    await user.type(screen.getByLabelText('Поиск категории'), 'ок');
+    expect(await screen.findByText('Ничего не нашлось')).toBeTruthy();
+  });
+
   it('shows the empty state without templates', async () => {
     templates([]);
     renderWithProviders(<AdminPatternsPage />);
