@@ -85,6 +85,9 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/admin/categories/services': lazyPage(() =>
     import('../features/catalog/pages/categories-page').then((m) => m.AdminServiceCategoriesPage),
   ),
+  '/admin/patterns': lazyPage(() =>
+    import('../features/catalog/pages/admin-patterns-page').then((m) => m.AdminPatternsPage),
+  ),
   '/app/landing': lazyPage(() =>
     import('../features/company-landing/pages/landing-editor-page').then((m) => m.LandingEditorPage),
   ),
