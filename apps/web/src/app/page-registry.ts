@@ -119,6 +119,10 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/app/affiliate-program/update-full-right/:id': lazyPage(() =>
     import('../features/memory-pages/pages/affiliate-direct-page').then((m) => m.AffiliateDirectPage),
   ),
+  '/app/persons': lazyPage(() =>
+    import('../features/persons/pages/persons-page').then((m) => m.PersonsPage),
+  ),
+  '/app/files': lazyPage(() => import('../features/files/pages/files-page').then((m) => m.FilesPage)),
   '/admin/outbox': lazyPage(() => import('../features/admin/pages/outbox-page').then((m) => m.OutboxPage)),
 };
 

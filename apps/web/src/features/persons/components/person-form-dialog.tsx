@@ -15,6 +15,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { ImageCropDialog } from '../../../components/image-crop-dialog';
 import { useTimedErrors } from '../../../components/use-timed-errors';
+import { mediaUrl } from '../../../lib/api-base';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { type PersonPayload, savePerson } from '../api/save-person';
@@ -182,7 +183,7 @@ export function PersonFormDialog({
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Avatar
-              src={shownAvatar ?? undefined}
+              src={mediaUrl(shownAvatar)}
               alt={shownAvatar ? 'Фото персоны' : undefined}
               sx={{ width: 96, height: 96, bgcolor: 'grey.200', color: 'grey.500' }}
             >

@@ -1,0 +1,221 @@
+import Add from '@mui/icons-material/Add';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Person } from '@sp/shared/api/persons';
+import { formatPartialDate } from '@sp/shared/format/partial-date';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { type Column, DataTable } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { usePaging } from '../../../components/paging';
+import { mediaUrl } from '../../../lib/api-base';
+import { errorText } from '../../../lib/api-error';
+import { snackbar } from '../../../lib/snackbar-store';
+import { useDeletePerson } from '../api/delete-person';
+import { usePersons } from '../api/persons';
+import {
+  INITIAL_FILTERS,
+  type PersonFilterState,
+  PersonFilters,
+  personsFilterOf,
+} from '../components/person-filters';
+import { PersonFormDialog } from '../components/person-form-dialog';
+
+/** «12.03.1920 – 1985», «1950 –» for the living, '' when nothing is known. */
+export function lifeDates(person: Pick<Person, 'date_birth' | 'date_death'>): string {
+  const birth = formatPartialDate(person.date_birth);
+  const death = formatPartialDate(person.date_death);
+  if (!birth && !death) return '';
+  return `${birth || '?'} – ${death}`.trim();
+}
+
+function PersonAvatar({ person }: { person: Person }) {
+  const src = mediaUrl(person.avatar_thumbnail ?? person.avatar);
+  return (
+    <Avatar
+      src={src}
+      alt={src ? person.full_name : undefined}
+      sx={{ width: 44, height: 44, bgcolor: 'grey.200' }}
+    >
+      <PersonOutline sx={{ color: 'grey.500' }} />
+    </Avatar>
+  );
+}
+
+function PersonLinks({ person }: { person: Person }) {
+  if (!person.memory_page_id && !person.family_node_id) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      onClick={(event) => event.stopPropagation()}
+      sx={{ flexWrap: 'wrap' }}
+    >
+      {person.memory_page_id && (
+        <Link component={RouterLink} to={`/app/pages-memory/${person.memory_page_id}`} variant="body2">
+          Страница памяти
+        </Link>
+      )}
+      {person.family_node_id && (
+        <Link component={RouterLink} to="/app/tree" variant="body2">
+          В древе
+        </Link>
+      )}
+    </Stack>
+  );
+}
+
+type Editing = { person: Person | null } | null;
+
+/**
+ * /app/persons: the account's persons (the living ones marked «Живой»), the spec's filters, sort and pages;
+ * the person card to add or change one; delete after the confirm dialog.
+ */
+export function PersonsPage() {
+  const compact = useMediaQuery('(max-width:899.95px)', { noSsr: true });
+  const paging = usePaging();
+  const [filters, setFilters] = useState<PersonFilterState>(INITIAL_FILTERS);
+  const persons = usePersons(personsFilterOf(filters, paging.offset, paging.limit));
+  const remove = useDeletePerson();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<Person | null>(null);
+
+  const changeFilters = (next: Partial<PersonFilterState>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    paging.setPage(1);
+  };
+
+  const handleRemove = () => {
+    if (!removing) return;
+    const person = removing;
+    remove.mutate(person.id, {
+      onSuccess: () => {
+        snackbar.success(`«${person.full_name}» удалён(а)`);
+        setEditing(null);
+      },
+      onError: (error) => snackbar.error(errorText(error)),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  const columns = ((): Column<Person>[] => {
+    const list: Column<Person>[] = [
+      { key: 'photo', label: 'Фото', width: 60, render: (person) => <PersonAvatar person={person} /> },
+      {
+        key: 'name',
+        label: 'ФИО',
+        render: (person) => (
+          <Stack spacing={0.25} sx={{ alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {person.full_name}
+            </Typography>
+            {compact && lifeDates(person) && (
+              <Typography variant="caption" color="text.secondary">
+                {lifeDates(person)}
+              </Typography>
+            )}
+            {person.is_living && <Chip size="small" color="primary" variant="outlined" label="Живой" />}
+            {compact && <PersonLinks person={person} />}
+          </Stack>
+        ),
+      },
+      {
+        key: 'dates',
+        label: 'Годы жизни',
+        render: (person) => <span style={{ whiteSpace: 'nowrap' }}>{lifeDates(person)}</span>,
+      },
+      { key: 'city', label: 'Город', render: (person) => person.city },
+      {
+        key: 'burial',
+        label: 'Место захоронения',
+        render: (person) => [person.burial_city, person.burial_place].filter(Boolean).join(', '),
+      },
+      { key: 'links', label: 'Связи', render: (person) => <PersonLinks person={person} /> },
+      {
+        key: 'actions',
+        label: 'Действия',
+        width: 100,
+        render: (person) => (
+          <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
+            <Button
+              size="small"
+              onClick={() => setEditing({ person })}
+              aria-label={`Изменить: ${person.full_name}`}
+            >
+              Изменить
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setRemoving(person)}
+              aria-label={`Удалить: ${person.full_name}`}
+            >
+              Удалить
+            </Button>
+          </Stack>
+        ),
+      },
+    ];
+    return compact ? list.filter((column) => ['photo', 'name', 'actions'].includes(column.key)) : list;
+  })();
+
+  const filtered =
+    JSON.stringify({ ...filters, sort: '' }) !== JSON.stringify({ ...INITIAL_FILTERS, sort: '' });
+  return (
+    <Box>
+      <PageHeader
+        title="Персоны"
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ person: null })}>
+            Добавить персону
+          </Button>
+        }
+      />
+      <PersonFilters value={filters} onChange={changeFilters} />
+      <DataTable
+        label="Персоны"
+        columns={columns}
+        rows={persons.data?.results}
+        count={persons.data?.count ?? 0}
+        paging={paging}
+        rowKey={(person) => person.id}
+        loading={persons.isPending}
+        error={persons.error}
+        onRetry={() => void persons.refetch()}
+        onRowClick={(person) => setEditing({ person })}
+        emptyText={
+          filtered
+            ? 'Ничего не нашлось'
+            : 'Здесь будут ваши родные. Добавьте первого человека — с него начнётся древо.'
+        }
+      />
+      {editing && (
+        <PersonFormDialog
+          open
+          person={editing.person}
+          onClose={() => setEditing(null)}
+          onDelete={(person) => setRemoving(person)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        text={
+          removing
+            ? `Удалить «${removing.full_name}» навсегда? Человек пропадёт из древа, его страница памяти и фотографии будут удалены.`
+            : undefined
+        }
+        busy={remove.isPending}
+        onConfirm={handleRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </Box>
+  );
+}
