@@ -91,6 +91,16 @@ describe('loadConfig', () => {
     expect(production).toMatchObject({ jwtSecret: SECRET, seedDemo: false, captcha: { provider: 'altcha' } });
   });
 
+  it('trusts no proxy unless told, so a client cannot pick its own address for the rate limits', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+  });
+
   it('refuses a bad PORT with a message naming it', () => {
     for (const port of ['abc', '-1', '70000', '3.5']) {
       const message = failure({ PORT: port });

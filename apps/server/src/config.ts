@@ -44,6 +44,11 @@ const envSchema = z
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    /**
+     * Which proxies' X-Forwarded-For to believe for the client's address (rate limits key on it): unset or
+     * "false" trusts none, "true" all, a number that many hops, otherwise a comma list of addresses or CIDRs.
+     */
+    TRUST_PROXY: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -93,7 +98,18 @@ export type Config = {
   maxUploadBytes: number;
   logLevel: string;
   webDist: string;
+  trustProxy: boolean | number | string[];
 };
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export class ConfigError extends Error {}
 
@@ -134,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
