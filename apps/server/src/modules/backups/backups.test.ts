@@ -284,7 +284,12 @@ describe('family backup archive', () => {
       'manifest.json',
     ]);
     // nothing of the other account travels with it
-    expect(response.rawPayload.includes(Buffer.from('Чужой'))).toBe(false);
+    expect(entries.get('manifest.json')?.toString().includes('Чужой')).toBe(false);
+    expect(
+      manifest.persons.every(
+        (item: { last_name: string }) => item.last_name.startsWith('Смирнов') || item.last_name === 'Петрова',
+      ),
+    ).toBe(true);
 
     const target = await t.user();
     const restored = await post(target.session, response.rawPayload);
@@ -365,6 +370,24 @@ describe('family backup archive', () => {
     const wrongMode = await post(owner.session, archive, { mode: 'merge' });
     expect(wrongMode.statusCode).toBe(400);
     expect(wrongMode.json()).toHaveProperty('mode');
+  });
+
+  it('leaves out the persons and files of the company the account works for', async () => {
+    const owner = await t.companyOwner('REGULAR', 'Ритуал-Сервис');
+    const companyOwner = { companyId: owner.company.id };
+    const photo = await t.services.media.storeImage(companyOwner, {
+      data: await pngImage(),
+      filename: 'к.png',
+    });
+    await t.db
+      .insert(persons)
+      .values({ ownerCompanyId: owner.company.id, firstName: 'Клиентский', avatarMediaId: photo.id });
+    await t.db.insert(persons).values({ ownerAccountId: owner.account.id, firstName: 'Свой' });
+    const entries = await unzip((await exportArchive(owner.session)).rawPayload);
+    const manifest = JSON.parse(entries.get('manifest.json')?.toString() ?? '{}');
+    expect(manifest.persons.map((item: { first_name: string }) => item.first_name)).toEqual(['Свой']);
+    expect(manifest.media).toEqual([]);
+    expect([...entries.keys()]).toEqual(['manifest.json']);
   });
 
   it('exports an empty account and restores nothing from it', async () => {
