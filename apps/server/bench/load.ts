@@ -43,7 +43,14 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
     let result: LoadResult | null = null;
     child.on('message', (message: { result?: LoadResult; error?: string }) => {
       if (message.error) reject(new Error(`load generator: ${message.error}`));
-      else if (message.result) result = message.result;
+      // NaN (no response to take a percentile of) crosses IPC as null
+      else if (message.result)
+        result = {
+          ...message.result,
+          p50: message.result.p50 ?? Number.NaN,
+          p95: message.result.p95 ?? Number.NaN,
+          p99: message.result.p99 ?? Number.NaN,
+        };
     });
     child.on('error', reject);
     child.on('exit', (code) => {

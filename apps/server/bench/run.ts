@@ -70,12 +70,16 @@ function record(name: string, result: LoadResult): void {
     .map(([code, count]) => `${code}×${count}`)
     .join(' ');
   console.log(
-    `  ${name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(2)} ms, ` +
+    `  ${name}: ${result.rps.toFixed(0)} req/s, p95 ${Number.isFinite(result.p95) ? result.p95.toFixed(2) : '—'} ms, ` +
       `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts} [${codes}]`,
   );
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
     notes.push(
       `${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts (${codes})`,
+    );
+  if (result.requests === 0)
+    notes.push(
+      `${name}: no response in the measured ${LOAD.seconds} s (each took longer, or timed out at 10 s)`,
     );
   if (result.tokensExhausted)
     notes.push(`${name}: the ${REFRESH_TOKENS} pre-made refresh tokens ran out (raise BENCH_REFRESH_TOKENS)`);
