@@ -29,7 +29,7 @@ import {
  * INDI: NAME "Иван Петрович /Иванов/" with GIVN "Иван Петрович" (the Russian convention: the patronymic follows the
  * given name), SURN, and our _PATR with the patronymic alone so that it comes back exactly; SEX M/F; BIRT and DEAT
  * with DATE and PLAC (birth place); BURI with PLAC (burial city) and ADDR (the burial place: cemetery, plot);
- * RESI PLAC (the city the person lived in); NOTE; OBJE links (the avatar first, then memory-page photos).
+ * RESI with the city the person lived in (as its text and PLAC); NOTE; OBJE links (the avatar first, then memory-page photos).
  * FAM: HUSB/WIFE (partners, by gender when known) and CHIL. A marriage is a FAM of two partners; two parents of a
  * child who are not married in the tree get a FAM with "NO MARR", so that importing it adds no marriage.
  */
@@ -185,7 +185,7 @@ export function writeGedcom(
           person.burial_city,
           Boolean(person.burial_place) && gx('ADDR', person.burial_place),
         ),
-        person.city && gx('RESI', null, gx('PLAC', person.city)),
+        person.city && gx('RESI', person.city, gx('PLAC', person.city)),
         person.note && gx('NOTE', person.note),
         ...photos,
         ...parentFamilies,
@@ -496,7 +496,7 @@ function readPerson(
     date_birth: birth || null,
     date_death: death || null,
     birth_place: place(childValue(child(record, 'BIRT'), 'PLAC')),
-    city: place(childValue(child(record, 'RESI'), 'PLAC')),
+    city: place(childValue(child(record, 'RESI'), 'PLAC') || childValue(record, 'RESI').replace(/^Y$/, '')),
     burial_city: place(childValue(burial, 'PLAC')),
     burial_place: place(childValue(burial, 'ADDR').split('\n')[0] ?? ''),
     note: notes.join('\n').slice(0, PERSON_NOTE_MAX).trim(),
