@@ -8,6 +8,7 @@ import { LazyOsmMap } from '../../../components/map/lazy-osm-map';
 import type { LatLng, MapMarker } from '../../../components/map/map-types';
 import { useSearchCity } from '../api/search-cities';
 import type { SearchFilter, SearchKind, SearchResult } from '../api/search-results';
+import { MAP_HEIGHT } from './lazy-results-map';
 import { type MapGroup, mapGroups } from './map-groups';
 import { distanceText, rubles } from './result-cards';
 
@@ -110,7 +111,7 @@ export function ResultsMap<K extends SearchKind>({
         markers={markers}
         center={center}
         zoom={filter.lat !== null ? 10 : 11}
-        sx={{ height: { xs: 420, md: 560 } }}
+        sx={{ height: MAP_HEIGHT }}
       />
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         На карте {groups.length} {pluralRu(groups.length, ['компания', 'компании', 'компаний'])}

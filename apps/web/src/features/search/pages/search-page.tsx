@@ -16,10 +16,10 @@ import { UrgentButton } from '../../urgent/components/urgent-button';
 import { usePublicCategories } from '../api/search-categories';
 import { SEARCH_KINDS, type SearchFilter, type SearchKind, useSearchResults } from '../api/search-results';
 import { CityField } from '../components/city-field';
+import { LazyResultsMap } from '../components/lazy-results-map';
 import { NearMe } from '../components/near-me';
 import { PeopleResults, PeopleTabLabel, usePeopleFilter } from '../components/people-results';
 import { CardGrid, CompanyCard, CompositionCard, ItemCard } from '../components/result-cards';
-import { ResultsMap } from '../components/results-map';
 import { type ResultsView, resultsViewOf, ViewToggle } from '../components/view-toggle';
 
 const TAB_LABELS: Record<SearchKind, string> = {
@@ -95,7 +95,7 @@ function Results({ kind, filter, view }: { kind: SearchKind; filter: SearchFilte
   return (
     <Box sx={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
       {view === 'map' ? (
-        <ResultsMap kind={kind} rows={rows} filter={filter} label={TAB_LABELS[kind]} />
+        <LazyResultsMap kind={kind} rows={rows} filter={filter} label={TAB_LABELS[kind]} />
       ) : (
         <CardGrid label={TAB_LABELS[kind]}>
           {kind === 'companies' &&
