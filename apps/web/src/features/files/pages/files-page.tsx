@@ -17,6 +17,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatFileSize, type MediaFile, type MediaKind } from '@sp/shared/api/files';
 import { formatDate } from '@sp/shared/format/date';
 import { useState } from 'react';
@@ -171,7 +172,8 @@ export function FilesPage() {
     });
   };
 
-  const columns: Column<MediaFile>[] = [
+  const compact = useMediaQuery('(max-width:599.95px)', { noSsr: true });
+  const allColumns: Column<MediaFile>[] = [
     { key: 'preview', label: 'Превью', width: 64, render: (file) => <Preview file={file} size={48} /> },
     {
       key: 'name',
@@ -181,6 +183,11 @@ export function FilesPage() {
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {fileName(file)}
           </Typography>
+          {compact && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {formatFileSize(file.size)} · {formatDate(file.created_at)}
+            </Typography>
+          )}
           <Usage file={file} />
         </Box>
       ),
@@ -199,6 +206,10 @@ export function FilesPage() {
       render: (file) => <FileActions file={file} onDelete={() => setRemoving(file)} />,
     },
   ];
+  // on a phone the list keeps the preview, the name (with size and date under it) and the actions
+  const columns = compact
+    ? allColumns.filter((column) => ['preview', 'name', 'actions'].includes(column.key))
+    : allColumns;
 
   const emptyText = kind ? 'Таких файлов нет' : 'Файлов пока нет. Загрузите фотографии или документы.';
   const rows = files.data?.results;
@@ -216,6 +227,7 @@ export function FilesPage() {
             setKind(event.target.value as '' | MediaKind);
             paging.setPage(1);
           }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 170 }}
         >
           <MenuItem value="">Все файлы</MenuItem>

@@ -129,6 +129,7 @@ export function PersonFilters({ value, onChange }: PersonFiltersProps) {
       label={label}
       value={current}
       onChange={(event) => change(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
@@ -147,7 +148,7 @@ export function PersonFilters({ value, onChange }: PersonFiltersProps) {
   return (
     <Box role="search" aria-label="Фильтры" sx={{ mb: 2 }}>
       <Box sx={grid}>
-        <Box className="wide">
+        <Box sx={{ gridColumn: 'span 2' }}>
           <DelayedField label="Поиск по имени" onChange={(name) => onChange({ name })} />
         </Box>
         {select('Сортировка', value.sort, SORT_OPTIONS, (sort) => onChange({ sort }))}

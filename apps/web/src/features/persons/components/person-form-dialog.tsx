@@ -160,7 +160,15 @@ export function PersonFormDialog({
       const value = values[key].trim();
       if (person || value !== '') fields[key] = value;
     }
-    mutation.mutate({ fields, avatar });
+    // the photo is listed on /app/files under the person's name rather than the crop tool's «image.jpg»
+    const name = [values.last_name, values.first_name, values.patronymic]
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const photo =
+      avatar instanceof File && name.length
+        ? new File([avatar], `${name.join(' ')}.${avatar.name.split('.').pop()}`, { type: avatar.type })
+        : avatar;
+    mutation.mutate({ fields, avatar: photo });
   });
 
   const shownAvatar = avatar === 'remove' ? null : (preview ?? person?.avatar ?? null);
