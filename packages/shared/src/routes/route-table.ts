@@ -67,7 +67,8 @@ export const ROUTES: readonly RouteMeta[] = [
   open('/company/:id', 'Страница компании', 'user', { cart: true, help: 'landing' }),
   open('/company/:id/catalog', 'Каталог компании', 'user', { cart: true }),
   open('/company_old/:id?', 'Страница компании', 'user', { cart: true }),
-  open('/person/:id?', 'Страница памяти', 'user'),
+  // the light public layout: the page a shared link or a QR code on a grave opens must load fast on a phone
+  open('/person/:id?', 'Страница памяти', 'default'),
   open('/search/:query?', 'Поиск', 'user', { cart: true }),
   open('/user/:id?', 'Профиль пользователя', 'user'),
   open('/errors/403', 'Доступ закрыт', 'blank'),

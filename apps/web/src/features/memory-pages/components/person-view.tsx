@@ -1,6 +1,3 @@
-import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -19,6 +16,55 @@ const ImageSliderDialog = lazy(() =>
 
 /** The calm serif of a memorial plaque, from the fonts every system has (nothing to download). */
 const SERIF = '"PT Serif", Georgia, "Times New Roman", serif';
+
+/** A round portrait, or the initials on a quiet background (a plain element: no Avatar in this light page). */
+function Portrait({
+  src,
+  name,
+  size,
+  sx,
+}: {
+  src: string | undefined;
+  name: string;
+  size: number | object;
+  sx?: object;
+}) {
+  const common = {
+    width: size,
+    height: size,
+    borderRadius: '50%',
+    flexShrink: 0,
+    bgcolor: 'grey.200',
+    ...sx,
+  };
+  if (src) {
+    return (
+      <Box
+        component="img"
+        src={src}
+        alt={`Портрет: ${name}`}
+        sx={{ ...common, display: 'block', objectFit: 'cover' }}
+      />
+    );
+  }
+  return (
+    <Box
+      aria-hidden
+      sx={{ ...common, display: 'grid', placeItems: 'center', color: 'text.secondary', fontFamily: SERIF }}
+    >
+      {initials(name)}
+    </Box>
+  );
+}
+
+/** The share icon, inline (Material «share»). */
+function ShareIcon() {
+  return (
+    <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ width: 20, height: 20, fill: 'currentColor' }}>
+      <path d="M18 16.08c-.76 0-1.44.3-1.96.77L8.91 12.7c.05-.23.09-.46.09-.7s-.04-.47-.09-.7l7.05-4.11c.54.5 1.25.81 2.04.81 1.66 0 3-1.34 3-3s-1.34-3-3-3-3 1.34-3 3c0 .24.04.47.09.7L8.04 9.81C7.5 9.31 6.79 9 6 9c-1.66 0-3 1.34-3 3s1.34 3 3 3c.79 0 1.5-.31 2.04-.81l7.12 4.16c-.05.21-.08.43-.08.65 0 1.61 1.31 2.92 2.92 2.92s2.92-1.31 2.92-2.92-1.31-2.92-2.92-2.92" />
+    </Box>
+  );
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -84,11 +130,21 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
   return (
     <Box component="article" sx={{ maxWidth: 820, mx: 'auto', pb: 4 }}>
       {page.visibility !== 'public' && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Typography
+          role="status"
+          sx={{
+            mb: 2,
+            px: 2,
+            py: 1.5,
+            borderRadius: 2,
+            bgcolor: 'rgba(79, 168, 0, 0.08)',
+            color: 'text.primary',
+          }}
+        >
           {page.visibility === 'link'
             ? 'Страница открыта только по ссылке: в поиске её нет.'
             : 'Страница закрыта: её видите только вы.'}
-        </Alert>
+        </Typography>
       )}
       <Box
         component="header"
@@ -103,25 +159,19 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
           pb: { xs: 3.5, sm: 5 },
         }}
       >
-        <Avatar
+        <Portrait
           src={portrait}
-          alt={portrait ? `Портрет: ${page.full_name}` : undefined}
+          name={page.full_name}
+          size={{ xs: 148, sm: 184 }}
           sx={{
-            width: { xs: 148, sm: 184 },
-            height: { xs: 148, sm: 184 },
             mx: 'auto',
             mb: 3,
             fontSize: 48,
-            fontFamily: SERIF,
-            bgcolor: 'grey.200',
-            color: 'text.secondary',
             border: '4px solid',
             borderColor: 'background.paper',
             boxShadow: '0 0 0 1px rgba(31, 42, 28, 0.12), 0 8px 24px rgba(31, 42, 28, 0.10)',
           }}
-        >
-          {initials(page.full_name)}
-        </Avatar>
+        />
         <Typography
           variant="h1"
           sx={{
@@ -200,7 +250,7 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
         )}
         <Button
           variant="outlined"
-          startIcon={<ShareOutlined />}
+          startIcon={<ShareIcon />}
           onClick={() => void share(page, shareUrl)}
           sx={{ mt: 3.5 }}
         >
@@ -305,9 +355,7 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
                     '&:hover': { borderColor: 'primary.main' },
                   }}
                 >
-                  <Avatar src={mediaUrl(relative.avatar)} alt="" sx={{ width: 48, height: 48 }}>
-                    {initials(relative.full_name)}
-                  </Avatar>
+                  <Portrait src={mediaUrl(relative.avatar)} name={relative.full_name} size={48} />
                   <Box sx={{ minWidth: 0 }}>
                     {relative.relation && (
                       <Typography variant="body2" color="text.secondary">

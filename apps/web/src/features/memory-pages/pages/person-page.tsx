@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { PageState } from '../../../components/page-state';
-import { ApiError } from '../../../lib/api-error';
+import { PageLoading } from '../../../components/page-loading';
 import { usePublicPage } from '../api/public-page';
 import { lifeYearsText } from '../components/person-format';
 import { PersonView } from '../components/person-view';
@@ -18,20 +20,37 @@ export function PersonPage() {
   const [search] = useSearchParams();
   const token = search.get('token');
   const valid = /^\d+$/.test(id);
-  const page = usePublicPage(id, token, valid);
-  const data = page.data;
+  const { state, retry } = usePublicPage(id, token, valid);
+  const page = state.status === 'ready' ? state.page : null;
 
   useEffect(() => {
-    if (!data) return;
-    const years = lifeYearsText(data.date_birth, data.date_death);
-    document.title = years ? `${data.full_name} (${years.replace(' — ', ' – ')})` : data.full_name;
-  }, [data]);
+    if (!page) return;
+    const years = lifeYearsText(page.date_birth, page.date_death);
+    document.title = years ? `${page.full_name} (${years.replace(' — ', ' – ')})` : page.full_name;
+  }, [page]);
 
-  if (!valid || (page.error instanceof ApiError && page.error.code === 404)) throw NOT_FOUND;
-  if (page.isPending) return <PageState kind="loading" />;
-  if (page.isError) return <PageState kind="error" error={page.error} onRetry={() => void page.refetch()} />;
+  if (!valid || state.status === 'missing') throw NOT_FOUND;
   // the address the visitor opened (its own origin), with the token only for a «by link» page
   const base = `${window.location.origin}/person/${id}`;
-  const shareUrl = data?.visibility === 'link' && token ? `${base}?token=${encodeURIComponent(token)}` : base;
-  return <PersonView page={page.data} shareUrl={shareUrl} />;
+  return (
+    <Box sx={{ px: { xs: 2, md: 3 }, py: { xs: 2, md: 4 } }}>
+      {state.status === 'loading' && <PageLoading />}
+      {state.status === 'error' && (
+        <Box role="alert" sx={{ py: 6, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>
+            Не удалось открыть страницу. Проверьте подключение к интернету.
+          </Typography>
+          <Button variant="outlined" onClick={retry}>
+            Повторить
+          </Button>
+        </Box>
+      )}
+      {page && (
+        <PersonView
+          page={page}
+          shareUrl={page.visibility === 'link' && token ? `${base}?token=${encodeURIComponent(token)}` : base}
+        />
+      )}
+    </Box>
+  );
 }
