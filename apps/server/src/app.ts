@@ -45,7 +45,8 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // a union of every form confuses Fastify's overloads (HTTP/2 ones match first); each form is a valid option
+    trustProxy: config.trustProxy as boolean,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { ANALYZE_INTERVAL_MS, openDatabase } from './db/client';
 import { writeReleaseNotes } from './db/release-notes';
 import { seedDemo } from './db/seed-demo';
 import { seedDemoCatalogue } from './db/seed-demo-catalogue';
@@ -23,10 +23,16 @@ async function main(): Promise<void> {
     if (accountsWritten || catalogueWritten || familyWritten)
       console.log('Demo data written (password demo12345).');
   }
+  await database.analyze();
+  const analyzing = setInterval(() => {
+    database.analyze().catch((error) => console.error(`ANALYZE failed: ${error.message}`));
+  }, ANALYZE_INTERVAL_MS);
+  analyzing.unref();
   const app = await buildApp(services);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    clearInterval(analyzing);
     await app.close();
     await database.close();
     process.exit(0);
