@@ -123,6 +123,10 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
     import('../features/persons/pages/persons-page').then((m) => m.PersonsPage),
   ),
   '/app/files': lazyPage(() => import('../features/files/pages/files-page').then((m) => m.FilesPage)),
+  '/app/tree': lazyPage(() => import('../features/family-tree/pages/tree-page').then((m) => m.TreePage)),
+  '/app/oldtree': lazyPage(() =>
+    import('../features/family-tree/pages/old-tree-page').then((m) => m.OldTreePage),
+  ),
   '/admin/outbox': lazyPage(() => import('../features/admin/pages/outbox-page').then((m) => m.OutboxPage)),
 };
 
