@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { BACKUP_MSG, type ImportResult, type RestoreMode } from '@sp/shared/api/backups';
 import { BIOGRAPHY_MAX } from '@sp/shared/api/memory-pages';
 import type { PersonFields } from '@sp/shared/api/persons';
+import { FamilyRelations } from '@sp/shared/family-tree/relations';
 import { pluralRu } from '@sp/shared/format/plural';
 import { richTextLength } from '@sp/shared/validation/rich-text';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -425,18 +426,19 @@ export function createBackupsService(deps: {
         const missing = manifest.media.find((item) => !zip.has(item.file));
         if (missing) throw badRequest(BACKUP_MSG.missingFile(missing.file));
         const pages = cleanPages(manifest);
+        const tree = allowedLinks(manifest.tree.links);
         return await commit(accountId, mode, async () => ({
           data: {
             persons: manifest.persons,
             nodes: manifest.tree.nodes,
-            links: manifest.tree.links,
+            links: tree.links,
             pages,
             files: await storeAll(manifest.media, async (item) => ({
               id: item.id,
               files: await restoreFile(item, await zip.read(item.file)),
             })),
           },
-          warnings: [],
+          warnings: tree.warnings,
         }));
       } finally {
         zip.close();
@@ -500,7 +502,8 @@ export function createBackupsService(deps: {
           throw badRequest(BACKUP_MSG.gedcomEncoding);
         }
         const parsed = readGedcom(text);
-        const warnings = [...parsed.warnings];
+        const tree = allowedLinks(parsed.links);
+        const warnings = [...parsed.warnings, ...tree.warnings];
         const opened = zip;
         const lookup = new Map((opened?.names ?? []).map((name) => [name.toLowerCase(), name]));
         const entryOf = (path: string) => (opened?.has(path) ? path : lookup.get(path.toLowerCase()));
@@ -561,7 +564,7 @@ export function createBackupsService(deps: {
                 avatar: avatars.get(person.id) ?? null,
               })),
               nodes: parsed.persons.map((person) => ({ id: person.id, person: person.id })),
-              links: parsed.links,
+              links: tree.links,
               pages: [],
               files: stored,
             },
@@ -572,6 +575,34 @@ export function createBackupsService(deps: {
         zip?.close();
       }
     },
+  };
+}
+
+/**
+ * The links the tree's rules allow, in their order (FamilyRelations: at most two parents, no one their own
+ * ancestor, no repeated link, no marriage of an ancestor and a descendant); the others are counted.
+ */
+export function allowedLinks(links: SnapshotLink[]): { links: SnapshotLink[]; warnings: string[] } {
+  const relations = new FamilyRelations();
+  const kept: SnapshotLink[] = [];
+  for (const link of links) {
+    const problem =
+      link.kind === 'parent'
+        ? relations.parentProblem(link.from, link.to)
+        : relations.spouseProblem(link.from, link.to);
+    if (problem) continue;
+    if (link.kind === 'parent') relations.addParent(link.from, link.to);
+    else relations.addSpouse(link.from, link.to);
+    kept.push(link);
+  }
+  const skipped = links.length - kept.length;
+  return {
+    links: kept,
+    warnings: skipped
+      ? [
+          `Пропущено родственных связей, которых не может быть в древе (третий родитель, брак предка с потомком, человек — сам себе предок): ${skipped}.`,
+        ]
+      : [],
   };
 }
 

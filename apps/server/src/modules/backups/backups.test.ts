@@ -656,6 +656,48 @@ describe('GEDCOM 7', () => {
     expect(withPhoto.media[0]).toMatchObject({ kind: 'image', mime_type: 'image/webp' });
   });
 
+  it('leaves out links the tree cannot hold: a third parent, a person their own ancestor', async () => {
+    const owner = await t.user();
+    const indi = (id: number, name: string) => [`0 @I${id}@ INDI`, `1 NAME ${name}`];
+    const text = [
+      '0 HEAD',
+      '1 GEDC',
+      '2 VERS 7.0',
+      ...indi(1, 'Отец /Орлов/'),
+      ...indi(2, 'Мать /Орлова/'),
+      ...indi(3, 'Сын /Орлов/'),
+      ...indi(4, 'Приёмный /Отец/'),
+      ...indi(5, 'Приёмная /Мать/'),
+      '0 @F1@ FAM',
+      '1 HUSB @I1@',
+      '1 WIFE @I2@',
+      '1 CHIL @I3@',
+      '0 @F2@ FAM',
+      '1 HUSB @I4@',
+      '1 WIFE @I5@',
+      '1 CHIL @I3@',
+      '0 @F3@ FAM',
+      '1 HUSB @I3@',
+      '1 CHIL @I1@',
+      '0 TRLR',
+    ].join('\n');
+    const response = await post(owner.session, Buffer.from(text), {}, '/api/family/export/gedcom/');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      persons: 5,
+      family_links: 4,
+      warnings: [
+        'Пропущено родственных связей, которых не может быть в древе (третий родитель, брак предка с потомком, человек — сам себе предок): 3.',
+      ],
+    });
+    expect(relations(await readFamilySnapshot(t.db, owner.account.id))).toEqual([
+      'parent:1:3',
+      'parent:2:3',
+      'spouse:1:2',
+      'spouse:4:5',
+    ]);
+  });
+
   it('refuses a file that is not UTF-8 GEDCOM, naming a broken line', async () => {
     const owner = await t.user();
     const detail = async (data: Buffer) => {
