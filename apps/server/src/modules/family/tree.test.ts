@@ -319,6 +319,48 @@ describe('family tree', () => {
     }
   });
 
+  it('shows another owner’s deceased person in a tree (without the note) and never a living one', async () => {
+    const owner = await t.user();
+    const viewer = await t.user();
+    const [living, deceased] = await t.db
+      .insert(persons)
+      .values([
+        { ownerAccountId: owner.account.id, firstName: 'Живой', note: 'тайна' },
+        {
+          ownerAccountId: owner.account.id,
+          firstName: 'Умерший',
+          deathDate: '1990-01-01',
+          deathPrecision: 'year',
+          note: 'тайна',
+        },
+      ])
+      .returning();
+    // a deliberate link into the viewer's tree, as after a hand-over
+    const [livingNode, deceasedNode] = await t.db
+      .insert(familyNodes)
+      .values([
+        { accountId: viewer.account.id, personId: living.id },
+        { accountId: viewer.account.id, personId: deceased.id },
+      ])
+      .returning();
+    await t.db.insert(familyLinks).values({
+      accountId: viewer.account.id,
+      kind: 'parent',
+      fromNodeId: deceasedNode.id,
+      toNodeId: livingNode.id,
+    });
+    const tree = await treeOf(viewer.session);
+    expect(tree.nodes.map((n) => n.person.first_name)).toEqual(['Умерший']);
+    expect(tree.nodes[0].person.note).toBe('');
+    expect(tree.links).toEqual([]);
+    expect((await call('GET', `/api/family/node/${livingNode.id}/`, viewer.session)).statusCode).toBe(404);
+    expect((await call('GET', `/api/family/tree/${livingNode.id}/`, viewer.session)).statusCode).toBe(404);
+    // nor can the viewer add someone else's person to the tree by id
+    expect(
+      (await call('POST', '/api/family/node/', viewer.session, { person_id: living.id })).statusCode,
+    ).toBe(404);
+  });
+
   it('serves a company owner their personal tree, and 2,000 nodes in one go', async () => {
     const owner = await t.companyOwner();
     const root = await addNode(owner.session, { first_name: 'Основатель' });
