@@ -196,15 +196,20 @@ describe('family tree layout', () => {
     expect(layout.connectors.filter((c) => c.kind === 'partner')).toHaveLength(1);
   });
 
-  it('places unrelated families side by side, the largest first', () => {
-    const { at } = lay({
-      persons: [man(1), man(2), woman(3)],
+  it('puts the largest family on top and packs unrelated people on shelves below it', () => {
+    const { at, layout } = lay({
+      persons: [man(1), man(2), woman(3), ...Array.from({ length: 20 }, (_, i) => man(100 + i))],
       parents: [],
       spouses: [[2, 3]],
     });
-    expect(at(2).x).toBe(0);
-    expect(at(1).x).toBeGreaterThan(at(3).x + W);
-    expect(at(1).y).toBe(0);
+    expect(at(2)).toMatchObject({ x: 0, y: 0 });
+    const below = layout.cards.filter((card) => card.id !== 2 && card.id !== 3);
+    expect(below.every((card) => card.y > H)).toBe(true);
+    // wrapped into several shelves no wider than six cards' room
+    expect(new Set(below.map((card) => card.y)).size).toBeGreaterThan(2);
+    expect(layout.width).toBeLessThanOrEqual(6 * (W + DEFAULT_FAMILY_LAYOUT.groupGap));
+    expectNoOverlaps(layout.cards);
+    expect(at(1).y).toBeGreaterThan(0);
   });
 
   it('survives inconsistent data: a parent loop, a third parent, unknown ids, a marriage to a descendant', () => {

@@ -14,7 +14,7 @@
  *    solved exactly with the pool-adjacent-violators algorithm (least squares keeping order and gaps).
  * 5. Connectors: partner lines between cards, then a drop from each couple to a bar over its children; bars of
  *    different families that overlap in a row gap are put on separate tracks.
- * Unconnected families are laid out apart and placed side by side.
+ * Unconnected families are laid out apart: the largest on top, the others on shelves below it.
  */
 
 export type FamilyTreePerson = {
@@ -103,18 +103,30 @@ export function layoutFamilyTree(
   const ranks = rankUnits(units);
   const cards: CardPosition[] = [];
   const connectors: Connector[] = [];
-  let offsetX = 0;
-  let height = 0;
-  for (const component of ranks.components) {
+  // the largest family on top; the others on shelves below it, wrapped at its width (at least a few cards)
+  let maxWidth = 0;
+  let x = 0;
+  let y = 0;
+  let shelfHeight = 0;
+  let width = 0;
+  ranks.components.forEach((component, index) => {
     const rows = orderRows(graph, units, ranks.rank, component);
     const centers = placeColumns(graph, units, rows, o);
-    const result = drawComponent(graph, units, rows, centers, o, offsetX);
-    cards.push(...result.cards);
-    connectors.push(...result.connectors);
-    offsetX += result.width + o.componentGap;
-    height = Math.max(height, result.height);
-  }
-  return { cards, connectors, width: Math.max(0, offsetX - o.componentGap), height };
+    const part = drawComponent(graph, units, rows, centers, o, 0);
+    if (index === 0) maxWidth = Math.max(part.width, 6 * (o.cardWidth + o.groupGap));
+    else if (index === 1 || x + part.width > maxWidth) {
+      y += shelfHeight + o.componentGap;
+      x = 0;
+      shelfHeight = 0;
+    }
+    for (const card of part.cards) cards.push({ ...card, x: card.x + x, y: card.y + y });
+    for (const connector of part.connectors)
+      connectors.push({ kind: connector.kind, points: connector.points.map((v, i) => v + (i % 2 ? y : x)) });
+    width = Math.max(width, x + part.width);
+    shelfHeight = Math.max(shelfHeight, part.height);
+    x += part.width + o.componentGap;
+  });
+  return { cards, connectors, width, height: y + shelfHeight };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -605,18 +617,24 @@ function orderRows(graph: Graph, units: Units, rankOf: Int32Array, component: nu
     return count ? sum / count : null;
   };
 
+  // each half sweep may be the best: a sweep down can untangle what the following sweep up tangles again
+  const keepIfBetter = () => {
+    const now = crossings();
+    if (now < bestCrossings) {
+      bestCrossings = now;
+      best = snapshot();
+    }
+  };
   for (let sweep = 0; sweep < 8 && bestCrossings > 0; sweep++) {
     for (let r = 1; r < rows.length; r++) {
       sortRow(r, parentBarycentre);
       orientUnits(graph, units, rows[r], slot);
       assignSlots(rows[r]);
     }
+    keepIfBetter();
+    if (!bestCrossings) break;
     for (let r = rows.length - 2; r >= 0; r--) sortRow(r, childBarycentre);
-    const now = crossings();
-    if (now < bestCrossings) {
-      bestCrossings = now;
-      best = snapshot();
-    }
+    keepIfBetter();
   }
   component.forEach((u, i) => {
     units.members[u] = best.members[i];

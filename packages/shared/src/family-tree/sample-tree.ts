@@ -71,14 +71,17 @@ export function generateFamilyTree(count: number, seed = 1): SampleTree {
   const spouses: [number, number][] = [];
   const surnameOf = new Map<number, string>();
 
-  const person = (gender: 'male' | 'female', year: number, surname: string): SamplePerson => {
+  const person = (gender: 'male' | 'female', born: number, surname: string): SamplePerson => {
     const id = persons.length + 1;
-    const died = year < 1950 || next() < 0.2;
+    // deep families would reach the future: nobody is born after 2020
+    const year = Math.min(2020, born);
+    const deathYear = Math.min(2024, year + 40 + Math.floor(next() * 45));
+    const died = year < 1950 || (next() < 0.2 && deathYear > year);
     const created: SamplePerson = {
       id,
       gender,
       birth: `${year}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}`,
-      death: died ? String(Math.min(2024, year + 40 + Math.floor(next() * 45))) : null,
+      death: died ? String(deathYear) : null,
       first_name: pick(gender === 'male' ? MALE : FEMALE),
       last_name: gender === 'male' ? surname : `${surname}а`,
     };
@@ -110,8 +113,8 @@ export function generateFamilyTree(count: number, seed = 1): SampleTree {
   for (let head = 0; persons.length < count; head++) {
     if (head >= queue.length) {
       // a founding couple (again, should a line die out)
-      const founder = person('male', 1800, pick(SURNAMES));
-      const founderWife = person('female', 1803, pick(SURNAMES));
+      const founder = person('male', 1750, pick(SURNAMES));
+      const founderWife = person('female', 1753, pick(SURNAMES));
       marry(founder, founderWife);
       queue.push([founder, founderWife]);
     }
