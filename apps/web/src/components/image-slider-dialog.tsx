@@ -36,7 +36,7 @@ export function ImageSliderDialog({
       onClose={onClose}
       maxWidth="lg"
       fullWidth
-      aria-label="Просмотр изображений"
+      slotProps={{ paper: { 'aria-label': 'Просмотр изображений' } }}
       onKeyDown={(event) => {
         if (count < 2) return;
         if (event.key === 'ArrowLeft') step(-1);

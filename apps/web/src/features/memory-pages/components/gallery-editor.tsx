@@ -137,7 +137,7 @@ export function GalleryEditor({ pageId, photos, readOnly }: GalleryEditorProps) 
           mb: photos.length ? 2 : 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
         }}
       >
         {photos.map((photo, index) => (

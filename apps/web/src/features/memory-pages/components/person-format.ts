@@ -1,11 +1,18 @@
-import { formatPartialDate } from '@sp/shared/format/partial-date';
-
 type Gender = 'male' | 'female' | null;
+
+/**
+ * A date as the family entered it, from the API's partial ISO form: "1950", "03.1950", "12.03.1950" (what
+ * formatPartialDate shows for the server's already valid dates, without pulling the parser into the light public
+ * page).
+ */
+function shown(value: string | null): string {
+  return value ? value.split('-').reverse().join('.') : '';
+}
 
 /** "12.05.1931 — 2004" as the family entered the dates; "" when none is known. */
 export function lifeDates(birth: string | null, death: string | null): string {
-  const from = formatPartialDate(birth);
-  const to = formatPartialDate(death);
+  const from = shown(birth);
+  const to = shown(death);
   if (!from && !to) return '';
   return `${from || '?'} — ${to || '…'}`;
 }

@@ -57,15 +57,6 @@ function Portrait({
   );
 }
 
-/** The share icon, inline (Material «share»). */
-function ShareIcon() {
-  return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ width: 20, height: 20, fill: 'currentColor' }}>
-      <path d="M18 16.08c-.76 0-1.44.3-1.96.77L8.91 12.7c.05-.23.09-.46.09-.7s-.04-.47-.09-.7l7.05-4.11c.54.5 1.25.81 2.04.81 1.66 0 3-1.34 3-3s-1.34-3-3-3-3 1.34-3 3c0 .24.04.47.09.7L8.04 9.81C7.5 9.31 6.79 9 6 9c-1.66 0-3 1.34-3 3s1.34 3 3 3c.79 0 1.5-.31 2.04-.81l7.12 4.16c-.05.21-.08.43-.08.65 0 1.61 1.31 2.92 2.92 2.92s2.92-1.31 2.92-2.92-1.31-2.92-2.92-2.92" />
-    </Box>
-  );
-}
-
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={`${id}-title`} sx={{ mt: { xs: 4, md: 5 } }}>
@@ -248,12 +239,7 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
             ))}
           </Box>
         )}
-        <Button
-          variant="outlined"
-          startIcon={<ShareIcon />}
-          onClick={() => void share(page, shareUrl)}
-          sx={{ mt: 3.5 }}
-        >
+        <Button variant="outlined" onClick={() => void share(page, shareUrl)} sx={{ mt: 3.5 }}>
           Поделиться
         </Button>
       </Box>
@@ -306,7 +292,6 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
                     overflow: 'hidden',
                     cursor: 'zoom-in',
                     bgcolor: 'grey.100',
-                    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
                   }}
                 >
                   <Box

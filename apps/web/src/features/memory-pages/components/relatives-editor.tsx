@@ -114,14 +114,7 @@ export function RelativesEditor({ pageId, relatives, readOnly }: RelativesEditor
         </Box>
       )}
       {!readOnly && relatives.length < MAX_PAGE_RELATIVES && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '2fr 1fr auto' },
-            alignItems: 'start',
-          }}
-        >
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
           <Autocomplete
             options={(options.data ?? []).filter(
               (option) => option.page_id !== pageId && !linked.has(option.page_id),
@@ -149,25 +142,31 @@ export function RelativesEditor({ pageId, relatives, readOnly }: RelativesEditor
             )}
             renderInput={(params) => <TextField {...params} label="Страница родственника" />}
           />
-          <TextField
-            label="Кем приходится"
-            value={relation}
-            onChange={(event) => setRelation(event.target.value)}
-            placeholder="мать, брат, дед…"
-            slotProps={{ htmlInput: { maxLength: RELATION_MAX } }}
-          />
-          <Button
-            variant="outlined"
-            size="large"
-            disabled={!chosen || save.isPending}
-            onClick={() =>
-              chosen &&
-              write([...current, { page_id: chosen.page_id, relation: relation.trim() }], 'Ссылка добавлена')
-            }
-            sx={{ height: 56 }}
-          >
-            Добавить
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <TextField
+              label="Кем приходится"
+              value={relation}
+              onChange={(event) => setRelation(event.target.value)}
+              placeholder="мать, брат, дед…"
+              slotProps={{ htmlInput: { maxLength: RELATION_MAX } }}
+              sx={{ flex: '1 1 160px' }}
+            />
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={!chosen || save.isPending}
+              onClick={() =>
+                chosen &&
+                write(
+                  [...current, { page_id: chosen.page_id, relation: relation.trim() }],
+                  'Ссылка добавлена',
+                )
+              }
+              sx={{ height: 56 }}
+            >
+              Добавить
+            </Button>
+          </Box>
         </Box>
       )}
     </Box>

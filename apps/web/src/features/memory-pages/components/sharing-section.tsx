@@ -72,7 +72,8 @@ export function SharingSection({ pageId, visibility, readOnly }: SharingSectionP
         <FormLabel id={`visibility-${pageId}`}>Кто видит страницу</FormLabel>
         <RadioGroup
           aria-labelledby={`visibility-${pageId}`}
-          value={visibility}
+          // the choice shows at once, while it is being saved
+          value={save.isPending ? (save.variables?.visibility ?? visibility) : visibility}
           onChange={(event) => change(event.target.value as MemoryVisibility)}
         >
           {MEMORY_VISIBILITIES.map((value) => (

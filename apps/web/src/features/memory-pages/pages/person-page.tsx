@@ -37,9 +37,7 @@ export function PersonPage() {
       {state.status === 'loading' && <PageLoading />}
       {state.status === 'error' && (
         <Box role="alert" sx={{ py: 6, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>
-            Не удалось открыть страницу. Проверьте подключение к интернету.
-          </Typography>
+          <Typography sx={{ mb: 2 }}>Не удалось открыть страницу.</Typography>
           <Button variant="outlined" onClick={retry}>
             Повторить
           </Button>
