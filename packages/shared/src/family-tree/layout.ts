@@ -618,12 +618,16 @@ function orderRows(graph: Graph, units: Units, rankOf: Int32Array, component: nu
   };
 
   // each half sweep may be the best: a sweep down can untangle what the following sweep up tangles again
+  // stop after three half sweeps without progress
+  let stale = 0;
   const keepIfBetter = () => {
     const now = crossings();
     if (now < bestCrossings) {
       bestCrossings = now;
       best = snapshot();
-    }
+      stale = 0;
+    } else stale += 1;
+    return bestCrossings > 0 && stale < 3;
   };
   for (let sweep = 0; sweep < 8 && bestCrossings > 0; sweep++) {
     for (let r = 1; r < rows.length; r++) {
@@ -631,10 +635,9 @@ function orderRows(graph: Graph, units: Units, rankOf: Int32Array, component: nu
       orientUnits(graph, units, rows[r], slot);
       assignSlots(rows[r]);
     }
-    keepIfBetter();
-    if (!bestCrossings) break;
+    if (!keepIfBetter()) break;
     for (let r = rows.length - 2; r >= 0; r--) sortRow(r, childBarycentre);
-    keepIfBetter();
+    if (!keepIfBetter()) break;
   }
   component.forEach((u, i) => {
     units.members[u] = best.members[i];
