@@ -30,6 +30,7 @@ import { registerReleaseRoutes } from './modules/releases/releases.routes';
 import { registerSiteRequestRoutes } from './modules/requests/requests.routes';
 import { registerUrgentRequestRoutes } from './modules/requests/urgent-request.routes';
 import { registerPublicSearchRoutes } from './modules/search/search.routes';
+import { registerShopperRoutes } from './modules/shoppers/shoppers.routes';
 import { registerBranchRoutes } from './modules/staff/branches.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerAccessControl } from './platform/access';
@@ -88,6 +89,7 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerPublicSearchRoutes(app, services);
   registerSiteRequestRoutes(app, services);
   registerUrgentRequestRoutes(app, services);
+  registerShopperRoutes(app, services);
   registerMemoryPageRoutes(app, services);
   registerPersonRoutes(app, services);
   registerFamilyTreeRoutes(app, services);

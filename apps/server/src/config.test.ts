@@ -42,6 +42,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('reads the DaData key; without one the details lookups are off', () => {
+    expect(loadConfig({ ...base }).dadata).toBeNull();
+    expect(loadConfig({ ...base, DADATA_API_KEY: 'key' }).dadata).toEqual({
+      url: 'https://suggestions.dadata.ru',
+      apiKey: 'key',
+    });
+    expect(
+      loadConfig({ ...base, DADATA_API_KEY: 'key', DADATA_URL: 'http://127.0.0.1:9/' }).dadata?.url,
+    ).toBe('http://127.0.0.1:9/');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ ...base, PORT: '', SMTP_URL: '' })).toMatchObject({ port: 3000, smtp: null });
   });

@@ -37,6 +37,9 @@ const envSchema = z
     WAPPI_PROFILE_ID: z.string().optional(),
     TELEGRAM_BOT_TOKEN: z.string().optional(),
     TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+    /** DaData's suggestions API fills company and bank details by ИНН and БИК; without a key they are typed */
+    DADATA_API_KEY: z.string().optional(),
+    DADATA_URL: z.url().default('https://suggestions.dadata.ru'),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
     RECAPTCHA_SITE_KEY: z.string().optional(),
     RECAPTCHA_SECRET: z.string().optional(),
@@ -91,6 +94,7 @@ export type Config = {
   smtp: { url: string; from: string } | null;
   wappi: { url: string; token: string; profileId: string } | null;
   telegram: { url: string; token: string } | null;
+  dadata: { url: string; apiKey: string } | null;
   captcha:
     | { provider: 'altcha' }
     | { provider: 'recaptcha'; siteKey: string; secret: string; minScore: number }
@@ -138,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { url: env.WAPPI_URL, token: env.WAPPI_TOKEN, profileId: env.WAPPI_PROFILE_ID }
         : null,
     telegram: env.TELEGRAM_BOT_TOKEN ? { url: env.TELEGRAM_API_URL, token: env.TELEGRAM_BOT_TOKEN } : null,
+    dadata: env.DADATA_API_KEY ? { url: env.DADATA_URL, apiKey: env.DADATA_API_KEY } : null,
     captcha:
       env.CAPTCHA_PROVIDER === 'recaptcha'
         ? {

@@ -21,6 +21,8 @@ import { createPersonsService } from './modules/persons/persons.service';
 import { createSiteRequestsService } from './modules/requests/requests.service';
 import { createUrgentRequestService } from './modules/requests/urgent-request.service';
 import { createPublicSearchService } from './modules/search/search.service';
+import { createRequisitesService } from './modules/shoppers/requisites.service';
+import { createShoppersService } from './modules/shoppers/shoppers.service';
 import { createBranchesService } from './modules/staff/branches.service';
 import { createEmployeesService } from './modules/staff/employees.service';
 import { createInvitationsService } from './modules/staff/invitations.service';
@@ -29,6 +31,7 @@ import { createCaptcha } from './platform/captcha';
 import type { MessageChannel } from './platform/channels/channel';
 import type { Address } from './platform/channels/messenger';
 import { channelsFromConfig, createMessenger } from './platform/channels/messenger';
+import { createDadataClient } from './platform/dadata';
 import { createDiskStorage, type Storage } from './platform/storage';
 import { createTokenSigner } from './platform/tokens';
 
@@ -68,6 +71,8 @@ export function createServices(
     search: createPublicSearchService(db),
     requests: createSiteRequestsService({ db, messenger, publicUrl: config.publicUrl }),
     urgent: createUrgentRequestService({ db, messenger, publicUrl: config.publicUrl }),
+    shoppers: createShoppersService({ db, codes, messenger }),
+    requisites: createRequisitesService(config.dadata ? createDadataClient(config.dadata) : null),
     staff: {
       roles,
       sessions,

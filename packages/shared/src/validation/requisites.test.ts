@@ -80,6 +80,8 @@ describe('БИК and accounts', () => {
     expect(corrAccountProblem('30101810400000000225', sber)).toBeNull();
     expect(corrAccountProblem('30101810145250000974', tinkoff)).toBeNull();
     expect(corrAccountProblem('30101810400000000226', sber)).toBe(REQUISITES_MSG.corrAccountChecksum);
+    // Sberbank's account with Tinkoff's БИК: the key alone matches (same settlement centre), the ending does not
+    expect(corrAccountProblem('30101810400000000225', tinkoff)).toBe(REQUISITES_MSG.corrAccountChecksum);
     expect(corrAccountProblem('40702810938000012345', sber)).toBe(REQUISITES_MSG.corrAccountFormat);
     expect(corrAccountProblem('30101810400000000225', null)).toBe(REQUISITES_MSG.accountNeedsBik);
   });

@@ -80,10 +80,12 @@ export function accountProblem(account: string, bik: string | null | undefined):
 
 /**
  * A bank's correspondent account (корреспондентский счёт) at the Bank of Russia: 20 digits from 30101; its key
- * is checked with "0" and the 5th and 6th digits of the БИК (the Bank of Russia's settlement centre).
+ * is checked with "0" and the 5th and 6th digits of the БИК (the Bank of Russia's settlement centre), and it
+ * ends with the БИК's last three digits.
  */
 export function corrAccountProblem(account: string, bik: string | null | undefined): string | null {
   if (!/^30101\d{15}$/.test(account)) return REQUISITES_MSG.corrAccountFormat;
   if (!bik || bikProblem(bik)) return REQUISITES_MSG.accountNeedsBik;
-  return keyMatches(`0${bik.slice(4, 6)}`, account) ? null : REQUISITES_MSG.corrAccountChecksum;
+  const matches = account.slice(-3) === bik.slice(-3) && keyMatches(`0${bik.slice(4, 6)}`, account);
+  return matches ? null : REQUISITES_MSG.corrAccountChecksum;
 }

@@ -9,7 +9,8 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const CODE_INVALID = 'Код недействителен или устарел. Запросите новый код.';
 export const CODE_WRONG = 'Неверный код.';
 
-export type CodePurpose = 'login' | 'verification' | 'restore' | 'email_change';
+/** shopper_confirm: a company's client confirms a phone or e-mail (modules/shoppers) */
+export type CodePurpose = 'login' | 'verification' | 'restore' | 'email_change' | 'shopper_confirm';
 
 /** 5 digits from a secure source; stored only as a keyed hash. */
 export function createCodeBook(secret: string) {

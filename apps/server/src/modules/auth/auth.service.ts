@@ -41,6 +41,7 @@ const PURPOSE_TEXT: Record<CodePurpose, string> = {
   verification: 'Код подтверждения регистрации',
   restore: 'Код для восстановления пароля',
   email_change: 'Код подтверждения новой почты',
+  shopper_confirm: 'Код подтверждения клиента',
 };
 
 export function createAuthService(deps: {
