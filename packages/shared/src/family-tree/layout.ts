@@ -109,9 +109,15 @@ export function layoutFamilyTree(
   let y = 0;
   let shelfHeight = 0;
   let width = 0;
+  // working arrays shared by every family group (a tree may hold a thousand unrelated persons)
+  const scratch = {
+    slot: new Float64Array(n),
+    centerX: new Float64Array(n),
+    unitX: new Float64Array(units.members.length),
+  };
   ranks.components.forEach((component, index) => {
-    const rows = orderRows(graph, units, ranks.rank, component);
-    const centers = placeColumns(graph, units, rows, o);
+    const rows = orderRows(graph, units, ranks.rank, component, scratch.slot);
+    const centers = placeColumns(graph, units, rows, o, scratch);
     const part = drawComponent(graph, units, rows, centers, o, 0);
     if (index === 0) maxWidth = Math.max(part.width, 6 * (o.cardWidth + o.groupGap));
     else if (index === 1 || x + part.width > maxWidth) {
@@ -542,7 +548,13 @@ function compareBirth(graph: Graph, a: number, b: number): number {
   return a - b;
 }
 
-function orderRows(graph: Graph, units: Units, rankOf: Int32Array, component: number[]): Rows {
+function orderRows(
+  graph: Graph,
+  units: Units,
+  rankOf: Int32Array,
+  component: number[],
+  slot: Float64Array,
+): Rows {
   let depth = 0;
   for (const u of component) depth = Math.max(depth, rankOf[u] + 1);
   const rows: number[][] = Array.from({ length: depth }, () => []);
@@ -566,7 +578,6 @@ function orderRows(graph: Graph, units: Units, rankOf: Int32Array, component: nu
     }
   }
 
-  const slot = new Float64Array(graph.n);
   const assignSlots = (row: number[]) => {
     let s = 0;
     for (const u of row) for (const member of units.members[u]) slot[member] = s++;
@@ -718,12 +729,22 @@ function countInversions(values: number[]): number {
 // ---------------------------------------------------------------------------------------------------------
 // 4. Columns
 
-/** Centre x of every person. */
-function placeColumns(graph: Graph, units: Units, layout: Rows, o: FamilyLayoutOptions): Float64Array {
+type Pulls = {
+  up: { offset: number; parents: number[] }[];
+  down: { offset: number; children: number[] }[];
+};
+
+/** Centre x of every person of the rows (in the shared array). */
+function placeColumns(
+  graph: Graph,
+  units: Units,
+  layout: Rows,
+  o: FamilyLayoutOptions,
+  scratch: { centerX: Float64Array; unitX: Float64Array },
+): Float64Array {
   const { rows } = layout;
   const step = o.cardWidth + o.coupleGap;
-  const centerX = new Float64Array(graph.n);
-  const unitX = new Float64Array(units.members.length); // left edge
+  const { centerX, unitX } = scratch; // centres of persons, left edges of units
   const width = (u: number) => units.members[u].length * step - o.coupleGap;
   const parentKey = (u: number) => {
     for (const member of units.members[u]) {
@@ -771,7 +792,9 @@ function placeColumns(graph: Graph, units: Units, layout: Rows, o: FamilyLayoutO
   };
 
   // what pulls each unit: its members' parents (down passes) and its families' children (up passes)
-  const pulls = units.members.map((members) => {
+  const pulls = new Map<number, Pulls>();
+  for (const row of rows) for (const u of row) pulls.set(u, pullsOf(units.members[u]));
+  function pullsOf(members: number[]): Pulls {
     const up: { offset: number; parents: number[] }[] = [];
     members.forEach((member, k) => {
       const parents = graph.parentsOf[member];
@@ -789,9 +812,9 @@ function placeColumns(graph: Graph, units: Units, layout: Rows, o: FamilyLayoutO
       return { offset: offset / inUnit, children: family.children };
     });
     return { up, down };
-  });
+  }
   const underParents = (u: number) => {
-    const { up } = pulls[u];
+    const { up } = pulls.get(u)!;
     if (!up.length) return null;
     let sum = 0;
     for (const { offset, parents } of up) {
@@ -802,7 +825,7 @@ function placeColumns(graph: Graph, units: Units, layout: Rows, o: FamilyLayoutO
     return { x: sum / up.length, weight: up.length };
   };
   const overChildren = (u: number) => {
-    const { down } = pulls[u];
+    const { down } = pulls.get(u)!;
     if (!down.length) return null;
     let sum = 0;
     for (const { offset, children } of down) {
