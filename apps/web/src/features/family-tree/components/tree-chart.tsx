@@ -343,6 +343,8 @@ export function TreeChart({
           borderColor: 'divider',
           borderRadius: 3,
           py: 0.5,
+          // smaller on phones, where the chart is narrow
+          '& .MuiIconButton-root': { p: { xs: 0.6, sm: 1 } },
         }}
       >
         <Tooltip title="Увеличить" placement="left">
