@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, loginWithPassword, type Page, registerPerson, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, loginWithPassword, registerPerson, test } from './fixtures';
 
 const OUT = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
 

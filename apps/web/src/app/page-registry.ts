@@ -73,6 +73,9 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/app/requests/:id': lazyPage(() =>
     import('../features/requests/pages/request-page').then((m) => m.RequestPage),
   ),
+  '/app/shoppers': lazyPage(() =>
+    import('../features/shoppers/pages/shoppers-page').then((m) => m.ShoppersPage),
+  ),
   '/app/catalogs': lazyPage(() =>
     import('../features/catalog/pages/catalogs-page').then((m) => m.CatalogsPage),
   ),
