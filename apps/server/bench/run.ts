@@ -8,6 +8,13 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAppUnderTest } from './app-under-test';
 import { startBareFastify } from './bare';
+import {
+  measureTreeEndpoint,
+  measureTreeLayout,
+  type TimingRow,
+  TREE_PERSONS,
+  timingTable,
+} from './family-tree';
 import { measureJsWeight, type PageWeight } from './js-weight';
 import { type LoadResult, type LoadSpec, runLoad } from './load';
 import {
@@ -47,6 +54,7 @@ const loadRows: LoadRow[] = [];
 const startRows: StartRow[] = [];
 const seedRows: SeedRow[] = [];
 const weights: PageWeight[] = [];
+const treeRows: TimingRow[] = [];
 const notes: string[] = [];
 const failures: string[] = [];
 let bare: LoadResult | null = null;
@@ -332,6 +340,16 @@ async function main(): Promise<void> {
   if (postgresUrl)
     await step(`public search on PostgreSQL (${scale})`, () => measureSearch('PostgreSQL', postgresUrl));
 
+  if (!SEARCH_ONLY)
+    await step(`family tree: layout of ${TREE_PERSONS} persons, GET /api/family/tree/ of them`, async () => {
+      treeRows.push(...measureTreeLayout(), await measureTreeEndpoint('PGlite'));
+      if (postgresUrl) treeRows.push(await measureTreeEndpoint('PostgreSQL'));
+      for (const row of treeRows)
+        console.log(
+          `  ${row.name}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms (${row.note})`,
+        );
+    });
+
   if (!SEARCH_ONLY) await measureStartAndWeight();
 
   console.log('\n================ Светлая память — bench results ================\n');
@@ -342,6 +360,7 @@ async function main(): Promise<void> {
   if (seedRows.length) console.log(`${seedTable(seedRows)}\n`);
   if (startRows.length) console.log(`${startTable(startRows)}\n`);
   if (weights.length) console.log(`${weightTable(weights)}\n`);
+  if (treeRows.length) console.log(`${timingTable(treeRows)}\n`);
   console.log(
     'vs bare = req/s of the row ÷ req/s of bare Fastify in this run; p95/p50 over every response of the ' +
       'measured part; gzip = zlib.gzipSync of each JS body (the server itself sends them uncompressed).',
