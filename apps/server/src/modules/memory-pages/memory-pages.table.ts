@@ -38,7 +38,11 @@ export const memoryPages = pgTable(
   (table) => [
     index('memory_pages_account_idx').on(table.ownerAccountId),
     index('memory_pages_company_idx').on(table.ownerCompanyId),
-    index('memory_pages_public_idx').on(table.visibility),
+    // public pages only: the newest first (the search without a name), and by person (joins from persons)
+    index('memory_pages_public_idx')
+      .on(table.updatedAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.visibility} = 'public'`),
+    index('memory_pages_public_person_idx').on(table.personId).where(sql`${table.visibility} = 'public'`),
     check(
       'memory_pages_one_owner',
       sql`(${table.ownerAccountId} is null) <> (${table.ownerCompanyId} is null)`,
