@@ -150,7 +150,7 @@ export function ShopperConfirmDialog({ shopper, onClose }: ShopperConfirmDialogP
                   />
                 }
                 disabled={!shopper.phone}
-                label="Согласен получать уведомления по телефону"
+                label="Клиент согласен получать уведомления по телефону"
               />
               <FormControlLabel
                 control={
@@ -160,7 +160,7 @@ export function ShopperConfirmDialog({ shopper, onClose }: ShopperConfirmDialogP
                   />
                 }
                 disabled={!shopper.email}
-                label="Согласен получать уведомления по e-mail"
+                label="Клиент согласен получать уведомления по e-mail"
               />
             </Stack>
             <Button onClick={send} disabled={confirm.isPending} sx={{ alignSelf: 'flex-start' }}>

@@ -75,6 +75,7 @@ export function ShopperFilters({ value, onChange }: ShopperFiltersProps) {
         select
         size="small"
         label="Тип клиента"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         value={value.type}
         onChange={(event) => onChange({ type: event.target.value as ShopperFilterState['type'] })}
       >
@@ -86,6 +87,7 @@ export function ShopperFilters({ value, onChange }: ShopperFiltersProps) {
         select
         size="small"
         label="Подтверждение"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         value={value.confirmed}
         onChange={(event) => onChange({ confirmed: event.target.value as ShopperFilterState['confirmed'] })}
       >

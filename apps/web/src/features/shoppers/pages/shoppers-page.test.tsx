@@ -297,7 +297,7 @@ describe('clients page', () => {
     expect(await within(dialog).findByText('Неверный код.')).toBeTruthy();
     await userEvent.clear(within(dialog).getByLabelText('Код из сообщения'));
     await userEvent.type(within(dialog).getByLabelText('Код из сообщения'), '12345');
-    await userEvent.click(within(dialog).getByLabelText('Согласен получать уведомления по телефону'));
+    await userEvent.click(within(dialog).getByLabelText('Клиент согласен получать уведомления по телефону'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent.filter((call) => call.url.endsWith('/confirm/')).at(-1)?.body).toEqual({

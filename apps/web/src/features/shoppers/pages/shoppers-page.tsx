@@ -147,8 +147,12 @@ export function ShoppersPage() {
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {SHOPPER_TYPE_LABELS[shopper.type_shopper]}
-              {compact && identity(shopper) ? ` · ${identity(shopper)}` : ''}
             </Typography>
+            {compact && identity(shopper) && (
+              <Typography variant="caption" color="text.secondary">
+                {identity(shopper)}
+              </Typography>
+            )}
             {compact && <Contacts shopper={shopper} />}
             {compact && <ConfirmedChip shopper={shopper} />}
           </Stack>
