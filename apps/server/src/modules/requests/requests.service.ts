@@ -33,7 +33,11 @@ function merge<T>(lines: T[], id: (line: T) => number, count: (line: T) => numbe
   return merged;
 }
 
-const itemsCount = sql<number>`(select count(*)::int from ${siteRequestItems} where ${siteRequestItems.requestId} = ${siteRequests.id})`;
+/**
+ * Spelled out with table names: in a one-table select drizzle writes columns without their table, and inside the
+ * subquery a bare "id" would be the item's own id.
+ */
+const itemsCount = sql<number>`(select count(*)::int from site_request_items as i where i.request_id = site_requests.id)`;
 
 function summary(row: SiteRequestRow, count: number): SiteRequestSummary {
   return {

@@ -293,6 +293,8 @@ describe('the company’s inbox', () => {
     const body = response.json();
     expect(body.count).toBe(3);
     expect(body.results.map((r: { id: number }) => r.id)).toEqual([urgent, second, first]);
+    // each request counts its own lines (the urgent call has none)
+    expect(body.results.map((r: { items_count: number }) => r.items_count)).toEqual([0, 1, 1]);
     expect(body.results[2]).toEqual({
       id: first,
       name: 'Анна',
