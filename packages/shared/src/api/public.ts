@@ -3,6 +3,7 @@ import { COMPANY_TYPES } from '../permissions/company-types';
 import { MSG } from '../validation/messages';
 import { DEFAULT_PAGE_SIZE } from './common';
 import { GEO_MSG } from './geo';
+import { DEFAULT_RADIUS_KM, MAX_BASKET_COUNT, MAX_RADIUS_KM } from './public-limits';
 
 /** Public search (SPEC §7 "Landing and public") and the cart's request to a company (SPEC §3). */
 
@@ -15,9 +16,7 @@ export const PUBLIC_MSG = {
   sent: 'Ваша заявка успешно отправлена.',
 } as const;
 
-export const DEFAULT_RADIUS_KM = 50;
-export const MAX_RADIUS_KM = 1000;
-export const MAX_BASKET_COUNT = 10_000;
+export { DEFAULT_RADIUS_KM, MAX_BASKET_COUNT, MAX_RADIUS_KM } from './public-limits';
 
 /** An empty query parameter (`?lat=`) counts as absent, not as 0. */
 const blank = (value: unknown) => (value === '' ? undefined : value);

@@ -1,4 +1,4 @@
-import { MAX_BASKET_COUNT } from '../api/public';
+import { MAX_BASKET_COUNT } from '../api/public-limits';
 import { pluralRu } from '../format/plural';
 
 /**
