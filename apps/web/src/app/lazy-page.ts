@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 
 const RELOAD_KEY = 'chunk-reload-at';
 const RELOAD_GAP_MS = 60_000;
@@ -22,5 +22,22 @@ export function lazyPage<P extends object>(
       }
       throw error;
     }
+  });
+}
+
+/**
+ * A page or page part that reads data through TanStack Query, inside the data cache (QueryScope). The
+ * query library loads with it, so the public pages that fetch without it (the company page, /person)
+ * and the layouts around them stay light.
+ */
+export function lazyWithQuery<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazyPage(async () => {
+    const [Component, { QueryScope }] = await Promise.all([load(), import('./query-scope')]);
+    function WithQuery(props: P) {
+      return createElement(QueryScope, null, createElement(Component, props));
+    }
+    return WithQuery;
   });
 }

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyWithQuery } from './lazy-page';
 
 /**
  * Route path (as in the shared ROUTES table) → its page, loaded on demand. Only routes listed here are
@@ -18,10 +18,13 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/company/:id': lazyPage(() =>
     import('../features/company-landing/pages/company-page').then((m) => m.CompanyPage),
   ),
-  '/company/:id/catalog': lazyPage(() =>
+  // the public pages of the user layout that read data through the query library bring it along
+  '/company/:id/catalog': lazyWithQuery(() =>
     import('../features/company-catalog/pages/company-catalog-page').then((m) => m.CompanyCatalogPage),
   ),
-  '/search/:query?': lazyPage(() => import('../features/search/pages/search-page').then((m) => m.SearchPage)),
+  '/search/:query?': lazyWithQuery(() =>
+    import('../features/search/pages/search-page').then((m) => m.SearchPage),
+  ),
   '/errors/403': lazyPage(() =>
     import('../features/errors/pages/forbidden-page').then((m) => m.ForbiddenPage),
   ),
@@ -109,7 +112,9 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/person/:id?': lazyPage(() =>
     import('../features/memory-pages/pages/person-page').then((m) => m.PersonPage),
   ),
-  '/user/:id?': lazyPage(() => import('../features/memory-pages/pages/user-page').then((m) => m.UserPage)),
+  '/user/:id?': lazyWithQuery(() =>
+    import('../features/memory-pages/pages/user-page').then((m) => m.UserPage),
+  ),
   '/app/affiliate-program': lazyPage(() =>
     import('../features/memory-pages/pages/affiliate-pages-page').then((m) => m.AffiliatePagesPage),
   ),

@@ -8,30 +8,33 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { matchRoute } from '@sp/shared/routes/match';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { LazyTooltip } from '../../components/lazy-tooltip';
 import { useCart } from '../../lib/cart-store';
 import { useSession } from '../../lib/session-store';
+import { lazyWithQuery } from '../lazy-page';
 import { GuestActions } from './guest-actions';
-import { HelpDialog } from './help-dialog';
 import { LogoLink } from './logo-link';
-import { ProfileMenu } from './profile-menu';
 
 const BugDialog = lazy(() =>
   import('../../features/bugs/components/bug-dialog').then((m) => ({ default: m.BugDialog })),
 );
-const BranchSwitchDialog = lazy(() =>
-  import('../../features/profile/components/branch-switch-dialog').then((m) => ({
-    default: m.BranchSwitchDialog,
-  })),
+// the two that load data bring the data cache along: on the public pages the top bar has none around it
+const BranchSwitchDialog = lazyWithQuery(() =>
+  import('../../features/profile/components/branch-switch-dialog').then((m) => m.BranchSwitchDialog),
 );
 
-const CartPanel = lazy(() =>
-  import('../../features/cart/components/cart-panel').then((m) => ({ default: m.CartPanel })),
+const CartPanel = lazyWithQuery(() =>
+  import('../../features/cart/components/cart-panel').then((m) => m.CartPanel),
 );
+
+// signed in only: guests on the public pages see «Вход» and «Регистрация» instead
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
+
+const HelpDialog = lazy(() => import('./help-dialog').then((m) => ({ default: m.HelpDialog })));
 
 const PageSearch = lazy(() => import('./page-search').then((m) => ({ default: m.PageSearch })));
 
@@ -76,37 +79,43 @@ export function TopBar({ onMenuClick }: TopBarProps) {
           </Box>
         )}
         {help && (
-          <Tooltip title="Справка">
+          <LazyTooltip title="Справка">
             <IconButton aria-label="Справка" onClick={() => setDialog('help')}>
               <HelpOutline />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
         {route?.cart && (
-          <Tooltip title="Корзина">
+          <LazyTooltip title="Корзина">
             <IconButton aria-label="Корзина" onClick={() => setDialog('cart')}>
               <Badge color="error" variant="dot" invisible={!cartFilled}>
                 <ShoppingCartOutlined />
               </Badge>
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
-        <Tooltip title="Сообщить об ошибке">
+        <LazyTooltip title="Сообщить об ошибке">
           <IconButton aria-label="Сообщить об ошибке" onClick={() => setDialog('bug')}>
             <BugReportOutlined />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
         {isCompany && (
-          <Tooltip title="Переключить филиал">
+          <LazyTooltip title="Переключить филиал">
             <IconButton aria-label="Переключить филиал" onClick={() => setDialog('branch')}>
               <SwapHoriz />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
-        {session.profile ? <ProfileMenu /> : <GuestActions />}
+        {session.profile ? (
+          <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+            <ProfileMenu />
+          </Suspense>
+        ) : (
+          <GuestActions />
+        )}
       </Toolbar>
-      {help && <HelpDialog page={help} open={dialog === 'help'} onClose={close} />}
       <Suspense fallback={null}>
+        {help && dialog === 'help' && <HelpDialog page={help} open onClose={close} />}
         {dialog === 'bug' && <BugDialog open onClose={close} />}
         {dialog === 'branch' && <BranchSwitchDialog open onClose={close} />}
         {route?.cart && dialog === 'cart' && <CartPanel open onClose={close} />}

@@ -1,27 +1,25 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { QueryScope } from '../query-scope';
 import { AppFooter } from './app-footer';
 import { TopBar } from './top-bar';
 
 type UserLayoutProps = { children: ReactNode };
 
-/** Public pages with the full top bar and the footer. */
+/**
+ * Public pages with the full top bar and the footer. No data cache here: the pages that use the query
+ * library bring it (lazyWithQuery in the page registry), so the company page loads without it.
+ */
 export function UserLayout({ children }: UserLayoutProps) {
   return (
-    <QueryScope>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <TopBar />
       <Box
-        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+        component="main"
+        sx={{ flexGrow: 1, width: '100%', maxWidth: 1280, mx: 'auto', p: { xs: 2, md: 3 } }}
       >
-        <TopBar />
-        <Box
-          component="main"
-          sx={{ flexGrow: 1, width: '100%', maxWidth: 1280, mx: 'auto', p: { xs: 2, md: 3 } }}
-        >
-          {children}
-        </Box>
-        <AppFooter />
+        {children}
       </Box>
-    </QueryScope>
+      <AppFooter />
+    </Box>
   );
 }

@@ -4,11 +4,11 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Landing } from '@sp/shared/api/landing';
 import type { ReactNode } from 'react';
-import { mapUrl } from './page-format';
 
 /** A web address as typed by the company, made into a link; anything but http(s) is shown as text only. */
 export function websiteHref(website: string): string | null {
@@ -44,8 +44,14 @@ type Contacts = Pick<
   'phone' | 'email' | 'website' | 'working_hours' | 'address' | 'latitude' | 'longitude'
 > & { city?: { name: string } | null };
 
-/** Phone, e-mail, site, working hours and the address with its map link. */
-export function CompanyContacts({ landing }: { landing: Contacts }) {
+type CompanyContactsProps = {
+  landing: Contacts;
+  /** the small map under the contacts: shown when the visitor asks (its code, Leaflet, loads then) */
+  map?: { id: string; open: boolean; onToggle: () => void };
+};
+
+/** Phone, e-mail, site, working hours and the address, with «Показать на карте» where the page has a point. */
+export function CompanyContacts({ landing, map }: CompanyContactsProps) {
   const site = websiteHref(landing.website);
   // the city first, unless the address already names it
   const city = landing.city?.name;
@@ -85,14 +91,16 @@ export function CompanyContacts({ landing }: { landing: Contacts }) {
       {(place || hasPoint) && (
         <Row icon={<PlaceOutlined />} label="Адрес">
           {place && <Typography>{place}</Typography>}
-          {hasPoint && (
-            <Link
-              href={mapUrl(landing.latitude as number, landing.longitude as number)}
-              target="_blank"
-              rel="noopener noreferrer"
+          {hasPoint && map && (
+            <Button
+              size="small"
+              onClick={map.onToggle}
+              aria-expanded={map.open}
+              aria-controls={map.id}
+              sx={{ ml: -0.75, mt: 0.25 }}
             >
-              Показать на карте
-            </Link>
+              {map.open ? 'Скрыть карту' : 'Показать на карте'}
+            </Button>
           )}
         </Row>
       )}

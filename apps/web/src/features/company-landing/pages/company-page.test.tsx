@@ -84,15 +84,31 @@ describe('company page', () => {
     expect(products.textContent).toMatch(/1\s500,50\s₽/);
     const services = screen.getByRole('region', { name: 'Популярные услуги' });
     expect(services.textContent).toMatch(/25\s000,00\s₽/);
-    expect(screen.getByRole('link', { name: 'Показать на карте' }).getAttribute('href')).toBe(
-      'https://www.openstreetmap.org/?mlat=55.75&mlon=37.62#map=16/55.75/37.62',
-    );
     expect(screen.getByRole('link', { name: 'ritual.ru' }).getAttribute('href')).toBe('https://ritual.ru/');
     const managers = screen.getByRole('region', { name: 'Менеджеры' });
     expect(within(managers).getByText('Олег Петров')).toBeTruthy();
     expect(within(managers).getByRole('link', { name: '+79001112233' }).getAttribute('href')).toBe(
       'tel:+79001112233',
     );
+  });
+
+  it('shows the address as text and the map only when asked, with a link to the full map', async () => {
+    serve();
+    open();
+    const contacts = await screen.findByRole('region', { name: 'Контакты' });
+    expect(within(contacts).getByText('ул. Мира, 1')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Карта: Ритуал-Сервис' })).toBeNull();
+    const show = within(contacts).getByRole('button', { name: 'Показать на карте' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(show);
+    const hide = within(contacts).getByRole('button', { name: 'Скрыть карту' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(contacts).getByRole('link', { name: 'Открыть на openstreetmap.org' }).getAttribute('href'),
+    ).toBe('https://www.openstreetmap.org/?mlat=55.75&mlon=37.62#map=16/55.75/37.62');
+    expect(await within(contacts).findByLabelText('Загрузка карты')).toBeTruthy();
+    await userEvent.click(hide);
+    expect(within(contacts).queryByRole('link', { name: 'Открыть на openstreetmap.org' })).toBeNull();
   });
 
   it('steps through the slides with a counter', async () => {

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Landing } from '@sp/shared/api/landing';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LazyOsmMap } from '../../../components/map/lazy-osm-map';
 import { PageState } from '../../../components/page-state';
@@ -16,7 +16,7 @@ import { AccentTheme } from '../components/accent-theme';
 import { CompanyContacts } from '../components/company-contacts';
 import { CompanySlider } from '../components/company-slider';
 import { ItemCards } from '../components/item-cards';
-import { accentOf } from '../components/page-format';
+import { accentOf, mapUrl } from '../components/page-format';
 
 /** What the router's error page reads as a 404 (react-router's isRouteErrorResponse). */
 const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
@@ -44,6 +44,8 @@ function initials(name: string): string {
 /** The visible part of the page, in the company's accent colour. */
 function CompanyView({ landing, toContacts }: { landing: Landing; toContacts: boolean }) {
   const contactsRef = useRef<HTMLDivElement>(null);
+  // the map (Leaflet, about 50 KB gzipped) loads only when the visitor asks for it
+  const [mapOpen, setMapOpen] = useState(false);
   const city = (landing as { city?: { name: string } | null }).city ?? null;
   const logo = mediaUrl(landing.logo);
   const showTitle = landing.title && landing.title !== landing.company_name;
@@ -179,23 +181,36 @@ function CompanyView({ landing, toContacts }: { landing: Landing; toContacts: bo
             }}
           >
             <Block id="contacts" title="Контакты">
-              <CompanyContacts landing={{ ...landing, city }} />
-              {landing.latitude !== null && landing.longitude !== null && (
-                <LazyOsmMap
-                  label={`Карта: ${landing.company_name}`}
-                  markers={[
-                    {
-                      id: 'company',
-                      latitude: landing.latitude,
-                      longitude: landing.longitude,
-                      label: landing.company_name,
-                    },
-                  ]}
-                  zoom={15}
-                  wheelZoom={false}
-                  whenVisible
-                  sx={{ height: 220, mt: 2 }}
-                />
+              <CompanyContacts
+                landing={{ ...landing, city }}
+                map={{ id: 'company-map', open: mapOpen, onToggle: () => setMapOpen((open) => !open) }}
+              />
+              {mapOpen && landing.latitude !== null && landing.longitude !== null && (
+                <Box id="company-map">
+                  <LazyOsmMap
+                    label={`Карта: ${landing.company_name}`}
+                    markers={[
+                      {
+                        id: 'company',
+                        latitude: landing.latitude,
+                        longitude: landing.longitude,
+                        label: landing.company_name,
+                      },
+                    ]}
+                    zoom={15}
+                    wheelZoom={false}
+                    sx={{ height: 220, mt: 2 }}
+                  />
+                  <Link
+                    href={mapUrl(landing.latitude, landing.longitude)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="body2"
+                    sx={{ display: 'inline-block', mt: 1 }}
+                  >
+                    Открыть на openstreetmap.org
+                  </Link>
+                </Box>
               )}
             </Block>
           </Paper>
@@ -252,21 +267,21 @@ export function CompanyPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const valid = /^\d+$/.test(id);
-  const landing = usePublicLanding(id, valid);
-  const name = landing.data?.company_name;
+  const { state, retry } = usePublicLanding(id, valid);
+  const landing = state.status === 'ready' ? state.landing : null;
+  const name = landing?.company_name;
 
   useEffect(() => {
     if (name) document.title = name;
   }, [name]);
 
-  if (!valid || (landing.error instanceof ApiError && landing.error.code === 404)) throw NOT_FOUND;
-  if (landing.isPending) return <PageState kind="loading" />;
-  if (landing.isError) {
-    return <PageState kind="error" error={landing.error} onRetry={() => void landing.refetch()} />;
-  }
+  if (!valid || (state.status === 'error' && state.error instanceof ApiError && state.error.code === 404))
+    throw NOT_FOUND;
+  if (state.status === 'error') return <PageState kind="error" error={state.error} onRetry={retry} />;
+  if (!landing) return <PageState kind="loading" />;
   return (
-    <AccentTheme colour={accentOf(landing.data.color)}>
-      <CompanyView landing={landing.data} toContacts={search.get('toform') === 'true'} />
+    <AccentTheme colour={accentOf(landing.color)}>
+      <CompanyView landing={landing} toContacts={search.get('toform') === 'true'} />
     </AccentTheme>
   );
 }

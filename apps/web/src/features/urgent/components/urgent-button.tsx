@@ -1,10 +1,12 @@
 import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithQuery } from '../../../app/lazy-page';
 import type { UrgentDialogProps } from './urgent-dialog';
 
-// the dialog (its form, the city list, the captcha) loads only when someone opens it
-const UrgentDialog = lazy(() => import('./urgent-dialog').then((m) => ({ default: m.UrgentDialog })));
+// the dialog (its form, the city list, the captcha) loads only when someone opens it, with the data cache
+// it sends through (the landing page has none around it)
+const UrgentDialog = lazyWithQuery(() => import('./urgent-dialog').then((m) => m.UrgentDialog));
 
 type UrgentButtonProps = Omit<UrgentDialogProps, 'onClose'> & { size?: ButtonProps['size'] };
 
