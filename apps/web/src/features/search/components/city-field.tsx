@@ -1,46 +1,86 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { type SearchCity, useSearchCities, useSearchCity } from '../api/search-cities';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { type ComponentType, useId, useRef, useState } from 'react';
+import { type SearchCity, useSearchCity } from '../api/search-cities';
+import type { CityPickerProps } from './city-picker';
 
 type CityFieldProps = {
   cityId: number | null;
   onChange: (city: SearchCity | null) => void;
 };
 
-/** The city to search in, picked from the platform's list; the page keeps only its id (?city=id). */
+const SX = { minWidth: { xs: '100%', sm: 240 } } as const;
+
+/**
+ * The city to search in, picked from the platform's list; the page keeps only its id (?city=id).
+ * The page first shows a plain field with the chosen city; the list (MUI's Autocomplete, its popper and
+ * the select parts of TextField) loads when the visitor points at, focuses or types into it, and takes
+ * over what was typed meanwhile.
+ */
 export function CityField({ cityId, onChange }: CityFieldProps) {
-  const [text, setText] = useState('');
-  const [opened, setOpened] = useState(false);
-  const cities = useSearchCities(text, opened);
   const selected = useSearchCity(cityId);
   const value = cityId === null ? null : (selected.data ?? null);
+  const [Picker, setPicker] = useState<ComponentType<CityPickerProps> | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [clicked, setClicked] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const loading = useRef(false);
+  const id = useId();
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./city-picker').then(
+      (m) => setPicker(() => m.CityPicker),
+      () => {
+        loading.current = false; // offline for a moment: the next focus tries again
+      },
+    );
+  };
+
+  if (Picker) {
+    return (
+      <Picker
+        value={value}
+        onChange={onChange}
+        typed={typed}
+        focus={focused}
+        open={focused && (clicked || Boolean(typed))}
+      />
+    );
+  }
   return (
-    <Autocomplete
-      options={cities.data?.results ?? []}
-      value={value}
-      onChange={(_, city) => onChange(city)}
-      onInputChange={(_, input, reason) => {
-        if (reason === 'input' || reason === 'clear') setText(input);
-      }}
-      onOpen={() => setOpened(true)}
-      filterOptions={(list) => list}
-      getOptionLabel={(city) => city.name}
-      getOptionKey={(city) => city.id}
-      renderOption={(props, city) => {
-        const { key, ...rest } = props as typeof props & { key: string };
-        return (
-          <li key={key} {...rest}>
-            {city.name}, {city.region}
-          </li>
-        );
-      }}
-      isOptionEqualToValue={(option, picked) => option.id === picked.id}
-      loading={cities.isFetching}
-      loadingText="Загрузка…"
-      noOptionsText="Город не найден"
-      sx={{ minWidth: { xs: '100%', sm: 240 } }}
-      renderInput={(params) => <TextField {...params} label="Город" size="small" />}
-    />
+    <Box onPointerEnter={load} sx={SX}>
+      <FormControl fullWidth size="small" variant="outlined">
+        <InputLabel htmlFor={id}>Город</InputLabel>
+        <OutlinedInput
+          id={id}
+          label="Город"
+          value={typed ?? value?.name ?? ''}
+          onFocus={() => {
+            setFocused(true);
+            load();
+          }}
+          onBlur={() => {
+            setFocused(false);
+            setClicked(false);
+            setTyped(null); // as the list does: leaving the field without a pick keeps the chosen city
+          }}
+          onMouseDown={() => setClicked(true)}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          inputProps={{ role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' }}
+          endAdornment={
+            <InputAdornment position="end" sx={{ color: 'action.active', mr: -0.5 }}>
+              <ArrowDropDown />
+            </InputAdornment>
+          }
+        />
+      </FormControl>
+    </Box>
   );
 }

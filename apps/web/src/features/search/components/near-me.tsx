@@ -2,11 +2,9 @@ import MyLocation from '@mui/icons-material/MyLocation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
-export const RADIUS_OPTIONS = [10, 25, 50, 100] as const;
+const RadiusField = lazy(() => import('./radius-field').then((m) => ({ default: m.RadiusField })));
 
 export const GEO_DENIED =
   'Доступ к местоположению запрещён. Разрешите его в настройках браузера или выберите город.';
@@ -61,20 +59,9 @@ export function NearMe({ active, radius, onPoint, onRadius, onClear }: NearMePro
         {locating ? 'Определяем…' : active ? 'Рядом со мной ✓' : 'Рядом со мной'}
       </Button>
       {active && onRadius && (
-        <TextField
-          select
-          size="small"
-          label="Радиус"
-          value={radius}
-          onChange={(event) => onRadius(Number(event.target.value))}
-          sx={{ width: 120 }}
-        >
-          {RADIUS_OPTIONS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {option} км
-            </MenuItem>
-          ))}
-        </TextField>
+        <Suspense fallback={<Box sx={{ width: 120, height: 40 }} />}>
+          <RadiusField value={radius} onChange={onRadius} />
+        </Suspense>
       )}
       {problem && (
         <Alert severity="warning" sx={{ flexBasis: '100%' }} onClose={() => setProblem(null)}>

@@ -1,44 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { MemorialCards } from '../../../components/memorial-card';
 import { PageState } from '../../../components/page-state';
-import { useSearchCity } from '../api/search-cities';
 import { type PeopleFilter, useSearchPeople } from '../api/search-people';
-
-function yearOf(value: string | null): number | null {
-  if (!value || !/^\d{4}$/.test(value)) return null;
-  return Number(value);
-}
-
-/** The people filter from the page's address: the query, ?city=id (its name), ?born= and ?died=. */
-export function usePeopleFilter(query: string, cityId: number | null, params: URLSearchParams): PeopleFilter {
-  const city = useSearchCity(cityId);
-  return {
-    name: query,
-    city: cityId === null ? '' : (city.data?.name ?? ''),
-    birthYear: yearOf(params.get('born')),
-    deathYear: yearOf(params.get('died')),
-  };
-}
-
-/** The «Люди» tab's label with the number of public memory pages found. */
-export function PeopleTabLabel({ filter }: { filter: PeopleFilter }) {
-  const results = useSearchPeople(filter);
-  const count = results.data?.pages[0]?.count;
-  return (
-    <span>
-      Люди
-      {count !== undefined && (
-        <Box component="span" sx={{ ml: 0.75, color: 'text.secondary' }}>
-          {count}
-        </Box>
-      )}
-    </span>
-  );
-}
 
 type YearFieldProps = { label: string; value: number | null; onChange: (year: string | null) => void };
 
@@ -50,23 +19,31 @@ function YearField({ label, value, onChange }: YearFieldProps) {
     if (trimmed === '') onChange(null);
     else if (/^\d{4}$/.test(trimmed)) onChange(trimmed);
   };
+  const id = useId();
+  // the input parts rather than TextField, which would bring the select menu's code to the search page
   return (
-    <TextField
+    <FormControl
       size="small"
-      label={label}
-      value={text}
-      onChange={(event) => setText(event.target.value.replace(/\D/g, '').slice(0, 4))}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          commit();
-        }
-      }}
+      variant="outlined"
       error={text !== '' && !/^\d{4}$/.test(text)}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
       sx={{ width: 150 }}
-    />
+    >
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        value={text}
+        onChange={(event) => setText(event.target.value.replace(/\D/g, '').slice(0, 4))}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+        inputProps={{ inputMode: 'numeric', maxLength: 4 }}
+      />
+    </FormControl>
   );
 }
 

@@ -98,7 +98,7 @@ describe('SearchPage', () => {
     expect(within(list).getByText('12 500,50 ₽')).toBeTruthy();
     expect(within(list).getByRole('link', { name: 'Ритуал-Сервис' }).getAttribute('href')).toBe('/company/7');
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Категория' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Категория' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Гробы' }));
     await waitFor(() =>
       expect(sent.some((c) => c.url.includes('/api/public/products/') && c.url.includes('cat_id=3'))).toBe(

@@ -1,26 +1,36 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_RADIUS_KM } from '@sp/shared/api/public';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { DEFAULT_RADIUS_KM } from '@sp/shared/api/public-limits';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { UrgentButton } from '../../urgent/components/urgent-button';
-import { usePublicCategories } from '../api/search-categories';
 import { SEARCH_KINDS, type SearchFilter, type SearchKind, useSearchResults } from '../api/search-results';
 import { CityField } from '../components/city-field';
 import { LazyResultsMap } from '../components/lazy-results-map';
 import { NearMe } from '../components/near-me';
-import { PeopleResults, PeopleTabLabel, usePeopleFilter } from '../components/people-results';
+import { PeopleTabLabel, usePeopleFilter } from '../components/people-tab';
 import { CardGrid, CompanyCard, CompositionCard, ItemCard } from '../components/result-cards';
 import { type ResultsView, resultsViewOf, ViewToggle } from '../components/view-toggle';
+
+// the select menus' code (MUI Select, Menu, Popover) comes with the tabs that show a category
+const CategoryFilter = lazy(() =>
+  import('../components/category-filter').then((m) => ({ default: m.CategoryFilter })),
+);
+
+// «Люди» (memorial cards, the year fields) loads with its tab
+const PeopleResults = lazy(() =>
+  import('../components/people-results').then((m) => ({ default: m.PeopleResults })),
+);
 
 const TAB_LABELS: Record<SearchKind, string> = {
   companies: 'Компании',
@@ -130,37 +140,6 @@ function Results({ kind, filter, view }: { kind: SearchKind; filter: SearchFilte
   );
 }
 
-function CategoryFilter({
-  kind,
-  value,
-  onChange,
-}: {
-  kind: 'products' | 'services';
-  value: number | null;
-  onChange: (id: number | null) => void;
-}) {
-  const categories = usePublicCategories(kind);
-  const list = categories.data?.results ?? [];
-  return (
-    <TextField
-      select
-      size="small"
-      label="Категория"
-      value={value !== null && list.some((c) => c.id === value) ? String(value) : ''}
-      onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-      sx={{ minWidth: 220, maxWidth: '100%' }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">Все категории</MenuItem>
-      {list.map((category) => (
-        <MenuItem key={category.id} value={String(category.id)}>
-          {category.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 /**
  * /search/{query?}: companies, products, services and ready-made solutions by text, city or distance
  * from the visitor, with a category for products and services.
@@ -169,6 +148,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   const { query, params, tab, filter, category } = useSearchState();
   const [text, setText] = useState(query);
+  const textId = useId();
   useEffect(() => setText(query), [query]);
 
   const go = (nextQuery: string, change: (next: URLSearchParams) => void) => {
@@ -218,26 +198,24 @@ export function SearchPage() {
         onSubmit={submit}
         sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        <TextField
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          size="small"
-          label="Что ищете"
-          placeholder={tab === 'people' ? 'Фамилия, имя или отчество' : 'Компания, товар или услуга'}
-          sx={{ flex: '1 1 280px' }}
-          slotProps={{
-            htmlInput: { maxLength: 200 },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton type="submit" aria-label="Найти" edge="end">
-                    <SearchIcon />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <FormControl size="small" variant="outlined" sx={{ flex: '1 1 280px' }}>
+          <InputLabel htmlFor={textId}>Что ищете</InputLabel>
+          <OutlinedInput
+            id={textId}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            label="Что ищете"
+            placeholder={tab === 'people' ? 'Фамилия, имя или отчество' : 'Компания, товар или услуга'}
+            inputProps={{ maxLength: 200 }}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton type="submit" aria-label="Найти" edge="end">
+                  <SearchIcon />
+                </IconButton>
+              </InputAdornment>
+            }
+          />
+        </FormControl>
         <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 280px' } }}>
           <CityField
             cityId={filter.city}
@@ -291,17 +269,21 @@ export function SearchPage() {
         <Tab value="people" label={<PeopleTabLabel filter={peopleFilter} />} />
       </Tabs>
       {tab === 'people' ? (
-        <PeopleResults filter={peopleFilter} onYear={(key, year) => go(query, setParam(key, year))} />
+        <Suspense fallback={<PageState kind="loading" />}>
+          <PeopleResults filter={peopleFilter} onYear={(key, year) => go(query, setParam(key, year))} />
+        </Suspense>
       ) : (
         <>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
             {(tab === 'products' || tab === 'services') && (
-              <CategoryFilter
-                key={tab}
-                kind={tab}
-                value={category}
-                onChange={(id) => go(query, setParam('cat', id === null ? null : String(id)))}
-              />
+              <Suspense fallback={<Box sx={{ width: 220, height: 40 }} />}>
+                <CategoryFilter
+                  key={tab}
+                  kind={tab}
+                  value={category}
+                  onChange={(id) => go(query, setParam('cat', id === null ? null : String(id)))}
+                />
+              </Suspense>
             )}
             <ViewToggle
               value={view}
