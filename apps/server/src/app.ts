@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -55,6 +56,9 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerErrorHandling(app);
   registerSecurityHeaders(app);
 
+  // JSON answers over 2 KB (a 2,000-person tree is about 1 MB) go gzipped; the web app's files are
+  // pre-compressed at build time and images are compressed already, so they pass through
+  await app.register(fastifyCompress, { threshold: 2048, encodings: ['gzip', 'deflate'] });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 25 },

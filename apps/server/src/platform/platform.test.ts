@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { APP_VERSION } from '@sp/shared/version';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,23 @@ describe('system endpoints', () => {
     ]) {
       expect(document.paths, path).toHaveProperty([path]);
     }
+  });
+
+  it('gzips large JSON answers for clients that accept it, and leaves small ones alone', async () => {
+    const large = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBeDefined();
   });
 });
 
