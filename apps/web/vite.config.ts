@@ -19,5 +19,15 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry imports statically (React, the router, the theme, the shell) loads on every page
+          // anyway: one chunk instead of some twenty small shared ones, each with its import glue and its
+          // name in every lazy chunk's preload list (about 10 KB gzipped less on each public page).
+          groups: [{ name: 'app-core', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });
