@@ -6,7 +6,7 @@ import { lazyPage, lazyWithQuery } from './lazy-page';
  * registered in the router and shown in the sidebar; later issues add their pages here.
  */
 export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  '/': lazyPage(() => import('../features/landing/pages/landing-page').then((m) => m.LandingPage)),
+  '/': lazyPage(() => import('./pages/landing').then((m) => m.LandingRoute)),
   '/auth': lazyPage(() => import('../features/auth/pages/auth-page').then((m) => m.AuthPage)),
   '/routes': lazyPage(() => import('../features/info/pages/routes-page').then((m) => m.RoutesPage)),
   '/info/agreement': lazyPage(() =>
@@ -28,12 +28,10 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/errors/403': lazyPage(() =>
     import('../features/errors/pages/forbidden-page').then((m) => m.ForbiddenPage),
   ),
-  '/app/dashboard': lazyPage(() =>
-    import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
-  ),
+  '/app/dashboard': lazyPage(() => import('./pages/dashboard').then((m) => m.DashboardRoute)),
   '/app/profile': lazyPage(() => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage)),
   '/app/profile-company': lazyPage(() =>
-    import('../features/profile/pages/profile-company-page').then((m) => m.ProfileCompanyPage),
+    import('./pages/profile-company').then((m) => m.ProfileCompanyRoute),
   ),
   '/app/branches': lazyPage(() =>
     import('../features/branches/pages/branches-page').then((m) => m.BranchesPage),

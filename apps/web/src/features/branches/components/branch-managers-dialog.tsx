@@ -18,8 +18,8 @@ import { GenericDialog } from '../../../components/generic-dialog';
 import { PageState } from '../../../components/page-state';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
-import { useEmployees } from '../../staff/api/employees';
-import { personName } from '../../staff/components/people';
+import { useEmployees } from '../../../components/employees/employees';
+import { personName } from '../../../components/employees/people';
 import { useAddBranchManager } from '../api/add-branch-manager';
 import { useBranchManagers } from '../api/branch-managers';
 

@@ -20,7 +20,7 @@ import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
 import { actorOf } from '../../../lib/actor';
 import { useSession } from '../../../lib/session-store';
-import { useModuleRights } from '../../staff/components/use-module-rights';
+import { useModuleRights } from '../../../lib/use-module-rights';
 import { useBranches } from '../api/branches';
 import { BranchDialog } from '../components/branch-dialog';
 import { BranchManagersDialog } from '../components/branch-managers-dialog';

@@ -14,7 +14,7 @@ import { PageState } from '../../../components/page-state';
 import { mediaUrl } from '../../../lib/api-base';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
-import { useModuleRights } from '../../staff/components/use-module-rights';
+import { useModuleRights } from '../../../lib/use-module-rights';
 import { useReceivedFilialInvitations } from '../api/received-filial-invitations';
 import { useRespondFilialInvitation } from '../api/respond-filial-invitation';
 

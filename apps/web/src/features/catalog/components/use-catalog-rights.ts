@@ -1,4 +1,4 @@
-import { type ModuleRights, useModuleRights } from '../../staff/components/use-module-rights';
+import { type ModuleRights, useModuleRights } from '../../../lib/use-module-rights';
 
 /** Rights on the catalogue (module «services»): read-only viewers get read-only dialogs (SPEC §6). */
 export function useCatalogRights(): ModuleRights {

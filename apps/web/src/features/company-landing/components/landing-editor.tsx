@@ -17,7 +17,7 @@ import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useTimedErrors } from '../../../components/use-timed-errors';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
-import type { ModuleRights } from '../../staff/components/use-module-rights';
+import type { ModuleRights } from '../../../lib/use-module-rights';
 import type { CityRef } from '../api/cities';
 import type { LandingManager } from '../api/landing-managers';
 import { useSaveLanding } from '../api/save-landing';

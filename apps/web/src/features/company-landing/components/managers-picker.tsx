@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useEmployees } from '../../staff/api/employees';
+import { useEmployees } from '../../../components/employees/employees';
 import { MultiPicker, type PickerOption } from './multi-picker';
 
 type ManagersPickerProps = {

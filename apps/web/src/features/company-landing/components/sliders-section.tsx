@@ -13,7 +13,7 @@ import { UploadDialog } from '../../../components/upload-dialog';
 import { mediaUrl } from '../../../lib/api-base';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
-import type { ModuleRights } from '../../staff/components/use-module-rights';
+import type { ModuleRights } from '../../../lib/use-module-rights';
 import { useAddSlider } from '../api/add-slider';
 import { useDeleteSlider } from '../api/delete-slider';
 import { type LandingSlider, useSliders } from '../api/sliders';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
-import { useModuleRights } from '../../staff/components/use-module-rights';
+import { useModuleRights } from '../../../lib/use-module-rights';
 import { useLanding } from '../api/landing';
 import { useLandingManagers } from '../api/landing-managers';
 import { usePopularItems } from '../api/popular-items';

@@ -10,7 +10,6 @@ import { formatPhone } from '@sp/shared/validation/patterns';
 import type { ReactNode } from 'react';
 import { PageState } from '../../../components/page-state';
 import { useSession } from '../../../lib/session-store';
-import { MyInvitationsCard } from '../../staff/components/my-invitations-card';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,8 +30,9 @@ function Verified({ value }: { value: boolean }) {
   );
 }
 
-/** /app/dashboard: a greeting and the account summary. */
-export function DashboardPage() {
+/** /app/dashboard: a greeting and the account summary.
+ * `invitations`: the card of the invitations to companies, composed in by the app (features/staff). */
+export function DashboardPage({ invitations }: { invitations?: ReactNode }) {
   const { profile, company, roles, userMode } = useSession();
   if (!profile) return <PageState kind="loading" />;
   const { auth_data: contacts } = profile;
@@ -46,7 +46,7 @@ export function DashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Добро пожаловать в личный кабинет «Светлой памяти».
       </Typography>
-      <MyInvitationsCard />
+      {invitations}
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
           Ваш аккаунт

@@ -20,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
-import { PersonFormDialog, type PersonFormValues } from '../../persons/components/person-form-dialog';
+import { PersonFormDialog, type PersonFormValues } from '../../../components/person-form/person-form-dialog';
 import { addNewPerson, type NodeRelation, useAddExistingPerson } from '../api/add-node';
 import { FAMILY_TREE_KEY } from '../api/family-tree';
 import { useSearchPerson } from '../api/search-person';

@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
-import { PersonFormDialog } from '../../persons/components/person-form-dialog';
+import { PersonFormDialog } from '../../../components/person-form/person-form-dialog';
 import { addNewPerson } from '../api/add-node';
 import { FAMILY_TREE_KEY, useFamilyTree } from '../api/family-tree';
 import { useRemoveNode } from '../api/remove-node';

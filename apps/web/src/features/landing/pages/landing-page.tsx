@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { UrgentButton } from '../../urgent/components/urgent-button';
 
 const FEATURES = [
   {
@@ -29,8 +29,9 @@ const FEATURES = [
   },
 ] as const;
 
-/** `/`: the platform presented to guests. */
-export function LandingPage() {
+/** `/`: the platform presented to guests.
+ * `urgentButton`: the «urgent» call button, composed in by the app (features/urgent). */
+export function LandingPage({ urgentButton }: { urgentButton?: ReactNode }) {
   return (
     <Box>
       <Box sx={{ bgcolor: '#eef4e8', py: { xs: 6, md: 10 }, px: 2 }}>
@@ -55,7 +56,7 @@ export function LandingPage() {
           </Stack>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mt: 4 }}>
             <Typography color="text.secondary">Нужна перевозка умершего прямо сейчас?</Typography>
-            <UrgentButton />
+            {urgentButton}
           </Box>
         </Box>
       </Box>

@@ -14,7 +14,7 @@ import { useDeferredValue, useState } from 'react';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { PageState } from '../../../components/page-state';
 import { ApiError, errorText } from '../../../lib/api-error';
-import { partialDateFromText } from '../../persons/components/partial-date-text';
+import { partialDateFromText } from '../../../components/person-form/partial-date-text';
 import { useCreateAffiliatePage } from '../api/affiliate';
 import { useCreateMemoryPage } from '../api/create-memory-page';
 import { usePersonOptions } from '../api/person-options';

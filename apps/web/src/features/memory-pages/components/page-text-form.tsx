@@ -14,7 +14,7 @@ import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useTimedErrors } from '../../../components/use-timed-errors';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
-import { partialDateFromText, partialDateText } from '../../persons/components/partial-date-text';
+import { partialDateFromText, partialDateText } from '../../../components/person-form/partial-date-text';
 import { useSaveMemoryPage } from '../api/save-memory-page';
 import { useSavePerson } from '../api/save-person';
 

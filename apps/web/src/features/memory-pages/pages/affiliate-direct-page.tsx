@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
-import { useModuleRights } from '../../staff/components/use-module-rights';
+import { useModuleRights } from '../../../lib/use-module-rights';
 import { useAffiliatePage, useDirectHandover } from '../api/affiliate';
 import { lifeDates } from '../components/person-format';
 

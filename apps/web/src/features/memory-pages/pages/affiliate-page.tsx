@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { ApiError } from '../../../lib/api-error';
-import { useModuleRights } from '../../staff/components/use-module-rights';
+import { useModuleRights } from '../../../lib/use-module-rights';
 import { useAffiliatePage } from '../api/affiliate';
 import { useMemoryPage } from '../api/memory-page';
 import { HandoverStatus } from '../components/handover-status';

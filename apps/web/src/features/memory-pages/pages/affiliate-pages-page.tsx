@@ -15,7 +15,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
 import { mediaUrl } from '../../../lib/api-base';
-import { useModuleRights } from '../../staff/components/use-module-rights';
+import { useModuleRights } from '../../../lib/use-module-rights';
 import { useAffiliatePages } from '../api/affiliate';
 import { CreatePageDialog } from '../components/create-page-dialog';
 import { initials, lifeDates } from '../components/person-format';

@@ -9,7 +9,7 @@ import { GENDER_LABELS, GENDERS, PERSON_MSG } from '@sp/shared/api/persons';
 import { parsePartialDate } from '@sp/shared/format/partial-date';
 import { useEffect, useState } from 'react';
 import type { PersonsFilter } from '../api/persons';
-import { partialDateFromText } from './partial-date-text';
+import { partialDateFromText } from '../../../components/person-form/partial-date-text';
 
 export type PersonFilterState = {
   name: string;

@@ -27,7 +27,7 @@ import {
   PersonFilters,
   personsFilterOf,
 } from '../components/person-filters';
-import { PersonFormDialog } from '../components/person-form-dialog';
+import { PersonFormDialog } from '../../../components/person-form/person-form-dialog';
 
 /** «12.03.1920 – 1985», «1950 –» for the living, '' when nothing is known. */
 export function lifeDates(person: Pick<Person, 'date_birth' | 'date_death'>): string {

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
 import { useSession } from '../../../lib/session-store';
-import { QuitCompanySection } from '../../staff/components/quit-company-section';
 import { useCompanyProfile, useIntegrations } from '../api/company-profile';
 import { CompanyForm } from '../components/company-form';
 import { CompanyLogoEditor } from '../components/company-logo-editor';
@@ -24,8 +23,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /app/profile-company: company data, logo and integrations; employees see them read-only. */
-export function ProfileCompanyPage() {
+/** /app/profile-company: company data, logo and integrations; employees see them read-only.
+ * `quitSection`: the «leave the company» block an employee sees, composed in by the app (features/staff). */
+export function ProfileCompanyPage({ quitSection }: { quitSection?: ReactNode }) {
   const session = useSession();
   const company = useCompanyProfile();
   const readOnly = session.profile?.user_type !== USER_TYPE.company;
@@ -60,7 +60,7 @@ export function ProfileCompanyPage() {
                 )}
               </Section>
             )}
-            {session.profile?.user_type === USER_TYPE.manager && <QuitCompanySection />}
+            {session.profile?.user_type === USER_TYPE.manager && quitSection}
           </Box>
         </Box>
       )}

@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useRoles } from '../api/roles';
 import { useUpdateEmployeeRoles } from '../api/update-employee-roles';
-import { personName } from './people';
+import { personName } from '../../../components/employees/people';
 import { RoleCheckboxes } from './role-checkboxes';
 
 type EmployeeRolesDialogProps = { employee: Employee; readOnly: boolean; onClose: () => void };

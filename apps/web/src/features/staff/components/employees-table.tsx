@@ -20,11 +20,11 @@ import { type Column, DataTable } from '../../../components/data-table';
 import { usePaging } from '../../../components/paging';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
-import { useEmployees } from '../api/employees';
+import { useEmployees } from '../../../components/employees/employees';
 import { useRemoveEmployee } from '../api/remove-employee';
 import { EmployeeRolesDialog } from './employee-roles-dialog';
-import { personName } from './people';
-import { useModuleRights } from './use-module-rights';
+import { personName } from '../../../components/employees/people';
+import { useModuleRights } from '../../../lib/use-module-rights';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -19,7 +19,7 @@ import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/roles';
-import type { ModuleRights } from './use-module-rights';
+import type { ModuleRights } from '../../../lib/use-module-rights';
 
 /** A role granting one level on every module reads as one line, not twenty-four chips. */
 export function sameLevelEverywhere(granted: [Module, Level][]): boolean {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { EmployeesTable } from '../components/employees-table';
-import { useModuleRights } from '../components/use-module-rights';
+import { useModuleRights } from '../../../lib/use-module-rights';
 
 /** /app/employees: the company's people and their roles. */
 export function EmployeesPage() {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { InvitationsList } from '../components/invitations-list';
 import { InviteForm } from '../components/invite-form';
-import { useModuleRights } from '../components/use-module-rights';
+import { useModuleRights } from '../../../lib/use-module-rights';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

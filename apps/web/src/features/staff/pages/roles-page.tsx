@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { RoleEditorDialog } from '../components/role-editor-dialog';
 import { RolesList } from '../components/roles-list';
-import { useModuleRights } from '../components/use-module-rights';
+import { useModuleRights } from '../../../lib/use-module-rights';
 
 type Editing = { role: CompanyRole | null } | null;
 

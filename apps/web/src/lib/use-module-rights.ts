@@ -1,8 +1,8 @@
 import { GUEST, hasModuleLevel, isReadOnly } from '@sp/shared/permissions/check';
 import type { Module } from '@sp/shared/permissions/modules';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
-import { actorOf } from '../../../lib/actor';
-import { useSession } from '../../../lib/session-store';
+import { actorOf } from './actor';
+import { useSession } from './session-store';
 
 export type ModuleRights = {
   /** level 3 only: dialogs open read-only, no edit actions (SPEC §6) */

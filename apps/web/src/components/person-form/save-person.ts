@@ -1,6 +1,6 @@
 import type { Person } from '@sp/shared/api/persons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '../../lib/http';
 
 /** What the person form hands over: the text fields to send, and the avatar change. */
 export type PersonPayload = {

@@ -1,7 +1,7 @@
 import type { List } from '@sp/shared/api/common';
 import type { Employee } from '@sp/shared/api/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '../../lib/http';
 
 export type EmployeesFilter = { query: string; offset: number; limit: number };
 

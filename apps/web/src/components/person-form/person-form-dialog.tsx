@@ -11,15 +11,15 @@ import { GENDER_LABELS, GENDERS, type Person, personCreateSchema } from '@sp/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/form-text-field';
-import { GenericDialog } from '../../../components/generic-dialog';
-import { ImageCropDialog } from '../../../components/image-crop-dialog';
-import { useTimedErrors } from '../../../components/use-timed-errors';
-import { mediaUrl } from '../../../lib/api-base';
-import { ApiError, errorText } from '../../../lib/api-error';
-import { snackbar } from '../../../lib/snackbar-store';
-import { type PersonPayload, savePerson } from '../api/save-person';
+import { mediaUrl } from '../../lib/api-base';
+import { ApiError, errorText } from '../../lib/api-error';
+import { snackbar } from '../../lib/snackbar-store';
+import { FormTextField } from '../form-text-field';
+import { GenericDialog } from '../generic-dialog';
+import { ImageCropDialog } from '../image-crop-dialog';
+import { useTimedErrors } from '../use-timed-errors';
 import { partialDateFromText, partialDateText } from './partial-date-text';
+import { type PersonPayload, savePerson } from './save-person';
 
 export type PersonFormValues = {
   last_name: string;
