@@ -102,8 +102,16 @@ async function insertSpouse(tx: Db, accountId: number, relations: FamilyRelation
     .values({ accountId, kind: 'spouse', fromNodeId: Math.min(a, b), toNodeId: Math.max(a, b) });
 }
 
-/** The node of the person in the account's tree, made when missing; `created` says which. */
-async function ensureNode(tx: Db, accountId: number, personId: number) {
+/**
+ * The node of the person in the account's tree, made when missing; `created` says which. For other modules
+ * too (a memory page handed over to a family): takes the account's tree lock (it stacks within a transaction).
+ */
+export async function ensureNode(
+  tx: Db,
+  accountId: number,
+  personId: number,
+): Promise<{ id: number; created: boolean }> {
+  await lockTree(tx, accountId);
   const [existing] = await tx
     .select({ id: familyNodes.id })
     .from(familyNodes)
@@ -330,6 +338,19 @@ export function createFamilyTreeService(deps: { db: Db; persons: PersonsService 
     async remove(accountId: number, nodeId: number): Promise<void> {
       await db.transaction(async (tx) => {
         await lockTree(tx, accountId);
+        await removeNode(tx, accountId, nodeId);
+      });
+    },
+
+    /**
+     * POST /api/family/person/destroy/{id}/: the person's node `nodeId` leaves the account's tree with its
+     * links; the person stays. 404 when the node is not the account's node of that person.
+     */
+    async removePersonNode(accountId: number, personId: number, nodeId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockTree(tx, accountId);
+        const node = await findNode(tx, accountId, nodeId);
+        if (node.personId !== personId) throw notFound();
         await removeNode(tx, accountId, nodeId);
       });
     },

@@ -33,7 +33,7 @@ import { mediaUrl } from '../../platform/storage';
 import { assertUnderLimit, recordEvent, type ThrottleRule } from '../../platform/throttle';
 import { accounts } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
-import { familyNodes } from '../family/family-tree.table';
+import { ensureNode } from '../family/tree.service';
 import type { MediaService, UploadedFile } from '../files/media.service';
 import { type MediaRow, media } from '../files/media.table';
 import { nameMatches, type PersonsService } from '../persons/persons.service';
@@ -387,11 +387,7 @@ export function createMemoryPagesService(deps: {
       .where(eq(memoryPages.id, page.id))
       .returning();
     // the family's tree gets the person as a node (a second hand-over of the same person keeps the one node)
-    await tx.insert(familyNodes).values({ accountId, personId: person.id }).onConflictDoNothing();
-    const [node] = await tx
-      .select({ id: familyNodes.id })
-      .from(familyNodes)
-      .where(and(eq(familyNodes.accountId, accountId), eq(familyNodes.personId, person.id)));
+    const node = await ensureNode(tx, accountId, person.id);
     await recordAudit(tx, {
       companyId,
       accountId: actingAccountId,
@@ -405,7 +401,7 @@ export function createMemoryPagesService(deps: {
       page_id: page.id,
       person_id: person.id,
       account_id: accountId,
-      family_node_id: node?.id ?? null,
+      family_node_id: node.id,
     };
   }
 

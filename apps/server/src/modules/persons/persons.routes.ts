@@ -188,7 +188,11 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request) => {
-      await persons.removeFromTree(authOf(request).accountId, request.params.id, request.body.family_node_id);
+      await services.familyTree.removePersonNode(
+        authOf(request).accountId,
+        request.params.id,
+        request.body.family_node_id,
+      );
       return { detail: 'Персона убрана из древа' };
     },
   );

@@ -430,23 +430,6 @@ export function createPersonsService(deps: { db: Db; media: MediaService }) {
       });
       await files.removeFiles(dropped);
     },
-
-    /** POST /api/family/person/destroy/{id}/: takes the person out of the caller's tree; the person stays. */
-    async removeFromTree(accountId: number, personId: number, nodeId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [node] = await tx
-          .delete(familyNodes)
-          .where(
-            and(
-              eq(familyNodes.id, nodeId),
-              eq(familyNodes.accountId, accountId),
-              eq(familyNodes.personId, personId),
-            ),
-          )
-          .returning({ id: familyNodes.id });
-        if (!node) throw notFound();
-      });
-    },
   };
 }
 
