@@ -12,6 +12,7 @@ import { hashPassword } from '../src/platform/passwords';
 import { newOpaqueToken, REFRESH_TOKEN_TTL_DAYS, sha256 } from '../src/platform/tokens';
 import { createServices } from '../src/services';
 import { type CatalogueScale, seedCatalogue, vacuumAnalyze } from './seed-catalogue';
+import { type PersonsScale, seedPersons } from './seed-persons';
 
 const EMAIL = 'bench@bench.local';
 const PASSWORD = 'bench-password-123';
@@ -151,8 +152,16 @@ export async function startAppUnderTest(engine: { postgresServerUrl?: string }) 
           .returning();
         return seedCatalogue(db, owner.id, scale);
       },
+      /** Family accounts with persons and memory pages at `scale` (seed-persons.ts). */
+      seedPersons: (scale: PersonsScale) => seedPersons(db, scale, account.passwordHash),
       /** VACUUM ANALYZE of the whole database; seconds */
       vacuumAnalyze: () => vacuumAnalyze(db),
+      /** What the server itself runs for fresh planner statistics (PGlite: ANALYZE; PostgreSQL: nothing); seconds */
+      async serverAnalyze(): Promise<number> {
+        const startedAt = performance.now();
+        await database?.analyze();
+        return (performance.now() - startedAt) / 1000;
+      },
       close,
     };
   } catch (error) {

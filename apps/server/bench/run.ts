@@ -1,6 +1,8 @@
 // `npm run bench` (issue 2 §6): req/s of GET /api/profile/user/ and POST /api/auth/refresh-token/ on PGlite and
 // PostgreSQL beside bare Fastify, cold and warm start, gzipped JS of the landing and /auth; (issue 3 §6) public
-// search of products and companies over a catalogue of 100,000 products of 1,000 companies on both engines.
+// search of products and companies over a catalogue of 100,000 products of 1,000 companies on both engines;
+// (issue 4 §5) the public memory page and the search of memory pages over 1,000,000 persons on both engines, and
+// the gzipped JS of /person/{id}.
 // A report: it exits 0 when a target is missed, 1 only when a step crashed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -17,9 +19,12 @@ import {
 } from './family-tree';
 import { measureJsWeight, type PageWeight } from './js-weight';
 import { type LoadResult, type LoadSpec, runLoad } from './load';
+import { get, hiddenPagesProblems, peopleSearchShapes, publicPagePaths } from './memory-pages';
 import {
   type LoadRow,
   loadTable,
+  type PersonsSeedRow,
+  personsSeedTable,
   type SeedRow,
   type StartRow,
   seedTable,
@@ -27,6 +32,7 @@ import {
   weightTable,
 } from './report';
 import type { CatalogueSamples, CatalogueScale } from './seed-catalogue';
+import type { PersonsScale } from './seed-persons';
 import { type SpawnedServer, spawnServer } from './spawned-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -42,17 +48,28 @@ const LOAD = {
   warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 1),
 };
 const REFRESH_TOKENS = numberFromEnv('BENCH_REFRESH_TOKENS', 60_000);
-/** BENCH_ONLY=search: bare Fastify and the public search only (while working on search) */
-const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
+/**
+ * BENCH_ONLY=search (the catalogue search), BENCH_ONLY=memory (memory pages over the generated persons), or both
+ * comma-separated: bare Fastify and those steps only, while working on them.
+ */
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const runs = (name: 'search' | 'memory') => ONLY.size === 0 || ONLY.has(name);
+/** some steps only: the others are left out */
+const SEARCH_ONLY = ONLY.size > 0;
 const CATALOGUE: CatalogueScale = {
   companies: numberFromEnv('BENCH_COMPANIES', 1000),
   products: numberFromEnv('BENCH_PRODUCTS', 100_000),
   servicesPerCompany: numberFromEnv('BENCH_SERVICES_PER_COMPANY', 10),
 };
+const PERSONS: PersonsScale = {
+  persons: numberFromEnv('BENCH_PERSONS', 1_000_000),
+  families: numberFromEnv('BENCH_FAMILIES', 50_000),
+};
 
 const loadRows: LoadRow[] = [];
 const startRows: StartRow[] = [];
 const seedRows: SeedRow[] = [];
+const personsSeedRows: PersonsSeedRow[] = [];
 const weights: PageWeight[] = [];
 const treeRows: TimingRow[] = [];
 const notes: string[] = [];
@@ -258,6 +275,69 @@ async function measureSearch(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?
   }
 }
 
+/** apps/web/dist, built when missing (the /person/{id} HTML and the JS weights need it); true when it was. */
+function ensureWebBuild(): boolean {
+  if (existsSync(WEB_INDEX)) return false;
+  console.log('  apps/web/dist/index.html is missing: npm run build');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build exited with ${build.status}`);
+  return true;
+}
+
+/**
+ * PERSONS scale of persons and memory pages on a fresh database with the statistics the server would have
+ * (PGlite: the ANALYZE it runs at start and hourly; PostgreSQL: VACUUM ANALYZE, as its autovacuum does soon after
+ * such a load), then a public page (API and HTML) and the «Люди» search shapes under load.
+ */
+async function measureMemoryPages(
+  engine: 'PGlite' | 'PostgreSQL',
+  postgresServerUrl?: string,
+): Promise<void> {
+  ensureWebBuild();
+  const app = await startAppUnderTest({ postgresServerUrl });
+  try {
+    const seed = await app.seedPersons(PERSONS);
+    personsSeedRows.push({ engine, ...seed });
+    console.log(
+      `  ${seed.persons} persons (${seed.deceased} deceased) of ${seed.families} families, ${seed.pages} memory ` +
+        `pages (${seed.publicPages} public, ${seed.linkPages} by link, ${seed.privatePages} private), ` +
+        `${seed.media} media, ${seed.photos} photos, ${seed.relatives} relatives' links written in ` +
+        `${seed.seconds.toFixed(1)} s (indexes ${seed.indexSeconds.toFixed(1)} s of it)`,
+    );
+    if (engine === 'PGlite')
+      console.log(`  ANALYZE (as the server runs it) in ${(await app.serverAnalyze()).toFixed(1)} s`);
+    else console.log(`  VACUUM ANALYZE in ${(await app.vacuumAnalyze()).toFixed(1)} s`);
+
+    const problems = await hiddenPagesProblems(app.url, seed);
+    for (const problem of problems) failures.push(`${engine}: ${problem}`);
+    console.log(`  «by link» and private pages: ${problems.length ? problems.join('; ') : 'hidden'}`);
+
+    const pages = publicPagePaths(seed);
+    const loads = [
+      { name: `${engine} GET /api/memory_page/public/{id}/`, paths: pages.api },
+      { name: `${engine} GET /person/{id} (HTML with Open Graph)`, paths: pages.html },
+      ...peopleSearchShapes(seed).map((shape) => ({
+        name: `${engine} GET ${shape.name}`,
+        paths: shape.paths,
+      })),
+    ];
+    for (const load of loads) {
+      // one request of each first: it must answer 200, and shows how much a search finds
+      const probe = await get(`${app.url}${load.paths[0]}`);
+      const body = await probe.text();
+      if (probe.status !== 200)
+        throw new Error(`${load.paths[0]} answered ${probe.status}: ${body.slice(0, 300)}`);
+      if (load.paths[0].includes('?'))
+        console.log(
+          `  ${decodeURIComponent(load.paths[0])}: ${(JSON.parse(body) as { count: number }).count} found`,
+        );
+      record(load.name, await runLoad({ url: app.url, method: 'GET', paths: load.paths, ...LOAD }));
+    }
+  } finally {
+    await app.close();
+  }
+}
+
 /** Cold start, warm start on the same DATA_DIR, and that warm server then serves the web app to Chromium. */
 async function measureStartAndWeight(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-start-'));
@@ -273,11 +353,8 @@ async function measureStartAndWeight(): Promise<void> {
       console.log(`  cold ${cold.readyMs.toFixed(0)} ms, warm ${warm.readyMs.toFixed(0)} ms`);
     });
 
-    await step('JS weight of / and /auth (Chromium, gzip of every JS response)', async () => {
-      if (!existsSync(WEB_INDEX)) {
-        console.log('  apps/web/dist/index.html is missing: npm run build');
-        const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-        if (build.status !== 0) throw new Error(`npm run build exited with ${build.status}`);
+    await step('JS weight of /, /auth and /person/{id} (Chromium, gzip of every JS response)', async () => {
+      if (ensureWebBuild()) {
         // the server looks for the web app when it starts
         await spawned.server?.stop();
         spawned.server = null;
@@ -286,7 +363,11 @@ async function measureStartAndWeight(): Promise<void> {
         `web build measured: apps/web/dist/index.html of ${statSync(WEB_INDEX).mtime.toISOString()}`,
       );
       spawned.server ??= await spawnServer(dataDir);
-      for (const page of await measureJsWeight(spawned.server.url, ['/', '/auth'])) {
+      // a public page of the demo family, as a QR code on a grave opens it
+      const found = await fetch(`${spawned.server.url}/api/memory_page/public/?limit=1`);
+      const [card] = ((await found.json()) as { results: { id: number }[] }).results ?? [];
+      if (!card) throw new Error('the demo data has no public memory page to open');
+      for (const page of await measureJsWeight(spawned.server.url, ['/', '/auth', `/person/${card.id}`])) {
         weights.push(page);
         const largest = page.breakdown
           .slice(0, 8)
@@ -336,9 +417,20 @@ async function main(): Promise<void> {
   }
 
   const scale = `${CATALOGUE.products} products of ${CATALOGUE.companies} companies`;
-  await step(`public search on PGlite (${scale})`, () => measureSearch('PGlite'));
-  if (postgresUrl)
-    await step(`public search on PostgreSQL (${scale})`, () => measureSearch('PostgreSQL', postgresUrl));
+  if (runs('search')) {
+    await step(`public search on PGlite (${scale})`, () => measureSearch('PGlite'));
+    if (postgresUrl)
+      await step(`public search on PostgreSQL (${scale})`, () => measureSearch('PostgreSQL', postgresUrl));
+  }
+
+  const people = `${PERSONS.persons} persons of ${PERSONS.families} families`;
+  if (runs('memory')) {
+    await step(`memory pages on PGlite (${people})`, () => measureMemoryPages('PGlite'));
+    if (postgresUrl)
+      await step(`memory pages on PostgreSQL (${people})`, () =>
+        measureMemoryPages('PostgreSQL', postgresUrl),
+      );
+  }
 
   if (!SEARCH_ONLY)
     await step(`family tree: layout of ${TREE_PERSONS} persons, GET /api/family/tree/ of them`, async () => {
@@ -358,6 +450,7 @@ async function main(): Promise<void> {
   );
   if (loadRows.length) console.log(`${loadTable(loadRows, bare)}\n`);
   if (seedRows.length) console.log(`${seedTable(seedRows)}\n`);
+  if (personsSeedRows.length) console.log(`${personsSeedTable(personsSeedRows)}\n`);
   if (startRows.length) console.log(`${startTable(startRows)}\n`);
   if (weights.length) console.log(`${weightTable(weights)}\n`);
   if (treeRows.length) console.log(`${timingTable(treeRows)}\n`);

@@ -38,7 +38,7 @@ export type CatalogueSeed = CatalogueScale & {
 };
 
 /** mulberry32: a small seeded generator, so every run writes the same catalogue */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed >>> 0;
   const random = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -55,7 +55,7 @@ function generator(seed: number) {
   return { random, pick, between, rubles };
 }
 
-type Random = ReturnType<typeof generator>;
+export type Random = ReturnType<typeof generator>;
 type Item = { name: string; unit: string; price: number };
 
 const COFFIN_WOODS = [
