@@ -77,8 +77,8 @@ const SURNAMES = `Смирнов Иванов Кузнецов Соколов П
 Цой Мартыненко Литвиненко Савченко Руденко Марченко Пархоменко Гончаренко Карпенко Демченко Ищенко Лысенко
 Тимошенко Клименко Сергиенко Костенко Нестеренко Кириленко Фоменко Приходько Сидоренко Головко Ляшенко Левченко
 Мирошниченко Яковенко Петренко Онищенко Андрющенко Дорошенко Горбатов Крупин Гладков Зверев Казанцев Кормильцев
-Пичугин Снегирёв Синицын Скворцов Щеглов Чижов Грачёв Дятлов Воробьёв Лисицын Медведков Барсуков Ежов Окунев
-Карасёв Щукарёв Ершов Пескарёв Налимов Судаков Сомов Лещёв Плотников Столяров Кузьмичёв Гончаров Бондарев
+Пичугин Снегирёв Синицын Скворцов Щеглов Чижов Грачёв Дятлов Соловейчиков Лисицын Медведков Барсуков Ежов Окунев
+Карасёв Щукарёв Язев Пескарёв Налимов Судаков Сомов Лещёв Плотников Столяров Кузьмичёв Гончаров Бондарев
 Кожевников Сапожников Портнов Ткачёв Мельниченко Пастухов Рыбников Бортников Пчёлкин Мёдов Хлебников Калачёв
 Пирогов Блинников Масленников Сметанин Творогов Капустников Репин Морковин Огурцов Луков Чесноков Горохов Бобов
 Гречкин Пшеничный Овсянников Ячменёв Просвирнин Попадьин Дьяконов Пономаренко Звонарёв Колокольцев Певцов
@@ -163,6 +163,7 @@ const WOMEN =
     .split(/\s+/)
     .filter(Boolean);
 
+/** {masculine|feminine} */
 const EPITAPHS = [
   'Помним, любим, скорбим',
   'Светлая память',
@@ -171,13 +172,13 @@ const EPITAPHS = [
   'Любим и помним',
   'Спи спокойно, родной человек',
   'Память о тебе навсегда в наших сердцах',
-  'Ушёл из жизни, но не из сердца',
+  'Ушл{ёл|а} из жизни, но не из сердца',
   'Нет слов, чтобы выразить боль утраты',
   'Благодарим за всё',
   'Твоя доброта живёт в нас',
   'Мы помним тебя',
   'Покойся с миром',
-  'Ты был светом нашей семьи',
+  'Ты был{|а} светом нашей семьи',
   'Любовь сильнее смерти',
 ];
 
@@ -188,21 +189,22 @@ const TRADES = [
   'агрономом',
   'шофёром',
   'бухгалтером',
-  'медсестрой',
+  'фельдшером',
   'токарем',
   'строителем',
   'почтальоном',
   'библиотекарем',
   'машинистом',
   'кузнецом',
-  'портнихой',
+  'экономистом',
   'лесником',
   'военным',
 ];
+/** for those born in 1895–1927 */
+const WAR_MEMORY = 'Воевал{|а} на фронте и никогда не рассказывал{|а} о войне без слёз.';
 /** {masculine|feminine} */
 const MEMORIES = [
   'Любил{|а} сад и каждое лето выращивал{|а} огурцы и яблоки для всей семьи.',
-  'Воевал{|а} на фронте и никогда не рассказывал{|а} о войне без слёз.',
   'Вырастил{|а} троих детей и дождал{ся|ась} правнуков.',
   'Пел{|а} за столом старые песни, и все подпевали.',
   'Был{|а} мастером на все руки: чинил{|а}, шил{|а}, по праздникам готовил{|а} пироги.',
@@ -575,14 +577,19 @@ export async function seedPersons(db: Db, scale: PersonsScale, passwordHash: str
             text.replace(/\{([^|}]*)\|([^}]*)\}/g, (_, male: string, female: string) =>
               feminine ? female : male,
             );
+          const memories =
+            birth && birth.year >= 1895 && birth.year <= 1927 ? [...MEMORIES, WAR_MEMORY] : MEMORIES;
           const paragraphs =
             r.random() < 0.3
               ? []
               : [
-                  `<p>${firstName} ${patronymic} родил${feminine ? 'ась' : 'ся'}${birth ? ` в ${birth.year} году` : ''}${city ? ` и жил${feminine ? 'а' : ''} в городе ${city}` : ''}. Работал${feminine ? 'а' : ''} ${r.pick(TRADES)}.</p>`,
-                  ...Array.from(
-                    { length: Math.floor(r.random() * 4) },
-                    () => `<p>${inGender(r.pick(MEMORIES))}</p>`,
+                  `<p>${[firstName, patronymic].filter(Boolean).join(' ')} родил${feminine ? 'ась' : 'ся'}${birth ? ` в ${birth.year} году` : ''}${city ? ` и жил${feminine ? 'а' : ''} в городе ${city}` : ''}. Работал${feminine ? 'а' : ''} ${r.pick(TRADES)}.</p>`,
+                  // up to three memories, none twice
+                  ...new Set(
+                    Array.from(
+                      { length: Math.floor(r.random() * 4) },
+                      () => `<p>${inGender(r.pick(memories))}</p>`,
+                    ),
                   ),
                 ];
           pageRows.push({
@@ -591,7 +598,7 @@ export async function seedPersons(db: Db, scale: PersonsScale, passwordHash: str
             owner_account_id: accountId,
             visibility,
             link_token: `bench${page.toString(36)}${Math.floor(r.random() * 2 ** 40).toString(36)}`,
-            epitaph: r.random() < 0.6 ? drawEpitaph(r) : '',
+            epitaph: r.random() < 0.6 ? inGender(drawEpitaph(r)) : '',
             biography: paragraphs.join(''),
             created_at: timestamp(2019),
             updated_at: timestamp(2022),
@@ -635,11 +642,7 @@ export async function seedPersons(db: Db, scale: PersonsScale, passwordHash: str
               deathYear: death.year,
               city: city || burialCity,
             });
-          if (
-            visibility !== 'public' &&
-            hidden.length < 4 &&
-            !hidden.some((h) => h.visibility === visibility)
-          )
+          if (visibility !== 'public' && !hidden.some((h) => h.visibility === visibility))
             hidden.push({
               id: page,
               lastName,
