@@ -185,6 +185,35 @@ describe('family tree chart', () => {
     );
   });
 
+  it('centres the node of ?node= (the persons list’s «В древе»), not the first person', SLOW, async () => {
+    const sample = generateFamilyTree(2000, 3);
+    const big: FamilyTree = {
+      nodes: sample.persons.map((p) =>
+        node(p.id, {
+          last_name: p.id === 2000 ? 'Искомая' : p.last_name,
+          first_name: p.first_name,
+          gender: p.gender,
+          date_birth: p.birth,
+          date_death: p.death,
+        }),
+      ),
+      links: [
+        ...sample.parents.map(([from, to], i) => ({ id: i + 1, kind: 'parent' as const, from, to })),
+        ...sample.spouses.map(([from, to], i) => ({ id: 10_000 + i, kind: 'spouse' as const, from, to })),
+      ],
+      focus_node_id: null,
+    };
+    server(() => big);
+    const first = renderPage();
+    await screen.findByText('2000 человек');
+    await waitFor(() => expect(screen.getAllByRole('group').length).toBeGreaterThan(3));
+    expect(screen.queryByRole('group', { name: /Искомая/ })).toBeNull();
+    first.unmount();
+
+    renderPage('/app/tree?node=2000');
+    expect(await card(/Искомая/)).toBeTruthy();
+  });
+
   it(
     'draws only what the viewport shows of 2,000 persons; zoom and background are remembered',
     SLOW,

@@ -65,7 +65,7 @@ function PersonLinks({ person }: { person: Person }) {
         </Link>
       )}
       {person.family_node_id && (
-        <Link component={RouterLink} to="/app/tree" variant="body2">
+        <Link component={RouterLink} to={`/app/tree?node=${person.family_node_id}`} variant="body2">
           В древе
         </Link>
       )}
