@@ -89,7 +89,9 @@ describe('persons page', () => {
       expect(within(row).getByRole('link', { name: 'Страница памяти' }).getAttribute('href')).toBe(
         '/app/pages-memory/5',
       );
-      expect(within(row).getByRole('link', { name: 'В древе' }).getAttribute('href')).toBe('/app/tree?node=9');
+      expect(within(row).getByRole('link', { name: 'В древе' }).getAttribute('href')).toBe(
+        '/app/tree?node=9',
+      );
       expect(within(row).queryByText('Живой')).toBeNull();
       const living = screen.getByText('Иванова Мария').closest('tr') as HTMLElement;
       expect(within(living).getByText('Живой')).toBeTruthy();

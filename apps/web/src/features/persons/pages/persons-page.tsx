@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
+import { PersonFormDialog } from '../../../components/person-form/person-form-dialog';
 import { mediaUrl } from '../../../lib/api-base';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
@@ -27,7 +28,6 @@ import {
   PersonFilters,
   personsFilterOf,
 } from '../components/person-filters';
-import { PersonFormDialog } from '../../../components/person-form/person-form-dialog';
 
 /** «12.03.1920 – 1985», «1950 –» for the living, '' when nothing is known. */
 export function lifeDates(person: Pick<Person, 'date_birth' | 'date_death'>): string {
