@@ -14,12 +14,12 @@ import Typography from '@mui/material/Typography';
 import type { Branch } from '@sp/shared/api/staff';
 import { formatPhone } from '@sp/shared/validation/patterns';
 import { useId, useState } from 'react';
+import { useEmployees } from '../../../components/employees/employees';
+import { personName } from '../../../components/employees/people';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { PageState } from '../../../components/page-state';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
-import { useEmployees } from '../../../components/employees/employees';
-import { personName } from '../../../components/employees/people';
 import { useAddBranchManager } from '../api/add-branch-manager';
 import { useBranchManagers } from '../api/branch-managers';
 

@@ -1,7 +1,7 @@
 import type { FamilyNode, FamilyRelation } from '@sp/shared/api/family-tree';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
 import { type PersonPayload, personFormData } from '../../../components/person-form/save-person';
+import { http } from '../../../lib/http';
 import { FAMILY_TREE_KEY } from './family-tree';
 
 /** What the new node is to an existing one; null adds a person with no relation yet (the first one). */

@@ -13,8 +13,8 @@ import { deathBeforeBirth, PERSON_MSG, type PersonFields, personFieldsSchema } f
 import { useDeferredValue, useState } from 'react';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { PageState } from '../../../components/page-state';
-import { ApiError, errorText } from '../../../lib/api-error';
 import { partialDateFromText } from '../../../components/person-form/partial-date-text';
+import { ApiError, errorText } from '../../../lib/api-error';
 import { useCreateAffiliatePage } from '../api/affiliate';
 import { useCreateMemoryPage } from '../api/create-memory-page';
 import { usePersonOptions } from '../api/person-options';

@@ -10,11 +10,11 @@ import { richTextLength } from '@sp/shared/validation/rich-text';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
+import { partialDateFromText, partialDateText } from '../../../components/person-form/partial-date-text';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useTimedErrors } from '../../../components/use-timed-errors';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
-import { partialDateFromText, partialDateText } from '../../../components/person-form/partial-date-text';
 import { useSaveMemoryPage } from '../api/save-memory-page';
 import { useSavePerson } from '../api/save-person';
 

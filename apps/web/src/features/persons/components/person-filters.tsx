@@ -8,8 +8,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { GENDER_LABELS, GENDERS, PERSON_MSG } from '@sp/shared/api/persons';
 import { parsePartialDate } from '@sp/shared/format/partial-date';
 import { useEffect, useState } from 'react';
-import type { PersonsFilter } from '../api/persons';
 import { partialDateFromText } from '../../../components/person-form/partial-date-text';
+import type { PersonsFilter } from '../api/persons';
 
 export type PersonFilterState = {
   name: string;

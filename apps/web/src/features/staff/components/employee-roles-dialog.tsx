@@ -1,11 +1,11 @@
 import type { Employee } from '@sp/shared/api/staff';
 import { useState } from 'react';
+import { personName } from '../../../components/employees/people';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useRoles } from '../api/roles';
 import { useUpdateEmployeeRoles } from '../api/update-employee-roles';
-import { personName } from '../../../components/employees/people';
 import { RoleCheckboxes } from './role-checkboxes';
 
 type EmployeeRolesDialogProps = { employee: Employee; readOnly: boolean; onClose: () => void };

@@ -17,14 +17,14 @@ import { formatPhone } from '@sp/shared/validation/patterns';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
+import { useEmployees } from '../../../components/employees/employees';
+import { personName } from '../../../components/employees/people';
 import { usePaging } from '../../../components/paging';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
-import { useEmployees } from '../../../components/employees/employees';
+import { useModuleRights } from '../../../lib/use-module-rights';
 import { useRemoveEmployee } from '../api/remove-employee';
 import { EmployeeRolesDialog } from './employee-roles-dialog';
-import { personName } from '../../../components/employees/people';
-import { useModuleRights } from '../../../lib/use-module-rights';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -17,9 +17,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageState } from '../../../components/page-state';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
+import type { ModuleRights } from '../../../lib/use-module-rights';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/roles';
-import type { ModuleRights } from '../../../lib/use-module-rights';
 
 /** A role granting one level on every module reads as one line, not twenty-four chips. */
 export function sameLevelEverywhere(granted: [Module, Level][]): boolean {

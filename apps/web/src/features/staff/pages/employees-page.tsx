@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { EmployeesTable } from '../components/employees-table';
 import { useModuleRights } from '../../../lib/use-module-rights';
+import { EmployeesTable } from '../components/employees-table';
 
 /** /app/employees: the company's people and their roles. */
 export function EmployeesPage() {

@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { useModuleRights } from '../../../lib/use-module-rights';
 import { InvitationsList } from '../components/invitations-list';
 import { InviteForm } from '../components/invite-form';
-import { useModuleRights } from '../../../lib/use-module-rights';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import type { CompanyRole } from '@sp/shared/api/staff';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { useModuleRights } from '../../../lib/use-module-rights';
 import { RoleEditorDialog } from '../components/role-editor-dialog';
 import { RolesList } from '../components/roles-list';
-import { useModuleRights } from '../../../lib/use-module-rights';
 
 type Editing = { role: CompanyRole | null } | null;
 
