@@ -18,13 +18,11 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/company/:id': lazyPage(() =>
     import('../features/company-landing/pages/company-page').then((m) => m.CompanyPage),
   ),
-  // the public pages of the user layout that read data through the query library bring it along
+  // the pages of the user layout that read data through the query library bring it along
   '/company/:id/catalog': lazyWithQuery(() =>
     import('../features/company-catalog/pages/company-catalog-page').then((m) => m.CompanyCatalogPage),
   ),
-  '/search/:query?': lazyWithQuery(() =>
-    import('../features/search/pages/search-page').then((m) => m.SearchPage),
-  ),
+  '/search/:query?': lazyPage(() => import('../features/search/pages/search-page').then((m) => m.SearchPage)),
   '/errors/403': lazyPage(() =>
     import('../features/errors/pages/forbidden-page').then((m) => m.ForbiddenPage),
   ),

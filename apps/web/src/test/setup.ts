@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearGetCache } from '../lib/get-cache';
 
 afterEach(() => {
   cleanup();
@@ -9,4 +10,5 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
   localStorage.clear();
+  clearGetCache();
 });

@@ -1,7 +1,8 @@
 import type { List } from '@sp/shared/api/common';
 import type { PublicCompany, PublicComposition, PublicItem } from '@sp/shared/api/public';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useCachedPages } from '../../../lib/get-cache';
 import { http } from '../../../lib/http';
+import { buildUrl } from '../../../lib/http-client';
 
 export const SEARCH_KINDS = ['companies', 'products', 'services', 'compositions'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -32,7 +33,7 @@ const ENDPOINTS: Record<SearchKind, string> = {
   compositions: '/api/public/composition-products/',
 };
 
-function params(kind: SearchKind, filter: SearchFilter, offset: number) {
+function params(kind: SearchKind, filter: SearchFilter) {
   const point =
     filter.lat !== null && filter.lng !== null
       ? { lat: filter.lat, lng: filter.lng, radius: filter.radius }
@@ -43,25 +44,19 @@ function params(kind: SearchKind, filter: SearchFilter, offset: number) {
     ...(kind === 'companies' ? { name: text } : { query: text }),
     ...(kind === 'products' || kind === 'services' ? { cat_id: filter.category ?? undefined } : {}),
     ...point,
-    offset,
-    limit: SEARCH_PAGE_SIZE,
   };
 }
 
 /**
  * GET /api/public/companies/, products/, services/ or composition-products/: one kind of result, page by
- * page («Показать ещё» fetches the next offset).
+ * page («Показать ещё» fetches the next offset). The tab's label and its list share the answer.
  */
 export function useSearchResults<K extends SearchKind>(kind: K, filter: SearchFilter) {
-  return useInfiniteQuery({
-    queryKey: ['search', kind, filter],
-    queryFn: ({ pageParam, signal }) =>
-      http.get<List<SearchResult[K]>>(ENDPOINTS[kind], params(kind, filter, pageParam), signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
-      return loaded < last.count && last.results.length > 0 ? loaded : undefined;
-    },
-    placeholderData: keepPreviousData,
-  });
+  const query = params(kind, filter);
+  return useCachedPages(
+    buildUrl('', ENDPOINTS[kind], query),
+    (offset) =>
+      http.get<List<SearchResult[K]>>(ENDPOINTS[kind], { ...query, offset, limit: SEARCH_PAGE_SIZE }),
+    { keepPrevious: true },
+  );
 }

@@ -98,7 +98,7 @@ function Results({ kind, filter, view }: { kind: SearchKind; filter: SearchFilte
   if (results.isPending) return <PageState kind="loading" />;
   if (results.isError)
     return <PageState kind="error" error={results.error} onRetry={() => results.refetch()} />;
-  const pages = results.data.pages;
+  const pages = results.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.results);
   if (rows.length === 0) return <PageState kind="empty" text={EMPTY_TEXT[kind]} />;
   const total = pages[0]?.count ?? rows.length;
