@@ -1,8 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { errorText } from '../lib/api-error';
 import { PageLoading } from './page-loading';
+
+// the Alert's code comes only with an error: the public pages load less
+const PageError = lazy(() => import('./page-error').then((m) => ({ default: m.PageError })));
 
 type PageStateProps =
   | { kind: 'loading' }
@@ -20,18 +22,15 @@ export function PageState(props: PageStateProps) {
     );
   }
   return (
-    <Alert
-      severity="error"
-      sx={{ my: 2 }}
-      action={
-        props.onRetry ? (
-          <Button color="inherit" size="small" onClick={props.onRetry}>
-            Повторить
-          </Button>
-        ) : undefined
+    <Suspense
+      fallback={
+        // the message at once, as plain text, until the Alert (which screen readers announce) arrives
+        <Typography color="error" sx={{ my: 2, px: 2, py: 0.75 }}>
+          {errorText(props.error)}
+        </Typography>
       }
     >
-      {errorText(props.error)}
-    </Alert>
+      <PageError error={props.error} onRetry={props.onRetry} />
+    </Suspense>
   );
 }

@@ -1,9 +1,11 @@
 import MyLocation from '@mui/icons-material/MyLocation';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 
+// the Alert comes with a refusal only
+const Alert = lazy(() => import('@mui/material/Alert'));
 const RadiusField = lazy(() => import('./radius-field').then((m) => ({ default: m.RadiusField })));
 
 export const GEO_DENIED =
@@ -64,9 +66,13 @@ export function NearMe({ active, radius, onPoint, onRadius, onClear }: NearMePro
         </Suspense>
       )}
       {problem && (
-        <Alert severity="warning" sx={{ flexBasis: '100%' }} onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
+        <Suspense
+          fallback={<Typography sx={{ flexBasis: '100%', color: 'warning.dark' }}>{problem}</Typography>}
+        >
+          <Alert severity="warning" sx={{ flexBasis: '100%' }} onClose={() => setProblem(null)}>
+            {problem}
+          </Alert>
+        </Suspense>
       )}
     </Box>
   );
