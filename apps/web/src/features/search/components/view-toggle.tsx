@@ -1,7 +1,9 @@
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 
 export type ResultsView = 'list' | 'map';
 
@@ -10,7 +12,15 @@ export function resultsViewOf(value: string | null): ResultsView {
   return value === 'map' ? 'map' : 'list';
 }
 
-/** «Список» / «Карта»: how the results are shown. */
+const VIEWS: { value: ResultsView; label: string; icon: ReactNode }[] = [
+  { value: 'list', label: 'Список', icon: <ViewListOutlined fontSize="small" aria-hidden /> },
+  { value: 'map', label: 'Карта', icon: <MapOutlined fontSize="small" aria-hidden /> },
+];
+
+/**
+ * «Список» / «Карта»: how the results are shown. Two pressed-or-not buttons joined like MUI's toggle group,
+ * built from the app's Button (ToggleButtonGroup would add its own code to the search page's first load).
+ */
 export function ViewToggle({
   value,
   onChange,
@@ -19,25 +29,39 @@ export function ViewToggle({
   onChange: (view: ResultsView) => void;
 }) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      value={value}
-      onChange={(_, next: ResultsView | null) => {
-        if (next) onChange(next);
-      }}
-      aria-label="Показать результаты"
-      sx={{ ml: 'auto', '& .MuiToggleButton-root': { gap: 0.75, px: 1.5, textTransform: 'none' } }}
-    >
-      <ToggleButton value="list">
-        <ViewListOutlined fontSize="small" aria-hidden />
-        Список
-      </ToggleButton>
-      <ToggleButton value="map">
-        <MapOutlined fontSize="small" aria-hidden />
-        Карта
-      </ToggleButton>
-    </ToggleButtonGroup>
+    <Box role="group" aria-label="Показать результаты" sx={{ ml: 'auto', display: 'inline-flex' }}>
+      {VIEWS.map((view, index) => {
+        const pressed = view.value === value;
+        return (
+          <Button
+            key={view.value}
+            size="small"
+            variant="outlined"
+            aria-pressed={pressed}
+            onClick={() => {
+              if (!pressed) onChange(view.value);
+            }}
+            sx={(theme) => ({
+              gap: 0.75,
+              px: 1.5,
+              minHeight: 40,
+              borderColor: 'divider',
+              color: pressed ? 'primary.main' : 'text.secondary',
+              bgcolor: pressed ? alpha(theme.palette.primary.main, 0.08) : 'transparent',
+              '&:hover': {
+                borderColor: 'divider',
+                bgcolor: alpha(theme.palette.primary.main, pressed ? 0.12 : 0.04),
+              },
+              ...(index === 0
+                ? { borderTopRightRadius: 0, borderBottomRightRadius: 0 }
+                : { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: '-1px' }),
+            })}
+          >
+            {view.icon}
+            {view.label}
+          </Button>
+        );
+      })}
+    </Box>
   );
 }
