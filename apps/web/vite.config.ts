@@ -1,12 +1,51 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const api = 'http://localhost:3000';
 
+/**
+ * Vite lists, at every lazy import, the chunks to preload with it. The chunks the importing chunk itself
+ * imports statically are loaded already when that import runs: they are left out of its list, which every
+ * page downloads whether or not the lazy part is ever opened.
+ */
+function preloadListsWithoutLoaded() {
+  let bundle: Rolldown.OutputBundle = {};
+  const loadedWith = new Map<string, Set<string>>();
+  const closure = (file: string): Set<string> => {
+    const known = loadedWith.get(file);
+    if (known) return known;
+    const files = new Set<string>([file]);
+    loadedWith.set(file, files);
+    const chunk = bundle[file];
+    for (const imported of chunk?.type === 'chunk' ? chunk.imports : []) {
+      for (const dep of closure(imported)) files.add(dep);
+    }
+    return files;
+  };
+  const capture: Plugin = {
+    name: 'sp:preload-capture-bundle',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+        loadedWith.clear();
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], context: { hostId: string }) => {
+    const loaded = closure(context.hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { capture, resolveDependencies };
+}
+
+const preload = preloadListsWithoutLoaded();
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), preload.capture],
   server: {
     port: 5173,
     proxy: {
@@ -18,6 +57,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
