@@ -4,9 +4,10 @@ import { Suspense, useState } from 'react';
 import { lazyWithQuery } from '../../../app/lazy-page';
 import type { UrgentDialogProps } from './urgent-dialog';
 
-// the dialog (its form, the city list, the captcha) loads only when someone opens it, with the data cache
-// it sends through (the landing page has none around it)
-const UrgentDialog = lazyWithQuery(() => import('./urgent-dialog').then((m) => m.UrgentDialog));
+// the dialog (its form, the city list, the captcha) loads only when someone reaches for the button, with
+// the data cache it sends through (the landing page has none around it)
+const loadDialog = () => import('./urgent-dialog-loader').then((m) => m.loadUrgentDialog());
+const UrgentDialog = lazyWithQuery(loadDialog);
 
 type UrgentButtonProps = Omit<UrgentDialogProps, 'onClose'> & { size?: ButtonProps['size'] };
 
@@ -21,6 +22,8 @@ export function UrgentButton({ size = 'medium', ...place }: UrgentButtonProps) {
         size={size}
         startIcon={<PhoneInTalkOutlined />}
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog().catch(() => {})}
+        onFocus={() => void loadDialog().catch(() => {})}
         aria-haspopup="dialog"
         sx={{ bgcolor: 'background.paper', flexShrink: 0 }}
       >
