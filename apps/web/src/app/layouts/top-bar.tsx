@@ -15,26 +15,21 @@ import { useLocation } from 'react-router';
 import { LazyTooltip } from '../../components/lazy-tooltip';
 import { useCart } from '../../lib/cart-store';
 import { useSession } from '../../lib/session-store';
-import { lazyWithQuery } from '../lazy-page';
+import { lazyPage, lazyWithQuery } from '../lazy-page';
 import { GuestActions } from './guest-actions';
 import { LogoLink } from './logo-link';
 
-const BugDialog = lazy(() =>
-  import('../../features/bugs/components/bug-dialog').then((m) => ({ default: m.BugDialog })),
-);
-// the two that load data bring the data cache along: on the public pages the top bar has none around it
-const BranchSwitchDialog = lazyWithQuery(() =>
-  import('../../features/profile/components/branch-switch-dialog').then((m) => m.BranchSwitchDialog),
-);
+const dialogs = () => import('./top-bar-dialogs');
+const prefetchDialogs = () => void dialogs().catch(() => {});
 
-const CartPanel = lazyWithQuery(() =>
-  import('../../features/cart/components/cart-panel').then((m) => m.CartPanel),
-);
+const BugDialog = lazyPage(() => dialogs().then((m) => m.loadBugDialog()));
+const HelpDialog = lazyPage(() => dialogs().then((m) => m.loadHelpDialog()));
+// the two that load data bring the data cache along: on the public pages the top bar has none around it
+const BranchSwitchDialog = lazyWithQuery(() => dialogs().then((m) => m.loadBranchSwitchDialog()));
+const CartPanel = lazyWithQuery(() => dialogs().then((m) => m.loadCartPanel()));
 
 // signed in only: guests on the public pages see «Вход» and «Регистрация» instead
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
-
-const HelpDialog = lazy(() => import('./help-dialog').then((m) => ({ default: m.HelpDialog })));
 
 const PageSearch = lazy(() => import('./page-search').then((m) => ({ default: m.PageSearch })));
 
@@ -55,6 +50,8 @@ export function TopBar({ onMenuClick }: TopBarProps) {
 
   return (
     <AppBar
+      onPointerEnter={prefetchDialogs}
+      onFocus={prefetchDialogs}
       position="sticky"
       sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
     >
