@@ -353,31 +353,39 @@ async function measureStartAndWeight(): Promise<void> {
       console.log(`  cold ${cold.readyMs.toFixed(0)} ms, warm ${warm.readyMs.toFixed(0)} ms`);
     });
 
-    await step('JS weight of /, /auth and /person/{id} (Chromium, gzip of every JS response)', async () => {
-      if (ensureWebBuild()) {
-        // the server looks for the web app when it starts
-        await spawned.server?.stop();
-        spawned.server = null;
-      }
-      notes.push(
-        `web build measured: apps/web/dist/index.html of ${statSync(WEB_INDEX).mtime.toISOString()}`,
-      );
-      spawned.server ??= await spawnServer(dataDir);
-      // a public page of the demo family, as a QR code on a grave opens it
-      const found = await fetch(`${spawned.server.url}/api/memory_page/public/?limit=1`);
-      const [card] = ((await found.json()) as { results: { id: number }[] }).results ?? [];
-      if (!card) throw new Error('the demo data has no public memory page to open');
-      for (const page of await measureJsWeight(spawned.server.url, ['/', '/auth', `/person/${card.id}`])) {
-        weights.push(page);
-        const largest = page.breakdown
-          .slice(0, 8)
-          .map(({ name, gzipKb }) => `${name} ${gzipKb.toFixed(1)}`)
-          .join(', ');
-        console.log(
-          `  ${page.path}: ${page.gzipKb.toFixed(1)} KB gzip in ${page.files} files; largest KB: ${largest}`,
+    await step(
+      'JS weight of /, /auth, /person/{id}, /search and /company/{id} (Chromium, gzip of every JS response)',
+      async () => {
+        if (ensureWebBuild()) {
+          // the server looks for the web app when it starts
+          await spawned.server?.stop();
+          spawned.server = null;
+        }
+        notes.push(
+          `web build measured: apps/web/dist/index.html of ${statSync(WEB_INDEX).mtime.toISOString()}`,
         );
-      }
-    });
+        spawned.server ??= await spawnServer(dataDir);
+        // a public page of the demo family, as a QR code on a grave opens it
+        const found = await fetch(`${spawned.server.url}/api/memory_page/public/?limit=1`);
+        const [card] = ((await found.json()) as { results: { id: number }[] }).results ?? [];
+        if (!card) throw new Error('the demo data has no public memory page to open');
+        // a demo company's published page, as the search's cards link it
+        const companies = await fetch(`${spawned.server.url}/api/public/companies/?limit=1`);
+        const [company] = ((await companies.json()) as { results: { landing_id: number }[] }).results ?? [];
+        if (!company) throw new Error('the demo data has no published company page to open');
+        const paths = ['/', '/auth', `/person/${card.id}`, '/search', `/company/${company.landing_id}`];
+        for (const page of await measureJsWeight(spawned.server.url, paths)) {
+          weights.push(page);
+          const largest = page.breakdown
+            .slice(0, 8)
+            .map(({ name, gzipKb }) => `${name} ${gzipKb.toFixed(1)}`)
+            .join(', ');
+          console.log(
+            `  ${page.path}: ${page.gzipKb.toFixed(1)} KB gzip in ${page.files} files; largest KB: ${largest}`,
+          );
+        }
+      },
+    );
   } finally {
     await spawned.server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
