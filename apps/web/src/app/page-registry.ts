@@ -99,6 +99,8 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/admin/cities': lazyPage(() =>
     import('../features/geo/pages/admin-cities-page').then((m) => m.AdminCitiesPage),
   ),
+  '/app/persons': lazyPage(() => import('../features/persons/pages/persons-page').then((m) => m.PersonsPage)),
+  '/app/files': lazyPage(() => import('../features/files/pages/files-page').then((m) => m.FilesPage)),
   '/app/pages-memory': lazyPage(() =>
     import('../features/memory-pages/pages/memory-pages-page').then((m) => m.MemoryPagesPage),
   ),
@@ -123,10 +125,6 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/app/affiliate-program/update-full-right/:id': lazyPage(() =>
     import('../features/memory-pages/pages/affiliate-direct-page').then((m) => m.AffiliateDirectPage),
   ),
-  '/app/persons': lazyPage(() =>
-    import('../features/persons/pages/persons-page').then((m) => m.PersonsPage),
-  ),
-  '/app/files': lazyPage(() => import('../features/files/pages/files-page').then((m) => m.FilesPage)),
   '/app/tree': lazyPage(() => import('../features/family-tree/pages/tree-page').then((m) => m.TreePage)),
   '/app/oldtree': lazyPage(() =>
     import('../features/family-tree/pages/old-tree-page').then((m) => m.OldTreePage),
