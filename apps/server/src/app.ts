@@ -24,6 +24,7 @@ import { registerGeoRoutes } from './modules/geo/geo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLandingRoutes } from './modules/landing/landing.routes';
 import { registerMemoryPageRoutes } from './modules/memory-pages/memory-pages.routes';
+import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerPersonRoutes } from './modules/persons/persons.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
@@ -94,6 +95,7 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerSiteRequestRoutes(app, services);
   registerUrgentRequestRoutes(app, services);
   registerShopperRoutes(app, services);
+  registerOrderRoutes(app, services);
   registerMemoryPageRoutes(app, services);
   registerPersonRoutes(app, services);
   registerFamilyTreeRoutes(app, services);

@@ -17,6 +17,10 @@ import { createMediaService } from './modules/files/media.service';
 import { createCitiesService } from './modules/geo/cities.service';
 import { createLandingService } from './modules/landing/landing.service';
 import { createMemoryPagesService } from './modules/memory-pages/memory-pages.service';
+import { createOrderDeceasedService } from './modules/orders/order-deceased.service';
+import { createOrderPaymentsService } from './modules/orders/order-payments.service';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createShowOrdersService } from './modules/orders/show-orders.service';
 import { createPersonsService } from './modules/persons/persons.service';
 import { createSiteRequestsService } from './modules/requests/requests.service';
 import { createUrgentRequestService } from './modules/requests/urgent-request.service';
@@ -50,6 +54,8 @@ export function createServices(
   const storage = overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
   const media = createMediaService({ db, storage, maxUploadBytes: config.maxUploadBytes });
   const persons = createPersonsService({ db, media });
+  const memoryPages = createMemoryPagesService({ db, media, persons, publicUrl: config.publicUrl });
+  const shoppers = createShoppersService({ db, codes, messenger });
   return {
     config,
     database,
@@ -66,12 +72,18 @@ export function createServices(
     backups: createBackupsService({ db, storage, media, appVersion: APP_VERSION }),
     persons,
     familyTree: createFamilyTreeService({ db, persons }),
-    memoryPages: createMemoryPagesService({ db, media, persons, publicUrl: config.publicUrl }),
+    memoryPages,
     geo: { cities: createCitiesService(db) },
     search: createPublicSearchService(db),
     requests: createSiteRequestsService({ db, messenger, publicUrl: config.publicUrl }),
     urgent: createUrgentRequestService({ db, messenger, publicUrl: config.publicUrl }),
-    shoppers: createShoppersService({ db, codes, messenger }),
+    shoppers,
+    orders: {
+      orders: createOrdersService({ db }),
+      payments: createOrderPaymentsService({ db }),
+      deceased: createOrderDeceasedService({ db, persons, memoryPages }),
+      showOrders: createShowOrdersService({ db, shoppers }),
+    },
     requisites: createRequisitesService(config.dadata ? createDadataClient(config.dadata) : null),
     staff: {
       roles,

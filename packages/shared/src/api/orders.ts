@@ -34,6 +34,7 @@ export const ORDER_MSG = {
   compositionNotFound: 'Готовое решение не найдено в каталоге компании',
   lineNotFound: 'Строка не найдена в этой сделке',
   tooManyLines: 'В сделке не больше 200 строк',
+  totalTooLarge: 'Сумма сделки слишком большая',
   dateTime: 'Неверные дата и время',
   date: 'Неверная дата: укажите день, месяц и год',
   dateFuture: 'Дата не может быть в будущем',
@@ -439,8 +440,16 @@ export type Order = z.infer<typeof orderSchema>;
 
 // ---- a deal from a site request
 
-/** POST /api/company-orders/order_from_request/: one deal per request; answers the new deal. */
-export const orderFromRequestSchema = z.object({ user_request: id });
+/**
+ * POST /api/company-orders/order_from_request/: one deal per request (a second call answers 400 naming the deal);
+ * the new deal is «Новая», a deal (type 1) of category 4 «Другое» unless the body chooses, a sale (type 2) is 4.
+ */
+export const orderFromRequestSchema = z.object({
+  user_request: id,
+  type_order: orderTypeField.default(1),
+  category_order: orderCategoryField.default(4),
+});
+export type OrderFromRequestBody = z.input<typeof orderFromRequestSchema>;
 
 // ---- a memory page for a deal's deceased
 

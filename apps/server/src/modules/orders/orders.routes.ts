@@ -1,0 +1,251 @@
+import { idParamSchema, listSchema } from '@sp/shared/api/common';
+import { memoryPageSchema } from '@sp/shared/api/memory-pages';
+import {
+  deceasedAttachSchema,
+  deceasedDetachQuerySchema,
+  deceasedOnOrderQuerySchema,
+  deceasedOnOrderSchema,
+  deceasedSchema,
+  orderCreateSchema,
+  orderFromRequestSchema,
+  orderMemoryPageSchema,
+  orderRowSchema,
+  orderSchema,
+  orderStatusBodySchema,
+  ordersQuerySchema,
+  orderUpdateSchema,
+  paymentBodySchema,
+  paymentSchema,
+  showOrderRowSchema,
+  showOrderSchema,
+  showOrdersQuerySchema,
+} from '@sp/shared/api/orders';
+import { hasModuleLevel } from '@sp/shared/permissions/check';
+import { USER_TYPE } from '@sp/shared/permissions/user-types';
+import type { FastifyRequest } from 'fastify';
+import { authOf, companyOf } from '../../platform/access';
+import { forbidden } from '../../platform/errors';
+import type { ApiApp } from '../../platform/http';
+import { isUserMode } from '../../platform/owner';
+import type { Services } from '../../services';
+import type { ActorScope } from './orders.common';
+
+const STAFF = [USER_TYPE.company, USER_TYPE.manager];
+/** SPEC §6 levels on the deals module: 3 reads, 2 creates and changes, 1 deletes a deal or a payment. */
+const ordersAccess = (level: 1 | 2 | 3) => ({
+  access: { userTypes: STAFF, module: 'orders' as const, level },
+});
+
+function scopeOf(request: FastifyRequest): ActorScope {
+  const { auth, companyId } = companyOf(request);
+  return { companyId, accountId: auth.accountId };
+}
+
+/** The client's view is for an ordinary user, or company staff in user mode (SPEC §3 Profile). */
+function clientAccount(request: FastifyRequest): number {
+  const auth = authOf(request);
+  const staff = auth.userType === USER_TYPE.company || auth.userType === USER_TYPE.manager;
+  if (auth.userType !== USER_TYPE.user && !(staff && isUserMode(request))) throw forbidden();
+  return auth.accountId;
+}
+
+const personParamsSchema = idParamSchema;
+
+/** /api/company-orders/ (SPEC §7 Orders and requests): deals, payments, the deceased, deals from requests. */
+export function registerOrderRoutes(app: ApiApp, services: Services): void {
+  const { orders, payments, deceased, showOrders } = services.orders;
+  const base = '/api/company-orders/orders/';
+  const tags = ['orders'];
+
+  app.get(
+    base,
+    {
+      config: ordersAccess(3),
+      schema: {
+        tags,
+        description:
+          'Filters: status (one or several, comma-separated), query (number, client name or phone, deceased name), start_date/end_date (creation day, Moscow time), type_order, category_order, shopper; sort created_at, number, total, status, funeral_at (-field descending; default -created_at).',
+        querystring: ordersQuerySchema,
+        response: { 200: listSchema(orderRowSchema) },
+      },
+    },
+    (request) => orders.list(companyOf(request).companyId, request.query),
+  );
+  app.get(
+    `${base}:id/`,
+    { config: ordersAccess(3), schema: { tags, params: idParamSchema, response: { 200: orderSchema } } },
+    (request) => orders.get(companyOf(request).companyId, request.params.id),
+  );
+  app.post(
+    base,
+    {
+      config: ordersAccess(2),
+      schema: {
+        tags,
+        description:
+          'A deal (type_order 1, category_order required) or a sale (2, always category 4). An unverified client’s deal (or one without a client) only new, in_progress or cancelled.',
+        body: orderCreateSchema,
+        response: { 201: orderSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await orders.create(scopeOf(request), request.body)),
+  );
+  app.put(
+    `${base}:id/`,
+    {
+      config: ordersAccess(2),
+      schema: {
+        tags,
+        description:
+          'Saves the fields; items (when sent) replace every line — a line with id keeps its name and unit; discount (when sent) replaces the deal’s; status (when sent) must be an allowed move.',
+        params: idParamSchema,
+        body: orderUpdateSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    (request) => orders.update(scopeOf(request), request.params.id, request.body),
+  );
+  app.post(
+    `${base}:id/status/`,
+    {
+      config: ordersAccess(2),
+      schema: {
+        tags,
+        description: 'The board’s drag: moves the deal to another status if the move is allowed.',
+        params: idParamSchema,
+        body: orderStatusBodySchema,
+        response: { 200: orderSchema },
+      },
+    },
+    (request) => orders.setStatus(scopeOf(request), request.params.id, request.body.status),
+  );
+  app.delete(
+    `${base}:id/`,
+    { config: ordersAccess(1), schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      await orders.remove(scopeOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    `${base}:id/memory_page/`,
+    {
+      config: ordersAccess(2),
+      schema: {
+        tags,
+        description:
+          'A memory page (the affiliate program’s) for a deceased of the deal owned by the company; needs the memory_pages right too.',
+        params: idParamSchema,
+        body: orderMemoryPageSchema,
+        response: { 201: memoryPageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!hasModuleLevel(authOf(request).actor, 'memory_pages', 2)) throw forbidden();
+      const page = await deceased.memoryPage(scopeOf(request), request.params.id, request.body);
+      return reply.status(201).send(page);
+    },
+  );
+
+  app.post(
+    '/api/company-orders/order_payments/',
+    {
+      config: ordersAccess(2),
+      schema: { tags, body: paymentBodySchema, response: { 201: paymentSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await payments.create(scopeOf(request), request.body)),
+  );
+  app.delete(
+    '/api/company-orders/order_payments/:id/',
+    { config: ordersAccess(1), schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      await payments.remove(scopeOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  const deceasedBase = '/api/company-orders/deceased_on_order/';
+  app.get(
+    deceasedBase,
+    {
+      config: ordersAccess(3),
+      schema: {
+        tags,
+        description:
+          'The company’s deceased, one row per person and deal. Filters: shopper_id, date_start/date_end (the death date), query (name), order_id.',
+        querystring: deceasedOnOrderQuerySchema,
+        response: { 200: listSchema(deceasedOnOrderSchema) },
+      },
+    },
+    (request) => deceased.list(companyOf(request).companyId, request.query),
+  );
+  app.post(
+    deceasedBase,
+    {
+      config: ordersAccess(2),
+      schema: {
+        tags,
+        description:
+          'person_id links an existing person (the company’s own, one on another of its deals, or a deceased with a public memory page); without it the person fields make a new person owned by the company.',
+        body: deceasedAttachSchema,
+        response: { 201: deceasedSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await deceased.attach(scopeOf(request), request.body)),
+  );
+  app.delete(
+    `${deceasedBase}:id/`,
+    {
+      config: ordersAccess(2),
+      schema: {
+        tags,
+        description: 'Takes the person (id) off the deal (order_id); the person stays.',
+        params: personParamsSchema,
+        querystring: deceasedDetachQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      await deceased.detach(scopeOf(request), request.query.order_id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/company-orders/order_from_request/',
+    {
+      config: ordersAccess(2),
+      schema: {
+        tags,
+        description:
+          'A deal from the company’s site request: the client by phone or e-mail (or a new one), the cart’s lines at today’s prices, the text as the note. One deal per request.',
+        body: orderFromRequestSchema,
+        response: { 201: orderSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await orders.fromRequest(scopeOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/company-orders/show_orders/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        description:
+          'The deals whose client is linked to the caller’s account (a user, or staff in user mode).',
+        querystring: showOrdersQuerySchema,
+        response: { 200: listSchema(showOrderRowSchema) },
+      },
+    },
+    (request) => showOrders.list(clientAccount(request), request.query),
+  );
+  app.get(
+    '/api/company-orders/show_orders/:id/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: idParamSchema, response: { 200: showOrderSchema } },
+    },
+    (request) => showOrders.get(clientAccount(request), request.params.id),
+  );
+}
