@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { ANALYZE_INTERVAL_MS, openDatabase } from './db/client';
 import { writeReleaseNotes } from './db/release-notes';
 import { seedDemo } from './db/seed-demo';
+import { seedDemoAgentRequests } from './db/seed-demo-agent-requests';
 import { seedDemoCatalogue } from './db/seed-demo-catalogue';
 import { seedDemoFamily } from './db/seed-demo-family';
 import { writeCities } from './modules/geo/cities.seed';
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
     const accountsWritten = await seedDemo(database.db);
     const catalogueWritten = await seedDemoCatalogue(database.db);
     const familyWritten = await seedDemoFamily(services);
-    if (accountsWritten || catalogueWritten || familyWritten)
+    const agentRequestsWritten = await seedDemoAgentRequests(database.db);
+    if (accountsWritten || catalogueWritten || familyWritten || agentRequestsWritten)
       console.log('Demo data written (password demo12345).');
   }
   await database.analyze();
