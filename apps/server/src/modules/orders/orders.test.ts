@@ -411,6 +411,36 @@ describe('deals: create, read, change, delete', () => {
   });
 });
 
+describe('access to every company endpoint', () => {
+  it('guests get 401, ordinary users 403, the read-only viewer reads only', async () => {
+    const saved = await createDeal(shop.session);
+    const user = await t.user();
+    const endpoints = [
+      ['GET', ORDERS, undefined, 3],
+      ['GET', `${ORDERS}${saved.id}/`, undefined, 3],
+      ['POST', ORDERS, deal(), 2],
+      ['PUT', `${ORDERS}${saved.id}/`, deal(), 2],
+      ['POST', `${ORDERS}${saved.id}/status/`, { status: 'in_progress' }, 2],
+      ['POST', `${ORDERS}${saved.id}/memory_page/`, { person_id: 1 }, 2],
+      ['DELETE', `${ORDERS}${saved.id}/`, undefined, 1],
+      ['POST', PAYMENTS, { order_id: saved.id, amount: 1 }, 2],
+      ['DELETE', `${PAYMENTS}1/`, undefined, 1],
+      ['GET', DECEASED, undefined, 3],
+      ['POST', DECEASED, { order_id: saved.id, first_name: 'Иван' }, 2],
+      ['DELETE', `${DECEASED}1/?order_id=${saved.id}`, undefined, 2],
+      ['POST', FROM_REQUEST, { user_request: 1 }, 2],
+    ] as const;
+    for (const [method, url, payload, level] of endpoints) {
+      const label = `${method} ${url}`;
+      expect((await call(method, url, undefined, payload)).statusCode, label).toBe(401);
+      expect((await call(method, url, user.session, payload)).statusCode, label).toBe(403);
+      const asViewer = (await call(method, url, viewer.session, payload)).statusCode;
+      if (level === 3) expect(asViewer, label).toBe(200);
+      else expect(asViewer, label).toBe(403);
+    }
+  });
+});
+
 describe('statuses', () => {
   it('an unverified client’s deal (or one without a client) only Новая, В работе or Отменена', async () => {
     for (const shopper_id of [clients.unverified, null]) {
