@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { loadAuthContext } from './modules/accounts/accounts.service';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAgentRequestRoutes } from './modules/agent-requests/agent-requests.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBackupRoutes } from './modules/backups/backups.routes';
 import { registerBugRoutes } from './modules/bugs/bugs.routes';
@@ -96,6 +97,7 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerUrgentRequestRoutes(app, services);
   registerShopperRoutes(app, services);
   registerOrderRoutes(app, services);
+  registerAgentRequestRoutes(app, services);
   registerMemoryPageRoutes(app, services);
   registerPersonRoutes(app, services);
   registerFamilyTreeRoutes(app, services);

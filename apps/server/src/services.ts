@@ -2,6 +2,7 @@ import path from 'node:path';
 import { APP_VERSION } from '@sp/shared/version';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createAgentRequestsService } from './modules/agent-requests/agent-requests.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodeBook } from './modules/auth/auth-codes';
 import { createSessions } from './modules/auth/auth-sessions';
@@ -84,6 +85,13 @@ export function createServices(
       deceased: createOrderDeceasedService({ db, persons, memoryPages }),
       showOrders: createShowOrdersService({ db, shoppers }),
     },
+    // the deal services are stateless over db: these instances act exactly as services.orders' own
+    agentRequests: createAgentRequestsService({
+      db,
+      shoppers,
+      orders: createOrdersService({ db }),
+      deceased: createOrderDeceasedService({ db, persons, memoryPages }),
+    }),
     requisites: createRequisitesService(config.dadata ? createDadataClient(config.dadata) : null),
     staff: {
       roles,

@@ -272,6 +272,32 @@ export function createShoppersService(deps: { db: Db; codes: CodeBook; messenger
       return describe(await own(companyId, id));
     },
 
+    /**
+     * The company's client with this phone (as typed or as stored digits), else with this e-mail; a confirmed
+     * client first, then the newest. null when neither matches or both are ''.
+     */
+    async findByContact(
+      companyId: number,
+      contact: { phone: string; email: string },
+    ): Promise<ShopperRow | null> {
+      const phone = contact.phone ? normalizePhone(contact.phone) : '';
+      const email = contact.email ? normalizeEmail(contact.email) : '';
+      for (const match of [
+        phone ? eq(shoppers.phone, phone) : null,
+        email ? eq(shoppers.email, email) : null,
+      ]) {
+        if (!match) continue;
+        const [row] = await db
+          .select()
+          .from(shoppers)
+          .where(and(eq(shoppers.companyId, companyId), match))
+          .orderBy(desc(isNotNull(shoppers.confirmedAt)), desc(shoppers.createdAt), desc(shoppers.id))
+          .limit(1);
+        if (row) return row;
+      }
+      return null;
+    },
+
     async create(companyId: number, accountId: number, body: ShopperBody): Promise<Shopper> {
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
