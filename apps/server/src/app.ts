@@ -23,6 +23,7 @@ import { registerFamilyTreeRoutes } from './modules/family/tree.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerGeoRoutes } from './modules/geo/geo.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerJournalRoutes } from './modules/journal/journal.routes';
 import { registerLandingRoutes } from './modules/landing/landing.routes';
 import { registerMemoryPageRoutes } from './modules/memory-pages/memory-pages.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
@@ -32,6 +33,7 @@ import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerReleaseRoutes } from './modules/releases/releases.routes';
 import { registerSiteRequestRoutes } from './modules/requests/requests.routes';
 import { registerUrgentRequestRoutes } from './modules/requests/urgent-request.routes';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes';
 import { registerPublicSearchRoutes } from './modules/search/search.routes';
 import { registerShopperRoutes } from './modules/shoppers/shoppers.routes';
 import { registerBranchRoutes } from './modules/staff/branches.routes';
@@ -104,6 +106,8 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerFileRoutes(app, services);
   registerBackupRoutes(app, services);
   registerMediaRoutes(app, services);
+  registerJournalRoutes(app, services);
+  registerReviewRoutes(app, services);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -16,6 +16,7 @@ import { createPatternsService } from './modules/catalog/patterns.service';
 import { createFamilyTreeService } from './modules/family/tree.service';
 import { createMediaService } from './modules/files/media.service';
 import { createCitiesService } from './modules/geo/cities.service';
+import { createJournalService } from './modules/journal/journal.service';
 import { createLandingService } from './modules/landing/landing.service';
 import { createMemoryPagesService } from './modules/memory-pages/memory-pages.service';
 import { createOrderDeceasedService } from './modules/orders/order-deceased.service';
@@ -25,6 +26,7 @@ import { createShowOrdersService } from './modules/orders/show-orders.service';
 import { createPersonsService } from './modules/persons/persons.service';
 import { createSiteRequestsService } from './modules/requests/requests.service';
 import { createUrgentRequestService } from './modules/requests/urgent-request.service';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { createPublicSearchService } from './modules/search/search.service';
 import { createRequisitesService } from './modules/shoppers/requisites.service';
 import { createShoppersService } from './modules/shoppers/shoppers.service';
@@ -108,6 +110,9 @@ export function createServices(
       compensations: createCompensationsService(db),
       patterns: createPatternsService(db),
     },
+    journal: createJournalService(db),
+    // the deal services are stateless over db: this instance acts exactly as services.orders.showOrders
+    reviews: createReviewsService({ db, showOrders: createShowOrdersService({ db, shoppers }) }),
   };
 }
 

@@ -1,0 +1,73 @@
+import { listSchema } from '@sp/shared/api/common';
+import {
+  journalAccountSchema,
+  journalEntrySchema,
+  journalHistoryQuerySchema,
+  journalModelNameSchema,
+} from '@sp/shared/api/journal';
+import { USER_TYPE } from '@sp/shared/permissions/user-types';
+import { companyOf } from '../../platform/access';
+import type { ApiApp } from '../../platform/http';
+import type { Services } from '../../services';
+
+/** SPEC §6: the journal module, read-only (3) is enough to read it; nobody writes it through the API. */
+const journalAccess = {
+  access: {
+    userTypes: [USER_TYPE.company, USER_TYPE.manager],
+    module: 'journal' as const,
+    level: 3 as const,
+  },
+};
+
+/**
+ * /api/journal/company/ (SPEC §7 Miscellaneous): model_names/ and history/. document-download-history/ comes
+ * with the documents (issue 5 §3): nothing downloads a document yet, so there is nothing true to list.
+ */
+export function registerJournalRoutes(app: ApiApp, services: Services): void {
+  const { journal } = services;
+  const base = '/api/journal/company/';
+  const tags = ['journal'];
+
+  app.get(
+    `${base}model_names/`,
+    {
+      config: journalAccess,
+      schema: {
+        tags,
+        description:
+          'The record types present in the company’s journal: value (model) and its Russian label.',
+        response: { 200: listSchema(journalModelNameSchema) },
+      },
+    },
+    (request) => journal.modelNames(companyOf(request).companyId),
+  );
+
+  app.get(
+    `${base}accounts/`,
+    {
+      config: journalAccess,
+      schema: {
+        tags,
+        description:
+          'Who made changes in the company (employees, former ones too): the choices of the history’s account filter.',
+        response: { 200: listSchema(journalAccountSchema) },
+      },
+    },
+    (request) => journal.accounts(companyOf(request).companyId),
+  );
+
+  app.get(
+    `${base}history/`,
+    {
+      config: journalAccess,
+      schema: {
+        tags,
+        description:
+          'The company’s changes, newest first. Filters: model_name, account (who changed), date_from and date_to (days, Moscow time, both included), record_id, action (create, update, delete). Each change lists its fields with old and new values.',
+        querystring: journalHistoryQuerySchema,
+        response: { 200: listSchema(journalEntrySchema) },
+      },
+    },
+    (request) => journal.history(companyOf(request).companyId, request.query),
+  );
+}
