@@ -130,6 +130,7 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
     import('../features/family-tree/pages/old-tree-page').then((m) => m.OldTreePage),
   ),
   '/admin/outbox': lazyPage(() => import('../features/admin/pages/outbox-page').then((m) => m.OutboxPage)),
+  '/app/journal': lazyPage(() => import('../features/journal/pages/journal-page').then((m) => m.JournalPage)),
 };
 
 export function isRegistered(path: string): boolean {

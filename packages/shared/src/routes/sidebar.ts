@@ -13,6 +13,8 @@ export const SIDEBAR: readonly SidebarGroup[] = [
       link('/app/calendar', 'Календарь'),
       link('/admin/accept-municipal', 'Муниципальные организации'),
       link('/app/reports', 'Отчёты'),
+      // SPEC §2 lists no place for the journal; it sits with the other views of the company's work
+      link('/app/journal', 'Журнал изменений'),
     ],
   },
   {

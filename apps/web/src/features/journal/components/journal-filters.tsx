@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { JOURNAL_MSG } from '@sp/shared/api/journal';
+import { useJournalAccounts } from '../api/journal-accounts';
+import type { JournalFilter } from '../api/journal-history';
+import { useJournalModelNames } from '../api/journal-model-names';
+
+export type JournalFilterState = {
+  model: string;
+  /** an account id as text, '' for everyone */
+  account: string;
+  dateFrom: string;
+  dateTo: string;
+};
+
+export const INITIAL_JOURNAL_FILTERS: JournalFilterState = {
+  model: '',
+  account: '',
+  dateFrom: '',
+  dateTo: '',
+};
+
+/** The history request's query: only the filters that are set; an inverted period is not sent. */
+export function journalFilterOf(state: JournalFilterState, offset: number, limit: number): JournalFilter {
+  const inverted = periodProblem(state) !== null;
+  return {
+    offset,
+    limit,
+    ...(state.model ? { model_name: state.model } : {}),
+    ...(state.account ? { account: Number(state.account) } : {}),
+    ...(state.dateFrom && !inverted ? { date_from: state.dateFrom } : {}),
+    ...(state.dateTo && !inverted ? { date_to: state.dateTo } : {}),
+  };
+}
+
+export function periodProblem(state: JournalFilterState): string | null {
+  return state.dateFrom && state.dateTo && state.dateFrom > state.dateTo ? JOURNAL_MSG.range : null;
+}
+
+type JournalFiltersProps = {
+  value: JournalFilterState;
+  onChange: (next: Partial<JournalFilterState>) => void;
+};
+
+/** Record type and author (both from the journal itself) and the period, by days. */
+export function JournalFilters({ value, onChange }: JournalFiltersProps) {
+  const models = useJournalModelNames();
+  const accounts = useJournalAccounts();
+  const period = periodProblem(value);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr 1.4fr 1fr 1fr' },
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Тип записи"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        value={value.model}
+        onChange={(event) => onChange({ model: event.target.value })}
+      >
+        <MenuItem value="">Все</MenuItem>
+        {models.data?.results.map((model) => (
+          <MenuItem key={model.value} value={model.value}>
+            {model.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Кто изменил"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        value={value.account}
+        onChange={(event) => onChange({ account: event.target.value })}
+      >
+        <MenuItem value="">Все</MenuItem>
+        {accounts.data?.results.map((account) => (
+          <MenuItem key={account.id} value={String(account.id)}>
+            {account.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="date"
+        label="С даты"
+        slotProps={{ inputLabel: { shrink: true } }}
+        value={value.dateFrom}
+        onChange={(event) => onChange({ dateFrom: event.target.value })}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label="По дату"
+        slotProps={{ inputLabel: { shrink: true } }}
+        value={value.dateTo}
+        error={period !== null}
+        helperText={period ?? undefined}
+        onChange={(event) => onChange({ dateTo: event.target.value })}
+      />
+    </Box>
+  );
+}

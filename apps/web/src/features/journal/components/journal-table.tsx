@@ -1,0 +1,174 @@
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { JOURNAL_ACTION_LABELS, type JournalEntry, journalFieldLabel } from '@sp/shared/api/journal';
+import { formatDateTime } from '@sp/shared/format/date';
+import { useState } from 'react';
+import { PageState } from '../../../components/page-state';
+import { PAGE_SIZE_OPTIONS, type Paging } from '../../../components/paging';
+import { journalValueText } from './journal-value';
+
+const COLUMNS = ['', 'Дата', 'Тип записи', 'Запись', 'Действие', 'Кто изменил', 'Поля'] as const;
+
+/** The changed fields' labels in one line, for the closed row. */
+function fieldsSummary(entry: JournalEntry): string {
+  const labels = Object.keys(entry.changes).map(journalFieldLabel);
+  if (labels.length === 0) return '—';
+  return labels.length > 4
+    ? `${labels.slice(0, 4).join(', ')} и ещё ${labels.length - 4}`
+    : labels.join(', ');
+}
+
+/** The fields of one change: «Поле», «Было», «Стало». */
+function Changes({ entry }: { entry: JournalEntry }) {
+  const fields = Object.entries(entry.changes);
+  if (fields.length === 0) {
+    return <Typography color="text.secondary">Поля не записаны.</Typography>;
+  }
+  return (
+    <Table size="small" aria-label={`Изменения: ${entry.model_label} №${entry.record_id}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ fontWeight: 500, width: '25%' }}>Поле</TableCell>
+          <TableCell sx={{ fontWeight: 500 }}>Было</TableCell>
+          <TableCell sx={{ fontWeight: 500 }}>Стало</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {fields.map(([field, change]) => {
+          const context = { model: entry.model, field };
+          return (
+            <TableRow key={field}>
+              <TableCell>{journalFieldLabel(field)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', color: 'text.secondary' }}>
+                {journalValueText(change.old, context)}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{journalValueText(change.new, context)}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Row({ entry, open, onToggle }: { entry: JournalEntry; open: boolean; onToggle: () => void }) {
+  const detailsId = `journal-entry-${entry.id}`;
+  return (
+    <>
+      <TableRow
+        hover
+        onClick={onToggle}
+        sx={{ cursor: 'pointer', '& > td': { borderBottom: open ? 0 : undefined } }}
+      >
+        <TableCell sx={{ width: 48 }}>
+          <IconButton
+            size="small"
+            aria-label={open ? 'Скрыть изменения' : 'Показать изменения'}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={(event) => {
+              event.stopPropagation();
+              onToggle();
+            }}
+          >
+            {open ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
+          </IconButton>
+        </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</TableCell>
+        <TableCell>{entry.model_label}</TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>№{entry.record_id}</TableCell>
+        <TableCell>{JOURNAL_ACTION_LABELS[entry.action]}</TableCell>
+        <TableCell>{entry.account?.name ?? 'Система'}</TableCell>
+        <TableCell sx={{ color: 'text.secondary' }}>{fieldsSummary(entry)}</TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={COLUMNS.length} sx={{ py: 0, borderBottom: open ? undefined : 0 }}>
+          <Collapse in={open} timeout="auto" unmountOnExit>
+            <Box id={detailsId} sx={{ py: 2, pl: { sm: 6 } }}>
+              <Changes entry={entry} />
+            </Box>
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </>
+  );
+}
+
+type JournalTableProps = {
+  rows: readonly JournalEntry[] | undefined;
+  count: number;
+  paging: Paging;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  emptyText: string;
+};
+
+/** The journal's rows, each opening to its fields old → new; server pages of 5, 10, 25, 50. */
+export function JournalTable({ rows, count, paging, loading, error, onRetry, emptyText }: JournalTableProps) {
+  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  if (error) return <PageState kind="error" error={error} onRetry={onRetry} />;
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label="Журнал изменений">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((label, index) => (
+                <TableCell key={label || index} sx={{ fontWeight: 500 }}>
+                  {label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!loading &&
+              rows?.map((entry) => (
+                <Row
+                  key={entry.id}
+                  entry={entry}
+                  open={openIds.has(entry.id)}
+                  onToggle={() => toggle(entry.id)}
+                />
+              ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {loading && <PageState kind="loading" />}
+      {!loading && rows?.length === 0 && <PageState kind="empty" text={emptyText} />}
+      <TablePagination
+        component="div"
+        count={count}
+        page={paging.page - 1}
+        rowsPerPage={paging.limit}
+        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        onPageChange={(_, page) => paging.setPage(page + 1)}
+        onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
+        sx={{
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 },
+          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        }}
+      />
+    </Paper>
+  );
+}

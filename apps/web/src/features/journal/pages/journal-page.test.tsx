@@ -1,0 +1,148 @@
+import type { JournalEntry } from '@sp/shared/api/journal';
+import { formatDateTime } from '@sp/shared/format/date';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store';
+import { makeSession } from '../../../test/fixtures';
+import { renderWithProviders, type Sent, stubServer } from '../../../test/stub-server';
+import { JournalPage } from './journal-page';
+
+const update: JournalEntry = {
+  id: 12,
+  model: 'Order',
+  model_label: 'Сделка',
+  record_id: '7',
+  action: 'update',
+  changes: {
+    status: { old: 'paid', new: 'completed' },
+    note: { old: '', new: 'Позвонить семье' },
+    funeral_at: { old: null, new: '2025-03-10T07:30:00.000Z' },
+    some_new_field: { old: false, new: true },
+  },
+  created_at: '2025-03-10T09:05:00.000Z',
+  account: { id: 3, name: 'Петров Иван' },
+};
+
+const create: JournalEntry = {
+  id: 11,
+  model: 'Shopper',
+  model_label: 'Клиент',
+  record_id: '4',
+  action: 'create',
+  changes: { phone: { old: null, new: '+7 (900) 555-12-01' } },
+  created_at: '2025-03-09T08:00:00.000Z',
+  account: null,
+};
+
+const historyCalls = (sent: Sent[]) =>
+  sent.filter((call) => call.url.includes('/api/journal/company/history/'));
+
+function server() {
+  return stubServer((call) => {
+    if (call.url.includes('/history/')) return { body: { results: [update, create], count: 2 } };
+    if (call.url.includes('/model_names/')) {
+      return {
+        body: {
+          results: [
+            { value: 'Shopper', label: 'Клиент' },
+            { value: 'Order', label: 'Сделка' },
+          ],
+          count: 2,
+        },
+      };
+    }
+    if (call.url.includes('/accounts/'))
+      return { body: { results: [{ id: 3, name: 'Петров Иван' }], count: 1 } };
+    return undefined;
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.reset();
+});
+
+const SLOW = { timeout: 30_000 };
+
+describe('journal page', () => {
+  it(
+    'lists changes with date, type, record, action and author; a row opens to its fields old → new',
+    SLOW,
+    async () => {
+      sessionStore.signIn(makeSession({ user_type: 2, company_id: 1 }));
+      server();
+      renderWithProviders(<JournalPage />);
+
+      const row = (await screen.findByText('Сделка')).closest('tr') as HTMLElement;
+      expect(within(row).getByText(formatDateTime(update.created_at))).toBeTruthy();
+      expect(formatDateTime(update.created_at)).toMatch(/^10\.03\.2025 \d{2}:05$/);
+      expect(within(row).getByText('№7')).toBeTruthy();
+      expect(within(row).getByText('Изменение')).toBeTruthy();
+      expect(within(row).getByText('Петров Иван')).toBeTruthy();
+      expect(within(row).getByText('Статус, Примечание, Дата похорон, some_new_field')).toBeTruthy();
+      const other = screen.getByText('Клиент').closest('tr') as HTMLElement;
+      expect(within(other).getByText('Создание')).toBeTruthy();
+      expect(within(other).getByText('Система')).toBeTruthy();
+
+      expect(screen.queryByRole('table', { name: 'Изменения: Сделка №7' })).toBeNull();
+      await userEvent.click(within(row).getByRole('button', { name: 'Показать изменения' }));
+      const details = await screen.findByRole('table', { name: 'Изменения: Сделка №7' });
+      const status = within(details).getByText('Статус').closest('tr') as HTMLElement;
+      // a deal's status by its name, old → new
+      expect(within(status).getByText('Оплачена')).toBeTruthy();
+      expect(within(status).getByText('Выполнена')).toBeTruthy();
+      const note = within(details).getByText('Примечание').closest('tr') as HTMLElement;
+      expect(within(note).getByText('—')).toBeTruthy();
+      expect(within(note).getByText('Позвонить семье')).toBeTruthy();
+      const funeral = within(details).getByText('Дата похорон').closest('tr') as HTMLElement;
+      expect(within(funeral).getByText(formatDateTime('2025-03-10T07:30:00.000Z'))).toBeTruthy();
+      // a field without a label shows its own name
+      const unknown = within(details).getByText('some_new_field').closest('tr') as HTMLElement;
+      expect(within(unknown).getByText('Нет')).toBeTruthy();
+      expect(within(unknown).getByText('Да')).toBeTruthy();
+
+      await userEvent.click(within(row).getByRole('button', { name: 'Скрыть изменения' }));
+      await waitFor(() => expect(screen.queryByRole('table', { name: 'Изменения: Сделка №7' })).toBeNull());
+    },
+  );
+
+  it(
+    'sends the record type, author and period filters; an inverted period is flagged and not sent',
+    SLOW,
+    async () => {
+      sessionStore.signIn(
+        makeSession({ user_type: 3, company_id: 1 }, [{ id: 1, name: 'Роль', modules: { journal: 3 } }]),
+      );
+      const sent = server();
+      renderWithProviders(<JournalPage />);
+      await screen.findByText('Сделка');
+
+      await userEvent.click(screen.getByRole('combobox', { name: 'Тип записи' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Клиент' }));
+      await userEvent.click(screen.getByRole('combobox', { name: 'Кто изменил' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Петров Иван' }));
+      fireEvent.change(screen.getByLabelText('С даты'), { target: { value: '2025-03-01' } });
+      fireEvent.change(screen.getByLabelText('По дату'), { target: { value: '2025-03-31' } });
+      await waitFor(() => {
+        const url = new URL(historyCalls(sent).at(-1)?.url ?? '', 'http://x');
+        expect(Object.fromEntries(url.searchParams)).toEqual({
+          model_name: 'Shopper',
+          account: '3',
+          date_from: '2025-03-01',
+          date_to: '2025-03-31',
+          offset: '0',
+          limit: '10',
+        });
+      });
+
+      fireEvent.change(screen.getByLabelText('По дату'), { target: { value: '2025-02-01' } });
+      expect(await screen.findByText('Дата «по» не может быть раньше даты «с»')).toBeTruthy();
+      await waitFor(() => {
+        const url = new URL(historyCalls(sent).at(-1)?.url ?? '', 'http://x');
+        expect(url.searchParams.has('date_from')).toBe(false);
+        expect(url.searchParams.has('date_to')).toBe(false);
+      });
+    },
+  );
+});
