@@ -31,6 +31,9 @@ const CartPanel = lazyWithQuery(() => dialogs().then((m) => m.loadCartPanel()));
 // signed in only: guests on the public pages see «Вход» and «Регистрация» instead
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
+// company and manager only (SPEC §2 Add menu): public pages never load it
+const AddMenu = lazy(() => import('./add-menu').then((m) => ({ default: m.AddMenu })));
+
 const PageSearch = lazy(() => import('./page-search').then((m) => ({ default: m.PageSearch })));
 
 type TopBarProps = { onMenuClick?: () => void };
@@ -46,6 +49,9 @@ export function TopBar({ onMenuClick }: TopBarProps) {
   const cart = useCart();
   const cartFilled = Object.keys(cart).length > 0;
   const isCompany = session.profile?.user_type === USER_TYPE.company && !session.userMode;
+  const isStaff =
+    (session.profile?.user_type === USER_TYPE.company || session.profile?.user_type === USER_TYPE.manager) &&
+    !session.userMode;
   const close = () => setDialog(null);
 
   return (
@@ -74,6 +80,11 @@ export function TopBar({ onMenuClick }: TopBarProps) {
               <PageSearch />
             </Suspense>
           </Box>
+        )}
+        {isStaff && (
+          <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+            <AddMenu />
+          </Suspense>
         )}
         {help && (
           <LazyTooltip title="Справка">
