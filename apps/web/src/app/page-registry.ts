@@ -72,6 +72,15 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/app/requests/:id': lazyPage(() =>
     import('../features/requests/pages/request-page').then((m) => m.RequestPage),
   ),
+  '/app/requests_agents': lazyPage(() =>
+    import('../features/agent-requests/pages/agent-requests-page').then((m) => m.AgentRequestsPage),
+  ),
+  '/app/requests_agents/:id': lazyPage(() =>
+    import('../features/agent-requests/pages/agent-request-edit-page').then((m) => m.AgentRequestEditPage),
+  ),
+  '/app/requests_agents/view/:id?': lazyPage(() =>
+    import('../features/agent-requests/pages/agent-request-view-page').then((m) => m.AgentRequestViewPage),
+  ),
   '/app/shoppers': lazyPage(() =>
     import('../features/shoppers/pages/shoppers-page').then((m) => m.ShoppersPage),
   ),

@@ -28,7 +28,7 @@ describe('sidebar filtering', () => {
   });
 
   it('shows only links whose page is registered', () => {
-    expect(paths(viewer, isRegistered)).toEqual(['/app/dashboard', '/app/requests']);
+    expect(paths(viewer, isRegistered)).toEqual(['/app/dashboard', '/app/requests', '/app/requests_agents']);
     expect(paths(admin, isRegistered)).toEqual([
       '/app/dashboard',
       '/admin/cities',
