@@ -128,7 +128,10 @@ export function AgentRequestsTable() {
                 {ORDER_CATEGORY_LABELS[row.category_order]} · {rubles(row.fee)}
               </Typography>
               <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                Агент: {row.agent_name}, {row.agent_phone}
+                Агент: {row.agent_name},{' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {row.agent_phone}
+                </Box>
               </Typography>
               <Typography variant="caption">{dealText(row)}</Typography>
             </Stack>
@@ -192,7 +195,7 @@ export function AgentRequestsTable() {
         <TextField
           size="small"
           type="search"
-          label="Поиск: имя, организация, телефон, e-mail"
+          label="Поиск: ФИО, телефон, e-mail"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 200 } }}
