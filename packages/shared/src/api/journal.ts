@@ -139,6 +139,19 @@ export const JOURNAL_FIELD_LABELS: Readonly<Record<string, string>> = {
   stars: 'Оценка',
   is_moderation: 'Одобрен',
   is_banned: 'Заблокирован',
+  // an agent request
+  agent_name: 'ФИО агента',
+  agent_phone: 'Телефон агента',
+  agent_organization: 'Организация агента',
+  contact_name: 'Контакт семьи',
+  contact_phone: 'Телефон семьи',
+  contact_email: 'E-mail семьи',
+  deceased_last_name: 'Фамилия умершего',
+  deceased_first_name: 'Имя умершего',
+  deceased_patronymic: 'Отчество умершего',
+  date_death: 'Дата смерти',
+  place: 'Где находится умерший',
+  fee: 'Вознаграждение агенту',
 };
 
 export function journalFieldLabel(field: string): string {
