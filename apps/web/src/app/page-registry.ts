@@ -15,9 +15,7 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/info/updates': lazyPage(() =>
     import('../features/releases/pages/updates-page').then((m) => m.UpdatesPage),
   ),
-  '/company/:id': lazyPage(() =>
-    import('../features/company-landing/pages/company-page').then((m) => m.CompanyPage),
-  ),
+  '/company/:id': lazyPage(() => import('./pages/company').then((m) => m.CompanyRoute)),
   // the pages of the user layout that read data through the query library bring it along
   '/company/:id/catalog': lazyWithQuery(() =>
     import('../features/company-catalog/pages/company-catalog-page').then((m) => m.CompanyCatalogPage),
@@ -140,6 +138,9 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   ),
   '/admin/outbox': lazyPage(() => import('../features/admin/pages/outbox-page').then((m) => m.OutboxPage)),
   '/app/journal': lazyPage(() => import('../features/journal/pages/journal-page').then((m) => m.JournalPage)),
+  '/admin/moderation-reviews': lazyPage(() =>
+    import('../features/reviews/pages/moderation-reviews-page').then((m) => m.ModerationReviewsPage),
+  ),
 };
 
 export function isRegistered(path: string): boolean {

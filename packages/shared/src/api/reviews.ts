@@ -125,6 +125,11 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const statusFilter = z.preprocess(blankToUndefined, z.enum(REVIEW_STATUSES).optional());
 
 export const reviewsQuerySchema = listQuerySchema.extend({ status: statusFilter });
+
+/** GET /api/reviews/reviews/: the caller's reviews, or the one of a deal (order_id). */
+export const myReviewsQuerySchema = listQuerySchema.extend({
+  order_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+});
 export type ReviewsQuery = z.input<typeof reviewsQuerySchema>;
 
 export const publicReviewsQuerySchema = listQuerySchema.extend({

@@ -1,9 +1,10 @@
-import { idParamSchema, listQuerySchema, listSchema } from '@sp/shared/api/common';
+import { idParamSchema, listSchema } from '@sp/shared/api/common';
 import {
   adminReviewFlagsSchema,
   adminReviewSchema,
   companyReviewSchema,
   myReviewSchema,
+  myReviewsQuerySchema,
   publicReviewsQuerySchema,
   publicReviewsSchema,
   reviewCreateBodySchema,
@@ -40,7 +41,12 @@ export function registerReviewRoutes(app: ApiApp, services: Services): void {
     mine,
     {
       config: signedIn,
-      schema: { tags, querystring: listQuerySchema, response: { 200: listSchema(myReviewSchema) } },
+      schema: {
+        tags,
+        description: 'The caller’s reviews, newest first; order_id: the review of that deal, if any.',
+        querystring: myReviewsQuerySchema,
+        response: { 200: listSchema(myReviewSchema) },
+      },
     },
     (request) => reviews.mine(authOf(request).accountId, request.query),
   );

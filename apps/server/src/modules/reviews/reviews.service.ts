@@ -164,8 +164,14 @@ export function createReviewsService(deps: { db: Db; showOrders: ShowOrdersServi
 
   return {
     /** GET /api/reviews/reviews/: the caller's reviews, newest first. */
-    async mine(accountId: number, query: Page): Promise<{ results: MyReview[]; count: number }> {
-      const where = eq(reviews.accountId, accountId);
+    async mine(
+      accountId: number,
+      query: Page & { order_id?: number },
+    ): Promise<{ results: MyReview[]; count: number }> {
+      const where = and(
+        eq(reviews.accountId, accountId),
+        query.order_id ? eq(reviews.orderId, query.order_id) : undefined,
+      );
       const [rows, [{ total }]] = await Promise.all([
         db
           .select({ review: reviews, number: orders.number, companyName: companies.name })

@@ -94,6 +94,9 @@ describe('reviews: writing', () => {
     });
     const mine = (await call('GET', MINE, client.session)).json();
     expect(mine).toMatchObject({ count: 1, results: [{ id: created.id, status: 'pending' }] });
+    const ofDeal = (await call('GET', `${MINE}?order_id=${order.id}`, client.session)).json();
+    expect(ofDeal).toMatchObject({ count: 1, results: [{ id: created.id }] });
+    expect((await call('GET', `${MINE}?order_id=${order.id + 1000}`, client.session)).json().count).toBe(0);
 
     const journal = await t.db
       .select()

@@ -41,8 +41,19 @@ function initials(name: string): string {
     .join('');
 }
 
+/** What the app composes into the page from other features: the company's reviews. */
+export type CompanyPageSlots = { reviews?: (companyId: number) => ReactNode };
+
 /** The visible part of the page, in the company's accent colour. */
-function CompanyView({ landing, toContacts }: { landing: Landing; toContacts: boolean }) {
+function CompanyView({
+  landing,
+  toContacts,
+  slots,
+}: {
+  landing: Landing;
+  toContacts: boolean;
+  slots: CompanyPageSlots;
+}) {
   const contactsRef = useRef<HTMLDivElement>(null);
   // the map (Leaflet, about 50 KB gzipped) loads only when the visitor asks for it
   const [mapOpen, setMapOpen] = useState(false);
@@ -166,6 +177,7 @@ function CompanyView({ landing, toContacts }: { landing: Landing; toContacts: bo
               <ItemCards items={landing.popular_services} />
             </Block>
           )}
+          {slots.reviews?.(landing.company_id)}
         </Box>
 
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -263,7 +275,7 @@ function CompanyView({ landing, toContacts }: { landing: Landing; toContacts: bo
  * the router's 404 page. `?toform=true` brings the visitor to the contacts; the request form joins with
  * the cart (POST /api/public/request/ needs a basket).
  */
-export function CompanyPage() {
+export function CompanyPage(slots: CompanyPageSlots = {}) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const valid = /^\d+$/.test(id);
@@ -281,7 +293,7 @@ export function CompanyPage() {
   if (!landing) return <PageState kind="loading" />;
   return (
     <AccentTheme colour={accentOf(landing.color)}>
-      <CompanyView landing={landing} toContacts={search.get('toform') === 'true'} />
+      <CompanyView landing={landing} toContacts={search.get('toform') === 'true'} slots={slots} />
     </AccentTheme>
   );
 }

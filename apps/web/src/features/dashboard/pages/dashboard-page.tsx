@@ -31,8 +31,9 @@ function Verified({ value }: { value: boolean }) {
 }
 
 /** /app/dashboard: a greeting and the account summary.
- * `invitations`: the card of the invitations to companies, composed in by the app (features/staff). */
-export function DashboardPage({ invitations }: { invitations?: ReactNode }) {
+ * `invitations`: the card of the invitations to companies, composed in by the app (features/staff).
+ * `reviews`: the company's reviews card, composed in by the app (features/reviews). */
+export function DashboardPage({ invitations, reviews }: { invitations?: ReactNode; reviews?: ReactNode }) {
   const { profile, company, roles, userMode } = useSession();
   if (!profile) return <PageState kind="loading" />;
   const { auth_data: contacts } = profile;
@@ -47,6 +48,7 @@ export function DashboardPage({ invitations }: { invitations?: ReactNode }) {
         Добро пожаловать в личный кабинет «Светлой памяти».
       </Typography>
       {invitations}
+      {reviews}
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
           Ваш аккаунт
