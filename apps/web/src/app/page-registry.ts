@@ -67,8 +67,20 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/app/requests': lazyPage(() =>
     import('../features/requests/pages/requests-page').then((m) => m.RequestsPage),
   ),
-  '/app/requests/:id': lazyPage(() =>
-    import('../features/requests/pages/request-page').then((m) => m.RequestPage),
+  '/app/requests/:id': lazyPage(() => import('./pages/request').then((m) => m.RequestRoute)),
+  '/app/orders': lazyPage(() => import('../features/orders/pages/orders-page').then((m) => m.OrdersPage)),
+  '/app/orders/create': lazyPage(() =>
+    import('../features/orders/pages/order-create-page').then((m) => m.OrderCreatePage),
+  ),
+  '/app/orders/:id': lazyPage(() => import('./pages/order').then((m) => m.OrderRoute)),
+  '/app/deceased': lazyPage(() =>
+    import('../features/orders/pages/deceased-page').then((m) => m.DeceasedPage),
+  ),
+  '/app/history-orders': lazyPage(() =>
+    import('../features/orders/pages/history-orders-page').then((m) => m.HistoryOrdersPage),
+  ),
+  '/app/history-orders/:id?': lazyPage(() =>
+    import('./pages/history-order').then((m) => m.HistoryOrderRoute),
   ),
   '/app/requests_agents': lazyPage(() =>
     import('../features/agent-requests/pages/agent-requests-page').then((m) => m.AgentRequestsPage),

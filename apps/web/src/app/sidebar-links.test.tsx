@@ -28,13 +28,20 @@ describe('sidebar filtering', () => {
   });
 
   it('shows only links whose page is registered', () => {
-    expect(paths(viewer, isRegistered)).toEqual(['/app/dashboard', '/app/requests', '/app/requests_agents']);
+    expect(paths(viewer, isRegistered)).toEqual([
+      '/app/dashboard',
+      '/app/orders',
+      '/app/requests',
+      '/app/requests_agents',
+      '/app/deceased',
+    ]);
     expect(paths(admin, isRegistered)).toEqual([
       '/app/dashboard',
       '/admin/cities',
       '/admin/categories/products',
       '/admin/categories/services',
       '/admin/patterns',
+      '/admin/moderation-reviews',
       '/admin/bugs',
       '/admin/outbox',
     ]);

@@ -9,6 +9,8 @@ export type JournalFilter = {
   account?: number;
   date_from?: string;
   date_to?: string;
+  /** one record's changes (a deal's page shows its own) */
+  record_id?: string;
   offset: number;
   limit: number;
 };

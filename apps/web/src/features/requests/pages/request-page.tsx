@@ -1,14 +1,20 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
 import { useSiteRequest } from '../api/request';
 import { RequestDetails } from '../components/request-details';
 
+type RequestPageProps = {
+  /** what app/ composes beside «Все заявки» for this request (the orders feature's «Создать сделку») */
+  actions?: (requestId: number) => ReactNode;
+};
+
 /** /app/requests/{id}: one request from the site; opening it marks it read. */
-export function RequestPage() {
+export function RequestPage({ actions }: RequestPageProps = {}) {
   const { id = '' } = useParams();
   const request = useSiteRequest(Number(id));
   return (
@@ -16,9 +22,12 @@ export function RequestPage() {
       <PageHeader
         title={`Заявка № ${id}`}
         actions={
-          <Button component={Link} to="/app/requests" startIcon={<ArrowBack />}>
-            Все заявки
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button component={Link} to="/app/requests" startIcon={<ArrowBack />}>
+              Все заявки
+            </Button>
+            {request.data && actions?.(request.data.id)}
+          </Box>
         }
       />
       {request.isPending && <PageState kind="loading" />}

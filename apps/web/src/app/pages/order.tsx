@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { RecordHistory } from '../../features/journal/components/record-history';
+import { OrderPage } from '../../features/orders/pages/order-page';
+
+// the shoppers feature's dialogs load when opened
+const ShopperFormDialog = lazy(() =>
+  import('../../features/shoppers/components/shopper-form-dialog').then((m) => ({
+    default: m.ShopperFormDialog,
+  })),
+);
+const ShopperConfirmDialog = lazy(() =>
+  import('../../features/shoppers/components/shopper-confirm-dialog').then((m) => ({
+    default: m.ShopperConfirmDialog,
+  })),
+);
+
+/**
+ * /app/orders/{id} with what other features bring: the shoppers feature's client card (a new client) and its
+ * confirmation by code, the journal's history of the deal (features never import each other).
+ */
+export function OrderRoute() {
+  return (
+    <OrderPage
+      slots={{
+        newClient: ({ onClose, onSaved }) => (
+          <Suspense fallback={null}>
+            <ShopperFormDialog open shopper={null} onClose={onClose} onSaved={onSaved} />
+          </Suspense>
+        ),
+        confirmClient: ({ shopper, onClose }) => (
+          <Suspense fallback={null}>
+            <ShopperConfirmDialog shopper={shopper} onClose={onClose} />
+          </Suspense>
+        ),
+        history: (order) => <RecordHistory modelName="Order" recordId={order.id} />,
+      }}
+    />
+  );
+}

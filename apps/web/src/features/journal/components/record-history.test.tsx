@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store';
+import { makeSession } from '../../../test/fixtures';
+import { renderWithProviders, stubServer } from '../../../test/stub-server';
+import { RecordHistory } from './record-history';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.reset();
+});
+
+describe('a record’s history', () => {
+  it('asks the journal for that record only', async () => {
+    sessionStore.signIn(makeSession({ user_type: 2, company_id: 1 }));
+    const sent = stubServer(() => ({ body: { results: [], count: 0 } }));
+    renderWithProviders(<RecordHistory modelName="Order" recordId={12} />);
+    expect(await screen.findByRole('region', { name: 'История' })).toBeTruthy();
+    expect(await screen.findByText('Изменений пока нет')).toBeTruthy();
+    expect(sent[0]?.url).toBe('/api/journal/company/history/?model_name=Order&record_id=12&offset=0&limit=5');
+  });
+
+  it('is absent, asking nothing, for an employee without the journal', async () => {
+    sessionStore.signIn(
+      makeSession({ user_type: 3, company_id: 1 }, [{ id: 1, name: 'Роль', modules: { orders: 2 } }]),
+    );
+    const sent = stubServer(() => ({ body: { results: [], count: 0 } }));
+    renderWithProviders(<RecordHistory modelName="Order" recordId={12} />);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByRole('region', { name: 'История' })).toBeNull();
+    await waitFor(() => expect(sent).toEqual([]));
+  });
+});

@@ -1,0 +1,44 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { usePaging } from '../../../components/paging';
+import { useModuleRights } from '../../../lib/use-module-rights';
+import { useJournalHistory } from '../api/journal-history';
+import { JournalTable } from './journal-table';
+
+type RecordHistoryProps = { modelName: string; recordId: number | string; title?: string };
+
+/**
+ * «История» of one record (a deal on its page): its journal entries newest first, each opening to its fields
+ * old → new. Shown to those who may read the journal (module journal, level 3).
+ */
+export function RecordHistory(props: RecordHistoryProps) {
+  const rights = useModuleRights('journal');
+  // no request without the right: a refused one would cost the session a refresh
+  return rights.canEdit || rights.readOnly ? <History {...props} /> : null;
+}
+
+function History({ modelName, recordId, title = 'История' }: RecordHistoryProps) {
+  const paging = usePaging(5);
+  const history = useJournalHistory({
+    model_name: modelName,
+    record_id: String(recordId),
+    offset: paging.offset,
+    limit: paging.limit,
+  });
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <JournalTable
+        rows={history.data?.results}
+        count={history.data?.count ?? 0}
+        paging={paging}
+        loading={history.isPending}
+        error={history.error}
+        onRetry={() => void history.refetch()}
+        emptyText="Изменений пока нет"
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,219 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { ORDER_MSG } from '@sp/shared/api/orders';
+import {
+  ORDER_CATEGORIES,
+  ORDER_CATEGORY_LABELS,
+  ORDER_TYPE_LABELS,
+  ORDER_TYPES,
+} from '@sp/shared/orders/kinds';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@sp/shared/orders/statuses';
+import { useEffect, useState } from 'react';
+import type { OrdersFilter } from '../api/orders';
+import { type ShopperChoice, ShopperPicker } from './shopper-picker';
+
+const SEARCH_DELAY_MS = 300;
+
+export type OrderFilterState = {
+  status: '' | OrderStatus;
+  query: string;
+  sort: string;
+  start_date: string;
+  end_date: string;
+  type_order: '' | '1' | '2';
+  category_order: '' | '1' | '2' | '3' | '4';
+  shopper: ShopperChoice | null;
+};
+
+export const INITIAL_ORDER_FILTERS: OrderFilterState = {
+  status: '',
+  query: '',
+  sort: '-created_at',
+  start_date: '',
+  end_date: '',
+  type_order: '',
+  category_order: '',
+  shopper: null,
+};
+
+export const ORDER_SORT_OPTIONS = [
+  { value: '-created_at', label: 'Сначала новые' },
+  { value: 'created_at', label: 'Сначала старые' },
+  { value: '-number', label: 'Номер: по убыванию' },
+  { value: 'number', label: 'Номер: по возрастанию' },
+  { value: '-total', label: 'Сумма: по убыванию' },
+  { value: 'total', label: 'Сумма: по возрастанию' },
+  { value: 'funeral_at', label: 'Дата похорон: раньше' },
+  { value: '-funeral_at', label: 'Дата похорон: позже' },
+  { value: 'status', label: 'По статусу' },
+] as const;
+
+/** Why the period cannot be asked for, or null. */
+export function periodProblem(state: Pick<OrderFilterState, 'start_date' | 'end_date'>): string | null {
+  if (state.start_date && state.end_date && state.end_date < state.start_date) return ORDER_MSG.periodOrder;
+  return null;
+}
+
+/**
+ * The list request's query: only the filters that are set; a period whose end is before its start sends
+ * neither end (the field says why).
+ */
+export function ordersFilterOf(state: OrderFilterState, offset: number, limit: number): OrdersFilter {
+  const period = periodProblem(state) === null;
+  return {
+    sort: state.sort,
+    offset,
+    limit,
+    ...(state.status ? { status: state.status } : {}),
+    ...(state.query ? { query: state.query } : {}),
+    ...(state.start_date && period ? { start_date: state.start_date } : {}),
+    ...(state.end_date && period ? { end_date: state.end_date } : {}),
+    ...(state.type_order ? { type_order: state.type_order } : {}),
+    ...(state.category_order ? { category_order: state.category_order } : {}),
+    ...(state.shopper ? { shopper: state.shopper.id } : {}),
+  };
+}
+
+export function hasFilters(state: OrderFilterState): boolean {
+  return (
+    state.status !== '' ||
+    state.query !== '' ||
+    state.start_date !== '' ||
+    state.end_date !== '' ||
+    state.type_order !== '' ||
+    state.category_order !== '' ||
+    state.shopper !== null
+  );
+}
+
+type OrderFiltersProps = {
+  value: OrderFilterState;
+  onChange: (next: Partial<OrderFilterState>) => void;
+  /** the board shows every status in its own column */
+  hideStatus?: boolean;
+};
+
+const selectProps = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
+/**
+ * SPEC §7 filters of the deals: search (number, client, phone, deceased; sent after a pause in typing), status,
+ * the creation period, type, category, the client, and sort.
+ */
+export function OrderFilters({ value, onChange, hideStatus = false }: OrderFiltersProps) {
+  const [text, setText] = useState(value.query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the pause
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (text.trim() !== value.query) onChange({ query: text.trim() });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const period = periodProblem(value);
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      <TextField
+        size="small"
+        type="search"
+        label="Поиск: номер, клиент, телефон, умерший"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        sx={{ gridColumn: { md: 'span 2' } }}
+      />
+      <ShopperPicker
+        size="small"
+        label="Клиент"
+        value={value.shopper}
+        onChange={(shopper) => onChange({ shopper })}
+      />
+      <TextField
+        select
+        size="small"
+        label="Сортировка"
+        value={value.sort}
+        onChange={(event) => onChange({ sort: event.target.value })}
+      >
+        {ORDER_SORT_OPTIONS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {!hideStatus && (
+        <TextField
+          select
+          size="small"
+          label="Статус"
+          slotProps={selectProps}
+          value={value.status}
+          onChange={(event) => onChange({ status: event.target.value as OrderFilterState['status'] })}
+        >
+          <MenuItem value="">Все</MenuItem>
+          {ORDER_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {ORDER_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        select
+        size="small"
+        label="Тип"
+        slotProps={selectProps}
+        value={value.type_order}
+        onChange={(event) => onChange({ type_order: event.target.value as OrderFilterState['type_order'] })}
+      >
+        <MenuItem value="">Все</MenuItem>
+        {ORDER_TYPES.map((type) => (
+          <MenuItem key={type} value={String(type)}>
+            {ORDER_TYPE_LABELS[type]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Категория"
+        slotProps={selectProps}
+        value={value.category_order}
+        onChange={(event) =>
+          onChange({ category_order: event.target.value as OrderFilterState['category_order'] })
+        }
+      >
+        <MenuItem value="">Все</MenuItem>
+        {ORDER_CATEGORIES.map((category) => (
+          <MenuItem key={category} value={String(category)}>
+            {ORDER_CATEGORY_LABELS[category]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="date"
+        label="Создана с"
+        slotProps={{ inputLabel: { shrink: true } }}
+        value={value.start_date}
+        onChange={(event) => onChange({ start_date: event.target.value })}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label="Создана по"
+        slotProps={{ inputLabel: { shrink: true } }}
+        value={value.end_date}
+        error={period !== null}
+        helperText={period ?? undefined}
+        onChange={(event) => onChange({ end_date: event.target.value })}
+      />
+    </Box>
+  );
+}

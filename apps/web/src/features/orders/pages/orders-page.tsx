@@ -1,0 +1,98 @@
+import Add from '@mui/icons-material/Add';
+import TableRows from '@mui/icons-material/TableRowsOutlined';
+import ViewKanban from '@mui/icons-material/ViewKanbanOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { usePaging } from '../../../components/paging';
+import { useModuleRights } from '../../../lib/use-module-rights';
+import {
+  hasFilters,
+  INITIAL_ORDER_FILTERS,
+  type OrderFilterState,
+  OrderFilters,
+} from '../components/order-filters';
+import { OrdersBoard } from '../components/orders-board';
+import { OrdersList } from '../components/orders-list';
+
+type View = 'list' | 'board';
+
+/**
+ * /app/orders: the company's deals — a table (cards on a phone) with the spec's filters and pages, or a board by
+ * status (?view=board) where a card is dragged to another column.
+ */
+export function OrdersPage() {
+  const rights = useModuleRights('orders');
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'board' ? 'board' : 'list';
+  const paging = usePaging();
+  const [filters, setFilters] = useState<OrderFilterState>(INITIAL_ORDER_FILTERS);
+
+  const changeFilters = (next: Partial<OrderFilterState>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    paging.setPage(1);
+  };
+  const setView = (next: View) => {
+    const copy = new URLSearchParams(params);
+    if (next === 'board') copy.set('view', 'board');
+    else copy.delete('view');
+    setParams(copy, { replace: true });
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title="Сделки"
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <ButtonGroup aria-label="Вид">
+              <Button
+                startIcon={<TableRows />}
+                aria-pressed={view === 'list'}
+                variant={view === 'list' ? 'contained' : 'outlined'}
+                onClick={() => setView('list')}
+              >
+                Список
+              </Button>
+              <Button
+                startIcon={<ViewKanban />}
+                aria-pressed={view === 'board'}
+                variant={view === 'board' ? 'contained' : 'outlined'}
+                onClick={() => setView('board')}
+              >
+                Доска
+              </Button>
+            </ButtonGroup>
+            {rights.canEdit && (
+              <Button
+                variant="contained"
+                startIcon={<Add />}
+                component={RouterLink}
+                to="/app/orders/create?type=1"
+              >
+                Новая сделка
+              </Button>
+            )}
+          </Box>
+        }
+      />
+      <OrderFilters value={filters} onChange={changeFilters} hideStatus={view === 'board'} />
+      {view === 'board' ? (
+        <OrdersBoard filters={{ ...filters, status: '' }} canEdit={rights.canEdit} />
+      ) : (
+        <OrdersList
+          filters={filters}
+          paging={paging}
+          emptyText={
+            hasFilters(filters)
+              ? 'Ничего не нашлось'
+              : 'Здесь будут сделки компании: создайте первую кнопкой «Новая сделка» или из заявки с сайта.'
+          }
+        />
+      )}
+    </Box>
+  );
+}
