@@ -38,6 +38,8 @@ import { registerPublicSearchRoutes } from './modules/search/search.routes';
 import { registerShopperRoutes } from './modules/shoppers/shoppers.routes';
 import { registerBranchRoutes } from './modules/staff/branches.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
+import { registerTaskTemplateRoutes } from './modules/tasks/task-templates.routes';
+import { registerTaskRoutes } from './modules/tasks/tasks.routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandling } from './platform/errors';
 import { registerMediaRoutes } from './platform/media.routes';
@@ -108,6 +110,8 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerMediaRoutes(app, services);
   registerJournalRoutes(app, services);
   registerReviewRoutes(app, services);
+  registerTaskRoutes(app, services);
+  registerTaskTemplateRoutes(app, services);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

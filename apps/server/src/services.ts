@@ -34,6 +34,8 @@ import { createBranchesService } from './modules/staff/branches.service';
 import { createEmployeesService } from './modules/staff/employees.service';
 import { createInvitationsService } from './modules/staff/invitations.service';
 import { createRolesService } from './modules/staff/roles.service';
+import { createTaskTemplatesService } from './modules/tasks/task-templates.service';
+import { createTasksService } from './modules/tasks/tasks.service';
 import { createCaptcha } from './platform/captcha';
 import type { MessageChannel } from './platform/channels/channel';
 import type { Address } from './platform/channels/messenger';
@@ -59,6 +61,7 @@ export function createServices(
   const persons = createPersonsService({ db, media });
   const memoryPages = createMemoryPagesService({ db, media, persons, publicUrl: config.publicUrl });
   const shoppers = createShoppersService({ db, codes, messenger });
+  const taskTemplates = createTaskTemplatesService({ db });
   return {
     config,
     database,
@@ -111,6 +114,7 @@ export function createServices(
       patterns: createPatternsService(db),
     },
     journal: createJournalService(db),
+    tasks: { tasks: createTasksService({ db, templates: taskTemplates }), templates: taskTemplates },
     // the deal services are stateless over db: this instance acts exactly as services.orders.showOrders
     reviews: createReviewsService({ db, showOrders: createShowOrdersService({ db, shoppers }) }),
   };

@@ -1,0 +1,141 @@
+import { idParamSchema, listSchema } from '@sp/shared/api/common';
+import {
+  taskTemplateCreateSchema,
+  taskTemplateSchema,
+  taskTemplatesQuerySchema,
+  taskTemplateUpdateSchema,
+  todoTemplateCreateSchema,
+  todoTemplateSchema,
+  todoTemplatesQuerySchema,
+  todoTemplateUpdateSchema,
+} from '@sp/shared/api/tasks';
+import { companyOf } from '../../platform/access';
+import type { ApiApp } from '../../platform/http';
+import type { Services } from '../../services';
+import { scopeOf, tasksAccess } from './tasks.routes';
+
+/**
+ * /api/company-tasks/task-templates/ (CRUD; each template with its to-do templates) and todo-templates/ (CRUD
+ * within a template). Levels on the tasks module: 3 reads, 2 writes (a to-do template deleted is the template
+ * changed), 1 deletes a template.
+ */
+export function registerTaskTemplateRoutes(app: ApiApp, services: Services): void {
+  const { templates } = services.tasks;
+  const base = '/api/company-tasks/task-templates/';
+  const tags = ['tasks'];
+
+  app.get(
+    base,
+    {
+      config: tasksAccess(3),
+      schema: {
+        tags,
+        description: 'Filters: query (title); sort title, created_at (-field descending).',
+        querystring: taskTemplatesQuerySchema,
+        response: { 200: listSchema(taskTemplateSchema) },
+      },
+    },
+    (request) => templates.list(companyOf(request).companyId, request.query),
+  );
+  app.get(
+    `${base}:id/`,
+    {
+      config: tasksAccess(3),
+      schema: { tags, params: idParamSchema, response: { 200: taskTemplateSchema } },
+    },
+    (request) => templates.get(companyOf(request).companyId, request.params.id),
+  );
+  app.post(
+    base,
+    {
+      config: tasksAccess(2),
+      schema: {
+        tags,
+        description: '`todos`: the titles of its first to-do templates, in order.',
+        body: taskTemplateCreateSchema,
+        response: { 201: taskTemplateSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await templates.create(scopeOf(request), request.body)),
+  );
+  app.put(
+    `${base}:id/`,
+    {
+      config: tasksAccess(2),
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: taskTemplateUpdateSchema,
+        response: { 200: taskTemplateSchema },
+      },
+    },
+    (request) => templates.update(scopeOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    `${base}:id/`,
+    { config: tasksAccess(1), schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      await templates.remove(scopeOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  const todos = '/api/company-tasks/todo-templates/';
+  app.get(
+    todos,
+    {
+      config: tasksAccess(3),
+      schema: {
+        tags,
+        description: 'The to-do templates of template_id, in order.',
+        querystring: todoTemplatesQuerySchema,
+        response: { 200: listSchema(todoTemplateSchema) },
+      },
+    },
+    (request) => templates.todos(companyOf(request).companyId, request.query.template_id),
+  );
+  app.get(
+    `${todos}:id/`,
+    {
+      config: tasksAccess(3),
+      schema: { tags, params: idParamSchema, response: { 200: todoTemplateSchema } },
+    },
+    (request) => templates.getTodo(companyOf(request).companyId, request.params.id),
+  );
+  app.post(
+    todos,
+    {
+      config: tasksAccess(2),
+      schema: {
+        tags,
+        description: 'A new to-do template at the end of the template’s list.',
+        body: todoTemplateCreateSchema,
+        response: { 201: todoTemplateSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await templates.createTodo(scopeOf(request), request.body)),
+  );
+  app.put(
+    `${todos}:id/`,
+    {
+      config: tasksAccess(2),
+      schema: {
+        tags,
+        description: 'Renames it (title) and/or moves it to sort_order (0 first); the others close up.',
+        params: idParamSchema,
+        body: todoTemplateUpdateSchema,
+        response: { 200: todoTemplateSchema },
+      },
+    },
+    (request) => templates.updateTodo(scopeOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    `${todos}:id/`,
+    { config: tasksAccess(2), schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      await templates.removeTodo(scopeOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}
