@@ -91,6 +91,14 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/app/requests_agents/view/:id?': lazyPage(() =>
     import('../features/agent-requests/pages/agent-request-view-page').then((m) => m.AgentRequestViewPage),
   ),
+  '/app/tasks': lazyPage(() => import('../features/tasks/pages/tasks-page').then((m) => m.TasksPage)),
+  '/app/tasks/create': lazyPage(() =>
+    import('../features/tasks/pages/task-create-page').then((m) => m.TaskCreatePage),
+  ),
+  '/app/tasks/templates': lazyPage(() =>
+    import('../features/tasks/pages/task-templates-page').then((m) => m.TaskTemplatesPage),
+  ),
+  '/app/tasks/:id': lazyPage(() => import('../features/tasks/pages/task-page').then((m) => m.TaskPage)),
   '/app/shoppers': lazyPage(() =>
     import('../features/shoppers/pages/shoppers-page').then((m) => m.ShoppersPage),
   ),

@@ -12,6 +12,7 @@ export type AddMenuItem = { label: string; to: string };
 export const ADD_MENU_ITEMS: readonly AddMenuItem[] = [
   { label: 'Сделка', to: '/app/orders/create?type=1' },
   { label: 'Продажа', to: '/app/orders/create?type=2' },
+  { label: 'Задача', to: '/app/tasks/create' },
 ];
 
 /** The entries whose page exists here and which the actor may open (a read-only employee sees none). */

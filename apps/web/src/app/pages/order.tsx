@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { RecordHistory } from '../../features/journal/components/record-history';
 import { OrderPage } from '../../features/orders/pages/order-page';
+import { OrderTasks } from '../../features/tasks/components/order-tasks';
 
 // the shoppers feature's dialogs load when opened
 const ShopperFormDialog = lazy(() =>
@@ -16,7 +17,7 @@ const ShopperConfirmDialog = lazy(() =>
 
 /**
  * /app/orders/{id} with what other features bring: the shoppers feature's client card (a new client) and its
- * confirmation by code, the journal's history of the deal (features never import each other).
+ * confirmation by code, the deal's tasks, the journal's history of the deal (features never import each other).
  */
 export function OrderRoute() {
   return (
@@ -32,6 +33,7 @@ export function OrderRoute() {
             <ShopperConfirmDialog shopper={shopper} onClose={onClose} />
           </Suspense>
         ),
+        tasks: (order) => <OrderTasks orderId={order.id} />,
         history: (order) => <RecordHistory modelName="Order" recordId={order.id} />,
       }}
     />
