@@ -6,6 +6,7 @@ import { seedDemo } from './db/seed-demo';
 import { seedDemoAgentRequests } from './db/seed-demo-agent-requests';
 import { seedDemoCatalogue } from './db/seed-demo-catalogue';
 import { seedDemoFamily } from './db/seed-demo-family';
+import { seedDemoOrders } from './db/seed-demo-orders';
 import { seedDemoTasks } from './db/seed-demo-tasks';
 import { writeCities } from './modules/geo/cities.seed';
 import { createServices } from './services';
@@ -23,8 +24,16 @@ async function main(): Promise<void> {
     const catalogueWritten = await seedDemoCatalogue(database.db);
     const familyWritten = await seedDemoFamily(services);
     const agentRequestsWritten = await seedDemoAgentRequests(database.db);
+    const ordersWritten = await seedDemoOrders(services);
     const tasksWritten = await seedDemoTasks(database.db);
-    if (accountsWritten || catalogueWritten || familyWritten || agentRequestsWritten || tasksWritten)
+    if (
+      accountsWritten ||
+      catalogueWritten ||
+      familyWritten ||
+      agentRequestsWritten ||
+      ordersWritten ||
+      tasksWritten
+    )
       console.log('Demo data written (password demo12345).');
   }
   await database.analyze();
