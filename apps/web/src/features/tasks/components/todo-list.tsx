@@ -292,13 +292,13 @@ export function TodoList({ task, canEdit }: TodoListProps) {
               dragOver={dragging && over?.id === todo.id && dragging.id !== todo.id ? over.half : null}
               onToggle={(item) =>
                 update.mutate(
-                  { id: item.id, body: { is_done: !item.is_done } },
+                  { id: item.id, taskId: task.id, body: { is_done: !item.is_done } },
                   { onError: (error) => snackbar.error(errorText(error)) },
                 )
               }
               onRename={async (item, next) => {
                 try {
-                  await update.mutateAsync({ id: item.id, body: { title: next } });
+                  await update.mutateAsync({ id: item.id, taskId: task.id, body: { title: next } });
                   return true;
                 } catch (error) {
                   snackbar.error(errorText(error));

@@ -95,9 +95,7 @@ function TemplateCard({ template, canEdit, canDelete, onOpen, onDelete }: CardPr
         </Typography>
       )}
       <Typography variant="caption" color="text.secondary">
-        {template.tasks_count
-          ? `Создано ${template.tasks_count} ${pluralRu(template.tasks_count, ['задача', 'задачи', 'задач'])}`
-          : 'Задач из шаблона ещё нет'}
+        {template.tasks_count ? `Задач из шаблона: ${template.tasks_count}` : 'Задач из шаблона ещё нет'}
       </Typography>
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 'auto', pt: 1 }}>
         {canEdit && (
