@@ -136,6 +136,13 @@ export const JOURNAL_FIELD_LABELS: Readonly<Record<string, string>> = {
   pattern_category_id: 'Шаблон категории',
   deadline: 'Срок',
   assignee_id: 'Исполнитель',
+  // a task, its to-dos and templates
+  template_id: 'Шаблон',
+  task_id: 'Задача',
+  todos: 'Пункты',
+  todo_order: 'Порядок пунктов',
+  is_done: 'Выполнен',
+  sort_order: 'Порядок',
   stars: 'Оценка',
   is_moderation: 'Одобрен',
   is_banned: 'Заблокирован',
