@@ -34,7 +34,13 @@ export function OrderRoute() {
           </Suspense>
         ),
         tasks: (order) => <OrderTasks orderId={order.id} />,
-        history: (order) => <RecordHistory modelName="Order" recordId={order.id} />,
+        history: (order) => (
+          <RecordHistory
+            modelName="Order"
+            recordId={order.id}
+            version={`${order.updated_at}|${order.status}|${order.totals.paid}|${order.deceased.length}`}
+          />
+        ),
       }}
     />
   );

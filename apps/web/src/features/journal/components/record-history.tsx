@@ -1,11 +1,18 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { usePaging } from '../../../components/paging';
 import { useModuleRights } from '../../../lib/use-module-rights';
 import { useJournalHistory } from '../api/journal-history';
 import { JournalTable } from './journal-table';
 
-type RecordHistoryProps = { modelName: string; recordId: number | string; title?: string };
+type RecordHistoryProps = {
+  modelName: string;
+  recordId: number | string;
+  title?: string;
+  /** changes when the record was saved: the history is asked again */
+  version?: string;
+};
 
 /**
  * «История» of one record (a deal on its page): its journal entries newest first, each opening to its fields
@@ -17,7 +24,7 @@ export function RecordHistory(props: RecordHistoryProps) {
   return rights.canEdit || rights.readOnly ? <History {...props} /> : null;
 }
 
-function History({ modelName, recordId, title = 'История' }: RecordHistoryProps) {
+function History({ modelName, recordId, title = 'История', version }: RecordHistoryProps) {
   const paging = usePaging(5);
   const history = useJournalHistory({
     model_name: modelName,
@@ -25,6 +32,13 @@ function History({ modelName, recordId, title = 'История' }: RecordHistor
     offset: paging.offset,
     limit: paging.limit,
   });
+  const { refetch } = history;
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    void refetch();
+  }, [version, refetch]);
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>

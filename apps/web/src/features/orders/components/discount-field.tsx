@@ -12,6 +12,8 @@ type DiscountFieldProps = {
   error?: string;
   disabled?: boolean;
   fullWidth?: boolean;
+  /** its place in the line's grid */
+  gridArea?: string;
 };
 
 /** A discount: the amount in rubles or a whole percent, the unit chosen beside the number. */
@@ -23,9 +25,11 @@ export function DiscountField({
   error,
   disabled,
   fullWidth = true,
+  gridArea,
 }: DiscountFieldProps) {
   return (
     <TextField
+      sx={gridArea ? { gridArea } : undefined}
       size="small"
       label={label}
       value={value}

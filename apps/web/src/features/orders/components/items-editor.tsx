@@ -18,10 +18,16 @@ const KIND_LABELS = { product: 'Товар', service: 'Услуга', compositio
 
 const ROW_GRID = {
   display: 'grid',
-  gap: 1.5,
+  columnGap: 1.5,
+  rowGap: 1.5,
   alignItems: 'start',
+  // a phone: the name with its delete button, then price and quantity, then discount and sum
+  gridTemplateAreas: {
+    xs: '"name name del" "price qty qty" "discount sum sum"',
+    md: '"name price qty discount sum del"',
+  },
   gridTemplateColumns: {
-    xs: '1fr 1fr',
+    xs: 'minmax(0, 1fr) minmax(0, 1fr) 40px',
     md: 'minmax(0, 1fr) 130px 90px 170px 120px 40px',
   },
 } as const;
@@ -97,7 +103,7 @@ export function ItemsEditor({
               aria-label={line.name}
               sx={{ ...ROW_GRID, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
             >
-              <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0, pt: { md: 0.5 } }}>
+              <Box sx={{ gridArea: 'name', minWidth: 0, pt: 0.5 }}>
                 <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                   {line.name}
                 </Typography>
@@ -107,6 +113,7 @@ export function ItemsEditor({
                 </Typography>
               </Box>
               <TextField
+                sx={{ gridArea: 'price' }}
                 size="small"
                 label="Цена"
                 value={line.price}
@@ -120,6 +127,7 @@ export function ItemsEditor({
                 }}
               />
               <TextField
+                sx={{ gridArea: 'qty' }}
                 size="small"
                 label="Кол-во"
                 value={line.quantity}
@@ -130,6 +138,7 @@ export function ItemsEditor({
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
               />
               <DiscountField
+                gridArea="discount"
                 label="Скидка"
                 kind={line.discountKind}
                 value={line.discount}
@@ -137,7 +146,7 @@ export function ItemsEditor({
                 error={computed.errors[`items.${index}.discount`]}
                 disabled={readOnly}
               />
-              <Box sx={{ textAlign: { md: 'right' }, pt: { md: 0.75 } }}>
+              <Box sx={{ gridArea: 'sum', textAlign: 'right', pt: { md: 0.75 } }}>
                 <Typography variant="caption" color="text.secondary" sx={{ display: { md: 'none' } }}>
                   Сумма
                 </Typography>
@@ -155,7 +164,9 @@ export function ItemsEditor({
                 )}
               </Box>
               {!readOnly && (
-                <Box sx={{ justifySelf: { xs: 'end', md: 'center' } }}>
+                <Box
+                  sx={{ gridArea: 'del', justifySelf: { xs: 'end', md: 'center' }, mt: { xs: -0.5, md: 0 } }}
+                >
                   <IconButton
                     aria-label={`Убрать из сделки: ${line.name}`}
                     onClick={() => onLinesChange(lines.filter((_, at) => at !== index))}

@@ -1,6 +1,9 @@
+import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ORDER_MSG } from '@sp/shared/api/orders';
 import {
   ORDER_CATEGORIES,
@@ -110,6 +113,44 @@ export function OrderFilters({ value, onChange, hideStatus = false }: OrderFilte
     return () => clearTimeout(timer);
   }, [text]);
   const period = periodProblem(value);
+  // a phone shows the search and «Фильтры»; the rest opens under it
+  const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const active = [
+    !hideStatus && value.status,
+    value.type_order,
+    value.category_order,
+    value.start_date,
+    value.end_date,
+    value.shopper,
+    value.sort !== INITIAL_ORDER_FILTERS.sort,
+  ].filter(Boolean).length;
+  const search = (
+    <TextField
+      size="small"
+      type="search"
+      label={phone ? 'Поиск' : 'Поиск: номер, клиент, телефон, умерший'}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' }, flexGrow: 1 }}
+    />
+  );
+  if (phone && !open) {
+    return (
+      <Box sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'flex-start' }}>
+        {search}
+        <Button
+          variant="outlined"
+          startIcon={<FilterList />}
+          onClick={() => setOpen(true)}
+          aria-expanded="false"
+          sx={{ flexShrink: 0, height: 40 }}
+        >
+          {active ? `Фильтры (${active})` : 'Фильтры'}
+        </Button>
+      </Box>
+    );
+  }
 
   return (
     <Box
@@ -117,18 +158,27 @@ export function OrderFilters({ value, onChange, hideStatus = false }: OrderFilte
         display: 'grid',
         gap: 2,
         mb: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr) minmax(0, 1fr)',
+          md: 'repeat(4, minmax(0, 1fr))',
+          lg: 'repeat(5, minmax(0, 1fr))',
+        },
       }}
     >
-      <TextField
-        size="small"
-        type="search"
-        label="Поиск: номер, клиент, телефон, умерший"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        sx={{ gridColumn: { md: 'span 2' } }}
-      />
+      {search}
+      {phone && (
+        <Button
+          variant="outlined"
+          startIcon={<FilterList />}
+          onClick={() => setOpen(false)}
+          aria-expanded="true"
+          sx={{ gridColumn: '1 / -1', justifySelf: 'start' }}
+        >
+          Скрыть фильтры
+        </Button>
+      )}
       <ShopperPicker
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
         size="small"
         label="Клиент"
         value={value.shopper}
@@ -137,6 +187,7 @@ export function OrderFilters({ value, onChange, hideStatus = false }: OrderFilte
       <TextField
         select
         size="small"
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
         label="Сортировка"
         value={value.sort}
         onChange={(event) => onChange({ sort: event.target.value })}

@@ -76,8 +76,10 @@ function BoardColumn({ status, filters, canEdit, dragging, onDragStart, onDragEn
         onMove(dragging, status);
       }}
       sx={{
-        width: 280,
-        flex: '0 0 280px',
+        // a phone shows one column and a bit of the next; wider screens share the width, 180 px at least
+        flex: { xs: '0 0 85%', sm: '1 0 180px' },
+        maxWidth: { sm: 340 },
+        scrollSnapAlign: 'start',
         display: 'flex',
         flexDirection: 'column',
         bgcolor: over ? 'action.selected' : drop === 'allowed' ? 'action.hover' : 'grey.50',
@@ -174,7 +176,14 @@ export function OrdersBoard({ filters, canEdit }: OrdersBoardProps) {
 
   return (
     <Box
-      sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, alignItems: 'stretch' }}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        overflowX: 'auto',
+        pb: 1,
+        alignItems: 'stretch',
+        scrollSnapType: { xs: 'x mandatory', sm: 'none' },
+      }}
       role="group"
       aria-label="Доска сделок по статусам"
     >

@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Shopper } from '@sp/shared/api/shoppers';
@@ -18,10 +19,19 @@ type ShopperPickerProps = {
   disabled?: boolean;
   size?: 'small' | 'medium';
   helperText?: string;
+  sx?: SxProps<Theme>;
 };
 
 /** Search the company's clients (GET /api/company-shoppers/shopper/?query=) and pick one. */
-export function ShopperPicker({ label, value, onChange, disabled, size, helperText }: ShopperPickerProps) {
+export function ShopperPicker({
+  label,
+  value,
+  onChange,
+  disabled,
+  size,
+  helperText,
+  sx,
+}: ShopperPickerProps) {
   const rights = useModuleRights('shoppers');
   // without the clients module the list would be refused (and cost the session a refresh): no request
   const canRead = rights.canEdit || rights.readOnly;
@@ -56,6 +66,7 @@ export function ShopperPicker({ label, value, onChange, disabled, size, helperTe
       noOptionsText={typed ? 'Ничего не нашлось' : 'Нет клиентов'}
       disabled={disabled || !canRead}
       size={size}
+      sx={sx}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
           <Box>
