@@ -56,8 +56,16 @@ test('the read-only viewer sees only permitted links and is kept out of employee
   await loginWithPassword(page, 'viewer@demo.ru');
   await expect(page.getByRole('heading', { name: 'Здравствуйте, Илья!' })).toBeVisible();
   const links = sidebar(page).getByRole('link');
-  // deals read-only: the dashboard and the site's requests (with its new-count badge), nothing else
-  await expect(links).toHaveText(['Статистика', /^Сделки с сайта\d*$/]);
+  // deals read-only: the dashboard and the deals group (the site's requests with its new-count badge), nothing else
+  await expect(links).toHaveText([
+    'Статистика',
+    'Сделки',
+    /^Сделки с сайта\d*$/,
+    'Заявки агентов',
+    'Умершие',
+  ]);
+  // nothing to create for a reader: no add menu
+  await expect(page.getByRole('button', { name: 'Добавить', exact: true })).toHaveCount(0);
   await expect(sidebar(page).getByRole('link', { name: 'Сотрудники' })).toHaveCount(0);
   await expect(sidebar(page).getByRole('link', { name: 'Сообщения об ошибках' })).toHaveCount(0);
   // no branch switch or user mode for an employee without the company's rights

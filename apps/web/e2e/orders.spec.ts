@@ -220,3 +220,41 @@ test('a cart request from the site becomes a deal from /app/requests/{id}', asyn
   await page.getByRole('link', { name: /^Открыть сделку № \d+$/ }).click();
   await expect(page).toHaveURL(orderUrl);
 });
+
+test('the read-only viewer opens a deal and finds everything disabled', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginWithPassword(page, 'viewer@demo.ru');
+  await page.goto('/app/orders');
+  await expect(page.getByRole('link', { name: 'Новая сделка' })).toHaveCount(0);
+  await page.getByRole('table', { name: 'Сделки' }).getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/app\/orders\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^(Сделка|Продажа) № \d+$/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Статус' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByLabel('Примечание')).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Скидка на сделку' })).toBeDisabled();
+  for (const name of ['Добавить умершего', 'Добавить из каталога', 'Добавить платёж', 'Удалить сделку']) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  await expect(page.getByRole('region', { name: 'Несохранённые изменения' })).toHaveCount(0);
+});
+
+test('a client sees her deals at /app/history-orders and the review of a completed one', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginWithPassword(page, 'user@demo.ru');
+  await page
+    .getByRole('navigation', { name: 'Разделы кабинета' })
+    .getByRole('link', { name: 'История заказов' })
+    .click();
+  await expect(page).toHaveURL(/\/app\/history-orders$/);
+  const rows = page.getByRole('table', { name: 'Заказы' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'Ритуал-Сервис' }).first()).toBeVisible();
+  await shoot(page, 'history-orders');
+  await rows.filter({ hasText: 'Выполнена' }).first().click();
+  await expect(page).toHaveURL(/\/app\/history-orders\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Заказ № \d+$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Состав заказа' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^(Отзыв о сделке|Ваш отзыв)$/ })).toBeVisible();
+  await shoot(page, 'history-order');
+});
