@@ -19,6 +19,7 @@ import { registerBackupRoutes } from './modules/backups/backups.routes';
 import { registerBugRoutes } from './modules/bugs/bugs.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogItemRoutes } from './modules/catalog/items.routes';
+import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { registerFamilyTreeRoutes } from './modules/family/tree.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerGeoRoutes } from './modules/geo/geo.routes';
@@ -112,6 +113,7 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   registerReviewRoutes(app, services);
   registerTaskRoutes(app, services);
   registerTaskTemplateRoutes(app, services);
+  registerDocumentRoutes(app, services);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -52,6 +52,8 @@ const envSchema = z
      * "false" trusts none, "true" all, a number that many hops, otherwise a comma list of addresses or CIDRs.
      */
     TRUST_PROXY: z.string().optional(),
+    /** LibreOffice's soffice for PDFs of documents; unset: looked up on PATH and in the usual places */
+    SOFFICE_PATH: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -103,6 +105,8 @@ export type Config = {
   logLevel: string;
   webDist: string;
   trustProxy: boolean | number | string[];
+  /** null: find soffice on PATH */
+  sofficePath: string | null;
 };
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -156,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sofficePath: env.SOFFICE_PATH ?? null,
   };
 }
 

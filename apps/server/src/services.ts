@@ -13,6 +13,8 @@ import { createCompensationsService } from './modules/catalog/compensations.serv
 import { createCompositionsService } from './modules/catalog/compositions.service';
 import { createCatalogItemsService } from './modules/catalog/items.service';
 import { createPatternsService } from './modules/catalog/patterns.service';
+import { createDocumentsService } from './modules/documents/documents.service';
+import { createOfficeConverter } from './modules/documents/office';
 import { createFamilyTreeService } from './modules/family/tree.service';
 import { createMediaService } from './modules/files/media.service';
 import { createCitiesService } from './modules/geo/cities.service';
@@ -115,6 +117,15 @@ export function createServices(
     },
     journal: createJournalService(db),
     tasks: { tasks: createTasksService({ db, templates: taskTemplates }), templates: taskTemplates },
+    // the deal services are stateless over db: these instances act exactly as services.orders' own
+    documents: createDocumentsService({
+      db,
+      storage,
+      office: createOfficeConverter({ sofficePath: config.sofficePath }),
+      orders: createOrdersService({ db }),
+      shoppers,
+      showOrders: createShowOrdersService({ db, shoppers }),
+    }),
     // the deal services are stateless over db: this instance acts exactly as services.orders.showOrders
     reviews: createReviewsService({ db, showOrders: createShowOrdersService({ db, shoppers }) }),
   };
