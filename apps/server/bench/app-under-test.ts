@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -12,6 +13,7 @@ import { hashPassword } from '../src/platform/passwords';
 import { newOpaqueToken, REFRESH_TOKEN_TTL_DAYS, sha256 } from '../src/platform/tokens';
 import { createServices } from '../src/services';
 import { type CatalogueScale, seedCatalogue, vacuumAnalyze } from './seed-catalogue';
+import { type OrdersScale, seedOrders } from './seed-orders';
 import { type PersonsScale, seedPersons } from './seed-persons';
 
 const EMAIL = 'bench@bench.local';
@@ -151,6 +153,34 @@ export async function startAppUnderTest(engine: { postgresServerUrl?: string }) 
           })
           .returning();
         return seedCatalogue(db, owner.id, scale);
+      },
+      /**
+       * Companies with deals at `scale` (seed-orders.ts), owned by one more account; that owner signs in with the
+       * large company as its current one, and `bearer` is its header for the deals list.
+       */
+      async seedOrders(scale: OrdersScale) {
+        const [owner] = await db
+          .insert(accounts)
+          .values({
+            userType: 2,
+            email: 'orders-owner@bench.local',
+            passwordHash: account.passwordHash,
+            firstName: 'Владелец',
+            lastName: 'Бюро',
+            isEmailVerified: true,
+          })
+          .returning();
+        const seed = await seedOrders(db, owner.id, scale);
+        await db.update(accounts).set({ currentCompanyId: seed.companyId }).where(eq(accounts.id, owner.id));
+        const signedIn = await fetch(`${url}/api/auth/login/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: owner.email, password: PASSWORD }),
+        });
+        if (signedIn.status !== 200)
+          throw new Error(`the owner's login answered ${signedIn.status}: ${await signedIn.text()}`);
+        const { token } = (await signedIn.json()) as { token: string };
+        return { ...seed, bearer: { authorization: `Bearer ${token}` } };
       },
       /** Family accounts with persons and memory pages at `scale` (seed-persons.ts). */
       seedPersons: (scale: PersonsScale) => seedPersons(db, scale, account.passwordHash),

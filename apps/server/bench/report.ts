@@ -1,5 +1,6 @@
 import type { PageWeight } from './js-weight';
 import type { LoadResult } from './load';
+import type { OrdersSeed } from './seed-orders';
 import type { PersonsSeed } from './seed-persons';
 
 export type LoadRow = { name: string; result: LoadResult };
@@ -13,6 +14,7 @@ export type SeedRow = {
   seconds: number;
 };
 export type PersonsSeedRow = { engine: string } & Omit<PersonsSeed, 'samples' | 'hidden'>;
+export type OrdersSeedRow = { engine: string } & Omit<OrdersSeed, 'samples'>;
 
 function table(header: string[], rows: string[][], rightAligned: Set<number>): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
@@ -112,6 +114,38 @@ export function personsSeedTable(rows: PersonsSeedRow[]): string {
       fixed(row.seconds, 1),
       fixed(row.indexSeconds, 1),
       fixed(row.persons / row.seconds, 0),
+    ]),
+    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+  );
+}
+
+export function ordersSeedTable(rows: OrdersSeedRow[]): string {
+  return table(
+    [
+      'deals written',
+      'deals',
+      'companies',
+      'measured company',
+      'clients',
+      'lines',
+      'payments',
+      'deceased',
+      'seconds',
+      'of it indexes',
+      'deals/s',
+    ],
+    rows.map((row) => [
+      row.engine,
+      String(row.orders),
+      String(row.companies),
+      String(row.companyOrders),
+      String(row.shoppers),
+      String(row.items),
+      String(row.payments),
+      String(row.deceased),
+      fixed(row.seconds, 1),
+      fixed(row.indexSeconds, 1),
+      fixed(row.orders / row.seconds, 0),
     ]),
     new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
   );

@@ -2,7 +2,8 @@
 // PostgreSQL beside bare Fastify, cold and warm start, gzipped JS of the landing and /auth; (issue 3 §6) public
 // search of products and companies over a catalogue of 100,000 products of 1,000 companies on both engines;
 // (issue 4 §5) the public memory page and the search of memory pages over 1,000,000 persons on both engines, and
-// the gzipped JS of /person/{id}.
+// the gzipped JS of /person/{id}; (issue 5 §6) the deals list with filters and sorting over 100,000 deals of 100
+// companies and generating a deal's contract (.docx and PDF, documents per second) on both engines.
 // A report: it exits 0 when a target is missed, 1 only when a step crashed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAppUnderTest } from './app-under-test';
 import { startBareFastify } from './bare';
+import { measureContractDocx, measureContractPdf, type PdfTiming, pdfAvailable, pdfTable } from './documents';
 import {
   measureTreeEndpoint,
   measureTreeLayout,
@@ -23,6 +25,8 @@ import { get, hiddenPagesProblems, peopleSearchShapes, publicPagePaths } from '.
 import {
   type LoadRow,
   loadTable,
+  type OrdersSeedRow,
+  ordersSeedTable,
   type PersonsSeedRow,
   personsSeedTable,
   type SeedRow,
@@ -32,6 +36,7 @@ import {
   weightTable,
 } from './report';
 import type { CatalogueSamples, CatalogueScale } from './seed-catalogue';
+import type { OrdersScale, OrdersSeed } from './seed-orders';
 import type { PersonsScale } from './seed-persons';
 import { type SpawnedServer, spawnServer } from './spawned-server';
 
@@ -49,11 +54,12 @@ const LOAD = {
 };
 const REFRESH_TOKENS = numberFromEnv('BENCH_REFRESH_TOKENS', 60_000);
 /**
- * BENCH_ONLY=search (the catalogue search), BENCH_ONLY=memory (memory pages over the generated persons), or both
- * comma-separated: bare Fastify and those steps only, while working on them.
+ * BENCH_ONLY=search (the catalogue search), BENCH_ONLY=memory (memory pages over the generated persons),
+ * BENCH_ONLY=orders (the deals list), or several comma-separated: bare Fastify and those steps only, while working
+ * on them.
  */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
-const runs = (name: 'search' | 'memory') => ONLY.size === 0 || ONLY.has(name);
+const runs = (name: 'search' | 'memory' | 'orders') => ONLY.size === 0 || ONLY.has(name);
 /** some steps only: the others are left out */
 const SEARCH_ONLY = ONLY.size > 0;
 const CATALOGUE: CatalogueScale = {
@@ -65,11 +71,19 @@ const PERSONS: PersonsScale = {
   persons: numberFromEnv('BENCH_PERSONS', 1_000_000),
   families: numberFromEnv('BENCH_FAMILIES', 50_000),
 };
+const ORDERS: OrdersScale = {
+  orders: numberFromEnv('BENCH_ORDERS', 100_000),
+  companies: numberFromEnv('BENCH_ORDER_COMPANIES', 100),
+};
+/** contracts converted to PDF one after another, per engine */
+const PDF_RUNS = numberFromEnv('BENCH_PDFS', 10);
 
 const loadRows: LoadRow[] = [];
 const startRows: StartRow[] = [];
 const seedRows: SeedRow[] = [];
 const personsSeedRows: PersonsSeedRow[] = [];
+const ordersSeedRows: OrdersSeedRow[] = [];
+const pdfRows: PdfTiming[] = [];
 const weights: PageWeight[] = [];
 const treeRows: TimingRow[] = [];
 const notes: string[] = [];
@@ -338,6 +352,123 @@ async function measureMemoryPages(
   }
 }
 
+/** the page sizes the web asks for: the deals list, a column of the board */
+const ORDERS_PAGE = 10;
+const BOARD_COLUMN = 20;
+
+/**
+ * Query shapes of the deals list (/app/orders and its board) as the large company's owner, each a rotation of
+ * requests drawn from the company's own clients and days.
+ */
+function ordersShapes(seed: OrdersSeed): { name: string; paths: string[] }[] {
+  const count = 60;
+  const take = <T>(list: T[], i: number) => list[(i * 7919 + 13) % list.length];
+  const path = '/api/company-orders/orders/';
+  const list = (params: (i: number) => Record<string, string | number>) =>
+    Array.from({ length: count }, (_, i) => {
+      const query = new URLSearchParams(
+        Object.fromEntries(Object.entries(params(i)).map(([key, value]) => [key, String(value)])),
+      );
+      return `${path}?${query}`;
+    });
+  // month-long windows inside the company's three years
+  const first = Date.parse(seed.samples.firstDay);
+  const span = Date.parse(seed.samples.lastDay) - first;
+  const windows = Array.from({ length: 24 }, (_, i) => {
+    const start = first + (span * i) / 24;
+    const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+    return [day(start), day(start + 30 * 86_400_000)] as const;
+  });
+  const statuses = ['new', 'in_progress', 'awaiting_payment', 'paid', 'completed', 'cancelled'];
+  return [
+    {
+      name: `${path} (default: -created_at, pages 1–6)`,
+      paths: list((i) => ({ offset: (i % 6) * ORDERS_PAGE, limit: ORDERS_PAGE })),
+    },
+    {
+      name: `${path} ?status=&sort=-created_at (a board column)`,
+      paths: list((i) => ({
+        status: statuses[i % statuses.length],
+        sort: '-created_at',
+        limit: BOARD_COLUMN,
+      })),
+    },
+    {
+      name: `${path} ?query=<client's surname>`,
+      paths: list((i) => ({ query: take(seed.samples.surnames, i), limit: ORDERS_PAGE })),
+    },
+    {
+      name: `${path} ?query=<client's surname and name>`,
+      paths: list((i) => ({ query: take(seed.samples.names, i), limit: ORDERS_PAGE })),
+    },
+    {
+      name: `${path} ?start_date&end_date&sort=-total (a month)`,
+      paths: list((i) => {
+        const [start, end] = take(windows, i);
+        return { start_date: start, end_date: end, sort: '-total', limit: ORDERS_PAGE };
+      }),
+    },
+    {
+      name: `${path} ?type_order=&category_order=`,
+      paths: list((i) => ({ type_order: 1, category_order: 1 + (i % 4), limit: ORDERS_PAGE })),
+    },
+  ];
+}
+
+/**
+ * ORDERS scale of companies and deals on a fresh database with the statistics the server would have (PGlite: the
+ * ANALYZE it runs at start and hourly; PostgreSQL: VACUUM ANALYZE, as its autovacuum does soon after such a load),
+ * then the deals list's query shapes under load as the owner of the large company, and its newest deal's contract
+ * generated as .docx under load and as PDF one at a time (documents.ts).
+ */
+async function measureOrders(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?: string): Promise<void> {
+  const app = await startAppUnderTest({ postgresServerUrl });
+  try {
+    const seed = await app.seedOrders(ORDERS);
+    ordersSeedRows.push({ engine, ...seed });
+    console.log(
+      `  ${seed.orders} deals of ${seed.companies} companies (the measured one has ${seed.companyOrders}), ` +
+        `${seed.shoppers} clients, ${seed.items} lines, ${seed.payments} payments, ${seed.deceased} deceased ` +
+        `written in ${seed.seconds.toFixed(1)} s (indexes ${seed.indexSeconds.toFixed(1)} s of it)`,
+    );
+    if (engine === 'PGlite')
+      console.log(`  ANALYZE (as the server runs it) in ${(await app.serverAnalyze()).toFixed(1)} s`);
+    else console.log(`  VACUUM ANALYZE in ${(await app.vacuumAnalyze()).toFixed(1)} s`);
+    for (const shape of ordersShapes(seed)) {
+      // one request of each first: it must answer 200, and shows how much it finds
+      const probe = await fetch(`${app.url}${shape.paths[0]}`, { headers: seed.bearer });
+      const body = await probe.text();
+      if (probe.status !== 200)
+        throw new Error(`${shape.paths[0]} answered ${probe.status}: ${body.slice(0, 300)}`);
+      console.log(
+        `  ${decodeURIComponent(shape.paths[0])}: ${(JSON.parse(body) as { count: number }).count} found`,
+      );
+      record(
+        `${engine} GET ${shape.name}`,
+        await runLoad({ url: app.url, method: 'GET', paths: shape.paths, headers: seed.bearer, ...LOAD }),
+      );
+    }
+
+    // generating a deal's contract: the newest deal of the company, .docx under load, then PDF one at a time
+    const newest = await fetch(`${app.url}/api/company-orders/orders/?limit=1`, { headers: seed.bearer });
+    const [deal] = ((await newest.json()) as { results: { id: number }[] }).results;
+    record(
+      `${engine} POST /api/documents/documents/ (contract .docx of a deal)`,
+      await measureContractDocx(app.url, seed.bearer, deal.id, LOAD),
+    );
+    if (await pdfAvailable(app.url, seed.bearer)) {
+      const pdf = await measureContractPdf(engine, app.url, seed.bearer, deal.id, PDF_RUNS);
+      pdfRows.push(pdf);
+      console.log(
+        `  contract as PDF: ${pdf.runs} one after another, ${pdf.perSecond.toFixed(2)} documents/s, ` +
+          `p50 ${pdf.p50.toFixed(0)} ms, p95 ${pdf.p95.toFixed(0)} ms`,
+      );
+    } else notes.push(`${engine}: contract as PDF skipped: LibreOffice (soffice) is not installed`);
+  } finally {
+    await app.close();
+  }
+}
+
 /** Cold start, warm start on the same DATA_DIR, and that warm server then serves the web app to Chromium. */
 async function measureStartAndWeight(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-start-'));
@@ -440,6 +571,13 @@ async function main(): Promise<void> {
       );
   }
 
+  const deals = `${ORDERS.orders} deals of ${ORDERS.companies} companies`;
+  if (runs('orders')) {
+    await step(`deals list on PGlite (${deals})`, () => measureOrders('PGlite'));
+    if (postgresUrl)
+      await step(`deals list on PostgreSQL (${deals})`, () => measureOrders('PostgreSQL', postgresUrl));
+  }
+
   if (!SEARCH_ONLY)
     await step(`family tree: layout of ${TREE_PERSONS} persons, GET /api/family/tree/ of them`, async () => {
       treeRows.push(...measureTreeLayout(), await measureTreeEndpoint('PGlite'));
@@ -459,6 +597,8 @@ async function main(): Promise<void> {
   if (loadRows.length) console.log(`${loadTable(loadRows, bare)}\n`);
   if (seedRows.length) console.log(`${seedTable(seedRows)}\n`);
   if (personsSeedRows.length) console.log(`${personsSeedTable(personsSeedRows)}\n`);
+  if (ordersSeedRows.length) console.log(`${ordersSeedTable(ordersSeedRows)}\n`);
+  if (pdfRows.length) console.log(`${pdfTable(pdfRows)}\n`);
   if (startRows.length) console.log(`${startTable(startRows)}\n`);
   if (weights.length) console.log(`${weightTable(weights)}\n`);
   if (treeRows.length) console.log(`${timingTable(treeRows)}\n`);

@@ -52,7 +52,8 @@ export type PersonsSeed = PersonsScale & {
 // --- names -------------------------------------------------------------------------------------------------
 
 /** Masculine forms, the most common first (Смирнов, Смирнова: 2.5 % of everyone); the feminine is derived. */
-const SURNAMES = `Смирнов Иванов Кузнецов Соколов Попов Лебедев Козлов Новиков Морозов Петров Волков Соловьёв
+export const SURNAMES =
+  `Смирнов Иванов Кузнецов Соколов Попов Лебедев Козлов Новиков Морозов Петров Волков Соловьёв
 Васильев Зайцев Павлов Семёнов Голубев Виноградов Богданов Воробьёв Фёдоров Михайлов Беляев Тарасов Белов Комаров
 Орлов Киселёв Макаров Андреев Ковалёв Ильин Гусев Титов Кузьмин Кудрявцев Баранов Куликов Алексеев Степанов
 Яковлев Сорокин Сергеев Романов Захаров Борисов Королёв Герасимов Пономарёв Григорьев Лазарев Медведев Ершов
@@ -84,8 +85,8 @@ const SURNAMES = `Смирнов Иванов Кузнецов Соколов П
 Гречкин Пшеничный Овсянников Ячменёв Просвирнин Попадьин Дьяконов Пономаренко Звонарёв Колокольцев Певцов
 Рождественский Воскресенский Богоявленский Вознесенский Преображенский Никольский Георгиевский Архангельский
 Введенский Сретенский Крестовоздвиженский Флоринский Сперанский Лебединский Добронравов Благовещенский`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** «Смирнов» → «Смирнова», «Троицкий» → «Троицкая», «Толстой» → «Толстая»; «Белых», «Шевченко», «Ким» stay. */
 export function feminineSurname(surname: string): string {
@@ -97,7 +98,7 @@ export function feminineSurname(surname: string): string {
 }
 
 /** [name, son's patronymic, daughter's patronymic], the most common first */
-const MEN: [string, string, string][] = [
+export const MEN: [string, string, string][] = [
   ['Александр', 'Александрович', 'Александровна'],
   ['Сергей', 'Сергеевич', 'Сергеевна'],
   ['Владимир', 'Владимирович', 'Владимировна'],
@@ -155,7 +156,7 @@ const MEN: [string, string, string][] = [
   ['Савелий', 'Савельевич', 'Савельевна'],
 ];
 
-const WOMEN =
+export const WOMEN =
   `Мария Анна Татьяна Елена Ольга Наталья Валентина Галина Екатерина Нина Людмила Ирина Светлана Надежда
 Александра Любовь Вера Зинаида Антонина Тамара Клавдия Раиса Лидия Евдокия Анастасия Прасковья Зоя Марина Лариса
 Юлия Евгения Маргарита Алла Ксения Дарья Полина Софья Алёна Оксана Виктория Варвара Аграфена Пелагея Матрёна
@@ -363,7 +364,11 @@ type IndexDefinition = { name: string; definition: string };
  * builds them again from their own definitions: a bulk load writes about twice as fast that way (PGlite, 100,000
  * persons: 10 s instead of 20) and ends with the same indexes.
  */
-async function withIndexesAfter(db: Db, tables: PgTable[], write: () => Promise<void>): Promise<number> {
+export async function withIndexesAfter(
+  db: Db,
+  tables: PgTable[],
+  write: () => Promise<void>,
+): Promise<number> {
   const names = tables.map((table) => `'${getTableName(table)}'`).join(', ');
   const result = await db.execute(
     sql.raw(`select indexname as name, indexdef as definition from pg_indexes i
