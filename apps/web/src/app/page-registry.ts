@@ -73,6 +73,15 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
     import('../features/orders/pages/order-create-page').then((m) => m.OrderCreatePage),
   ),
   '/app/orders/:id': lazyPage(() => import('./pages/order').then((m) => m.OrderRoute)),
+  '/app/document-templates': lazyPage(() =>
+    import('../features/documents/pages/document-templates-page').then((m) => m.DocumentTemplatesPage),
+  ),
+  '/app/document-templates/:id?': lazyPage(() =>
+    import('../features/documents/pages/document-template-page').then((m) => m.DocumentTemplatePage),
+  ),
+  '/app/document-viewer': lazyPage(() =>
+    import('../features/documents/pages/document-viewer-page').then((m) => m.DocumentViewerPage),
+  ),
   '/app/deceased': lazyPage(() =>
     import('../features/orders/pages/deceased-page').then((m) => m.DeceasedPage),
   ),

@@ -1,0 +1,166 @@
+import Download from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DOCUMENT_MSG } from '@sp/shared/api/documents';
+import { formatDateTime } from '@sp/shared/format/date';
+import { formatPartialDate } from '@sp/shared/format/partial-date';
+import { pluralRu } from '@sp/shared/format/plural';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageState } from '../../../components/page-state';
+import { errorText } from '../../../lib/api-error';
+import { snackbar } from '../../../lib/snackbar-store';
+import { useBurialRegister } from '../api/burial-register';
+import { downloadFile } from '../api/files';
+
+const PREVIEW = 5;
+
+/**
+ * «Книга регистрации захоронений»: the company's burials (deals «Захоронение» with their deceased) of a period,
+ * the first few shown, the whole book downloaded as .docx.
+ */
+export function BurialRegisterCard() {
+  const [dateStart, setDateStart] = useState('');
+  const [dateEnd, setDateEnd] = useState('');
+  const [busy, setBusy] = useState(false);
+  const rangeProblem = dateStart && dateEnd && dateStart > dateEnd ? DOCUMENT_MSG.periodOrder : null;
+  const register = useBurialRegister({
+    date_start: rangeProblem ? '' : dateStart,
+    date_end: rangeProblem ? '' : dateEnd,
+    offset: 0,
+    limit: PREVIEW,
+  });
+  const count = register.data?.count ?? 0;
+
+  const download = async () => {
+    setBusy(true);
+    const query = new URLSearchParams({ export: 'docx' });
+    if (dateStart) query.set('date_start', dateStart);
+    if (dateEnd) query.set('date_end', dateEnd);
+    try {
+      await downloadFile(
+        `/api/documents/burial-register-documents/?${query.toString()}`,
+        'Книга регистрации захоронений.docx',
+      );
+    } catch (error) {
+      snackbar.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Книга регистрации захоронений"
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Книга регистрации захоронений
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Умершие из сделок категории «Захоронение» (кроме отменённых) по дате похорон.
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
+      >
+        <TextField
+          label="Похороны с"
+          type="date"
+          size="small"
+          value={dateStart}
+          onChange={(event) => setDateStart(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText=" "
+        />
+        <TextField
+          label="по"
+          type="date"
+          size="small"
+          value={dateEnd}
+          onChange={(event) => setDateEnd(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={Boolean(rangeProblem)}
+          helperText={rangeProblem ?? ' '}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          disabled={busy || Boolean(rangeProblem)}
+          onClick={() => void download()}
+        >
+          {busy ? 'Готовим…' : 'Скачать книгу .docx'}
+        </Button>
+      </Stack>
+      {register.isPending && <PageState kind="loading" />}
+      {register.isError && (
+        <PageState kind="error" error={register.error} onRetry={() => void register.refetch()} />
+      )}
+      {register.data && count === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          За выбранный период захоронений нет.
+        </Typography>
+      )}
+      {register.data && count > 0 && (
+        <>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Захоронения">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 500 }}>№</TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>Умерший</TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>Похороны</TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>Место</TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>Сделка</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {register.data.results.map((record) => (
+                  <TableRow key={`${record.order.id}-${record.person.id}`}>
+                    <TableCell>{record.n}</TableCell>
+                    <TableCell>
+                      {record.person.full_name}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {[
+                          formatPartialDate(record.person.date_birth),
+                          formatPartialDate(record.person.date_death),
+                        ]
+                          .filter(Boolean)
+                          .join(' — ')}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      {record.funeral_at ? formatDateTime(record.funeral_at) : 'не назначены'}
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{record.burial_place}</TableCell>
+                    <TableCell>
+                      <Button size="small" component={RouterLink} to={`/app/orders/${record.order.id}`}>
+                        № {record.order.number}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Всего {count} {pluralRu(count, ['запись', 'записи', 'записей'])}
+            {count > PREVIEW ? `, показаны первые ${PREVIEW}; все — в книге .docx` : ''}.
+          </Typography>
+        </>
+      )}
+    </Paper>
+  );
+}
