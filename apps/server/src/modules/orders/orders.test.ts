@@ -1,7 +1,7 @@
 import { ORDER_MSG } from '@sp/shared/api/orders';
 import { ORDER_STATUS_MSG } from '@sp/shared/orders/statuses';
 import { TOTALS_MSG } from '@sp/shared/orders/totals';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
@@ -498,7 +498,8 @@ describe('statuses', () => {
           eq(auditLog.recordId, String(saved.id)),
           eq(auditLog.action, 'update'),
         ),
-      );
+      )
+      .orderBy(asc(auditLog.id));
     expect(journal.map((row) => row.changes.status)).toEqual([
       { old: 'new', new: 'cancelled' },
       { old: 'cancelled', new: 'new' },
