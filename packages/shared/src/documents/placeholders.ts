@@ -2,6 +2,8 @@
  * The placeholders a company's .docx template may hold (issue 5 §3): the one list the server fills and the web app
  * shows with copy buttons. A placeholder is written in braces, `{client_name}`; the deal's lines are a loop over a
  * table row: `{#items}{n}` in its first cell … `{sum}{/items}` in its last, and the row repeats per line.
+ * Any placeholder also works as a condition: `{#funeral_date}…{/funeral_date}` shows its text only when the value
+ * is not empty, `{^funeral_date}…{/funeral_date}` only when it is.
  * Money is rubles with two decimals («12 345,00»), dates dd.MM.yyyy, «…_words» the same in words.
  */
 
@@ -185,6 +187,12 @@ export const PLACEHOLDERS: readonly Placeholder[] = [
     'company_bank_details',
     'Банковские реквизиты компании одной строкой',
     'р/с 40702810763000001234 в Тверское отделение № 8607 ПАО Сбербанк, БИК 042809679, к/с 30101810700000000679',
+  ),
+  p(
+    'company',
+    'company_party',
+    'Компания для преамбулы договора: наименование, ИНН, ОГРН (пустое пропускается)',
+    'ООО «Ритуал-Сервис», ИНН 6950012345, ОГРН 1156952001234',
   ),
   p(
     'company',

@@ -198,6 +198,7 @@ describe('documentValues', () => {
       deceased_death_date_words: '18 ноября 2026 г.',
       burial_place: 'Кладбище «Соборное», участок 4',
       company_legal_name: 'Ритуал-Сервис',
+      company_party: 'Ритуал-Сервис, ИНН 6950012345',
       company_details: 'Ритуал-Сервис, ИНН 6950012345, г. Тверь',
       company_bank_details: '',
     });

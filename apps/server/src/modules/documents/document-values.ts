@@ -229,6 +229,11 @@ export function documentValues(input: DocumentInput): Record<string, unknown> {
       requisites.bik && `БИК ${requisites.bik}`,
       requisites.corrAccount && `к/с ${requisites.corrAccount}`,
     ]),
+    company_party: join([
+      legalName,
+      company.inn && `ИНН ${company.inn}`,
+      requisites.ogrn && `ОГРН ${requisites.ogrn}`,
+    ]),
     company_details: join([
       legalName,
       company.inn && `ИНН ${company.inn}`,

@@ -103,14 +103,17 @@ type CompiledTags = {
   footers: { tags: TagTree }[];
 };
 
-/** Tags in order of first use: «client_name», «items», «items.name». */
-function flattenTags(tags: Record<string, unknown>, prefix = ''): string[] {
+/**
+ * Tags in order of first use: «client_name», «items», «items.name». A condition such as {#funeral_date}…{/funeral_date}
+ * reads its tags from the same scope, so they are listed as they are; only the items loop prefixes its fields.
+ */
+function flattenTags(tags: TagTree, prefix = ''): string[] {
   const result: string[] = [];
   for (const [key, nested] of Object.entries(tags)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    result.push(name);
-    if (nested && typeof nested === 'object')
-      result.push(...flattenTags(nested as Record<string, unknown>, name));
+    result.push(prefix ? `${prefix}.${key}` : key);
+    if (nested && typeof nested === 'object' && Object.keys(nested).length) {
+      result.push(...flattenTags(nested as TagTree, !prefix && key === ITEMS_LOOP ? ITEMS_LOOP : prefix));
+    }
   }
   return result;
 }
@@ -127,13 +130,17 @@ export function inspectTemplate(data: Buffer): { placeholders: string[] } {
   return { placeholders: [...new Set(placeholders)] };
 }
 
-/** The used placeholders the catalogue does not know (they are filled with nothing). */
+/**
+ * The used placeholders the catalogue does not know (they are filled with nothing). Inside the items loop a line's
+ * fields and every top-level placeholder are known (docxtemplater looks a tag up in the line, then outside it).
+ */
 export function unknownPlaceholders(placeholders: readonly string[]): string[] {
   return placeholders.filter((name) => {
-    const [head, field, ...rest] = name.split('.');
-    if (rest.length) return true;
-    if (field !== undefined) return !(head === ITEMS_LOOP && ITEM_KEYS.has(field));
-    return !(head === ITEMS_LOOP || TOP_LEVEL_KEYS.has(head));
+    const parts = name.split('.');
+    if (parts.length === 1) return !(name === ITEMS_LOOP || TOP_LEVEL_KEYS.has(name));
+    if (parts.length === 2 && parts[0] === ITEMS_LOOP)
+      return !(ITEM_KEYS.has(parts[1]) || TOP_LEVEL_KEYS.has(parts[1]));
+    return true;
   });
 }
 

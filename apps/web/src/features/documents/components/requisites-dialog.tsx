@@ -19,7 +19,7 @@ const FIELDS: readonly { key: Field; label: string; help?: string; wide?: boolea
   {
     key: 'legal_name',
     label: 'Полное наименование',
-    help: 'Как в договорах: ООО «Ритуал-Сервис», ИП Иванов И. И.',
+    help: 'Как в договорах, например: ООО «Ритуал-Сервис», ИП Иванов И. И.',
     wide: true,
     max: 300,
   },
@@ -29,8 +29,18 @@ const FIELDS: readonly { key: Field; label: string; help?: string; wide?: boolea
   { key: 'bik', label: 'БИК', max: 9 },
   { key: 'bank_account', label: 'Расчётный счёт', max: 20 },
   { key: 'corr_account', label: 'Корреспондентский счёт', max: 20 },
-  { key: 'director_position', label: 'Должность подписывающего', help: 'Генеральный директор', max: 200 },
-  { key: 'director_name', label: 'Подписывающий (фамилия и инициалы)', help: 'Кузнецов А. В.', max: 200 },
+  {
+    key: 'director_position',
+    label: 'Должность подписывающего',
+    help: 'Например: Генеральный директор',
+    max: 200,
+  },
+  {
+    key: 'director_name',
+    label: 'Подписывающий (фамилия и инициалы)',
+    help: 'Например: Кузнецов А. В.',
+    max: 200,
+  },
 ];
 
 const EMPTY: Record<Field, string> = {

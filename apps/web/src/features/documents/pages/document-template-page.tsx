@@ -27,14 +27,14 @@ import { PlaceholderCatalogue } from '../components/placeholder-catalogue';
 import { TemplateDownloadButton } from '../components/template-download-button';
 import { DocumentTemplatesPage } from './document-templates-page';
 
-/** What a used tag means: the catalogue's description; a line's field inside the items loop. */
+/** What a used tag means: the catalogue's description (a line's field inside the items loop, else a top-level one). */
 function describe(name: string): string | null {
-  const key = name.startsWith('items.') ? name.slice('items.'.length) : name;
-  const group = name.startsWith('items.') ? 'items' : null;
+  if (name === 'items') return PLACEHOLDERS.find((item) => item.key === '#items')?.description ?? null;
+  const inLoop = name.startsWith('items.');
+  const key = inLoop ? name.slice('items.'.length) : name;
   const entry =
-    PLACEHOLDERS.find(
-      (item) => item.key === key && (group ? item.group === 'items' : item.group !== 'items'),
-    ) ?? (name === 'items' ? PLACEHOLDERS.find((item) => item.key === '#items') : undefined);
+    (inLoop ? PLACEHOLDERS.find((item) => item.key === key && item.group === 'items') : undefined) ??
+    PLACEHOLDERS.find((item) => item.key === key && item.group !== 'items');
   return entry?.description ?? null;
 }
 
