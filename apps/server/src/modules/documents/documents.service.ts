@@ -144,9 +144,16 @@ export function createDocumentsService(deps: {
 
   // ---- templates
 
+  const builtinTags = new Map<BuiltinTemplateKey, string[]>();
+
   function builtinApi(key: BuiltinTemplateKey): DocumentTemplate {
     const file = builtinTemplate(key);
-    const { placeholders } = inspectTemplate(file);
+    // the built-ins never change while the process runs: read their tags once
+    let placeholders = builtinTags.get(key);
+    if (!placeholders) {
+      placeholders = inspectTemplate(file).placeholders;
+      builtinTags.set(key, placeholders);
+    }
     return {
       id: key,
       name: BUILTIN_TEMPLATE_NAMES[key],
