@@ -1103,10 +1103,13 @@ function writer(services: Services, tx: Db, now: number) {
 
       // clients appear shortly before their first deal and are confirmed then
       const ordered = [...dealSpecs].sort((a, b) => b.days - a.days);
+      const onItsDay = (deal: DealSpec) =>
+        onDay(now, -Math.floor(deal.days), `${deal.hour ?? 10}:${((deal.days * 7) % 50) + 5}`);
+      // a fraction of a day is that share of the time since the last whole-day deal, so the deals stay in
+      // their numbers' order at any hour (yesterday's 18:00 deal is only a few hours old just after midnight)
+      const lastWholeDay = Math.max(...dealSpecs.filter((deal) => deal.days >= 1).map(onItsDay));
       const madeAt = (deal: DealSpec) =>
-        deal.days >= 1
-          ? onDay(now, -Math.floor(deal.days), `${deal.hour ?? 10}:${((deal.days * 7) % 50) + 5}`)
-          : now - deal.days * DAY;
+        deal.days >= 1 ? onItsDay(deal) : now - deal.days * (now - lastWholeDay);
       const clientIds = new Map<string, number>();
       const clientMade = new Map<string, number>();
       for (const deal of ordered) {
