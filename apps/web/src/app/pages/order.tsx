@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { OrderDocuments } from '../../features/documents/components/order-documents';
 import { RecordHistory } from '../../features/journal/components/record-history';
 import { OrderPage } from '../../features/orders/pages/order-page';
 import { OrderTasks } from '../../features/tasks/components/order-tasks';
@@ -17,7 +18,7 @@ const ShopperConfirmDialog = lazy(() =>
 
 /**
  * /app/orders/{id} with what other features bring: the shoppers feature's client card (a new client) and its
- * confirmation by code, the deal's tasks, the journal's history of the deal (features never import each other).
+ * confirmation by code, the deal's tasks, its documents, the journal's history of the deal (features never import each other).
  */
 export function OrderRoute() {
   return (
@@ -34,6 +35,7 @@ export function OrderRoute() {
           </Suspense>
         ),
         tasks: (order) => <OrderTasks orderId={order.id} />,
+        documents: (order) => <OrderDocuments orderId={order.id} />,
         history: (order) => (
           <RecordHistory
             modelName="Order"
