@@ -93,6 +93,13 @@ export const orders = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('orders_shopper_idx').on(table.shopperId),
+    // the calendar (/api/company-orders/calendar/): a company's funerals and cremations of a few weeks
+    index('orders_company_funeral_idx')
+      .on(table.companyId, table.funeralAt)
+      .where(sql`${table.funeralAt} is not null`),
+    index('orders_company_cremation_idx')
+      .on(table.companyId, table.cremationAt)
+      .where(sql`${table.cremationAt} is not null`),
     check('orders_type', sql`${table.typeOrder} in (1, 2)`),
     check(
       'orders_category',

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_company_funeral_idx" ON "orders" USING btree ("company_id","funeral_at") WHERE "orders"."funeral_at" is not null;--> statement-breakpoint
+CREATE INDEX "orders_company_cremation_idx" ON "orders" USING btree ("company_id","cremation_at") WHERE "orders"."cremation_at" is not null;
