@@ -7,6 +7,7 @@ import { seedDemoAgentRequests } from './db/seed-demo-agent-requests';
 import { seedDemoCatalogue } from './db/seed-demo-catalogue';
 import { seedDemoFamily } from './db/seed-demo-family';
 import { seedDemoOrders } from './db/seed-demo-orders';
+import { seedDemoReviews } from './db/seed-demo-reviews';
 import { seedDemoTasks } from './db/seed-demo-tasks';
 import { writeCities } from './modules/geo/cities.seed';
 import { createServices } from './services';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     const familyWritten = await seedDemoFamily(services);
     const agentRequestsWritten = await seedDemoAgentRequests(database.db);
     const ordersWritten = await seedDemoOrders(services);
+    const reviewsWritten = await seedDemoReviews(services);
     const tasksWritten = await seedDemoTasks(database.db);
     if (
       accountsWritten ||
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
       familyWritten ||
       agentRequestsWritten ||
       ordersWritten ||
+      reviewsWritten ||
       tasksWritten
     )
       console.log('Demo data written (password demo12345).');

@@ -239,7 +239,10 @@ test('the read-only viewer opens a deal and finds everything disabled', async ({
   await expect(page.getByRole('region', { name: 'Несохранённые изменения' })).toHaveCount(0);
 });
 
-test('a client sees her deals at /app/history-orders and the review of a completed one', async ({ page }) => {
+test('a client sees her deals at /app/history-orders and her reviews of the completed ones', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginWithPassword(page, 'user@demo.ru');
@@ -251,10 +254,33 @@ test('a client sees her deals at /app/history-orders and the review of a complet
   const rows = page.getByRole('table', { name: 'Заказы' }).getByRole('row');
   await expect(rows.filter({ hasText: 'Ритуал-Сервис' }).first()).toBeVisible();
   await shoot(page, 'history-orders');
-  await rows.filter({ hasText: 'Выполнена' }).first().click();
+
+  // both completed deals have her demo reviews: the monument's approved, the wreaths' waiting for moderation
+  await rows.filter({ hasText: 'Выполнена' }).filter({ hasText: 'Смирнов Пётр Николаевич' }).click();
   await expect(page).toHaveURL(/\/app\/history-orders\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Заказ № \d+$/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Состав заказа' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^(Отзыв о сделке|Ваш отзыв)$/ })).toBeVisible();
+  const review = page.getByRole('region', { name: 'Ваш отзыв' });
+  await expect(review).toContainText('Заказывали памятник на могилу папы');
+  await expect(review).toContainText('Опубликован');
+  await expect(review).toContainText('Отзыв опубликован на странице компании.');
+  await expect(review.getByRole('button', { name: 'Изменить' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Отзыв о сделке' })).toHaveCount(0);
   await shoot(page, 'history-order');
+
+  await page.goBack();
+  await rows.filter({ hasText: 'Выполнена' }).filter({ hasNotText: 'Смирнов Пётр Николаевич' }).click();
+  await expect(review).toContainText('Венки к родительскому дню');
+  await expect(review).toContainText('На модерации');
+  await expect(review.getByRole('button', { name: 'Изменить' })).toBeVisible();
+
+  // the approved one is on the company's public page, the one waiting is not
+  const owner = { Authorization: `Bearer ${await tokenOf(request, OWNER)}` };
+  const landing = await request.get('/api/company-landing/landing/', { headers: owner });
+  expect(landing.ok()).toBe(true);
+  await page.goto(`/company/${((await landing.json()) as { id: number }).id}`);
+  const reviews = page.getByRole('region', { name: 'Отзывы' });
+  await expect(reviews).toContainText('Анна');
+  await expect(reviews).toContainText('Заказывали памятник на могилу папы');
+  await expect(reviews).not.toContainText('Венки к родительскому дню');
 });
