@@ -21,6 +21,7 @@ import { createCitiesService } from './modules/geo/cities.service';
 import { createJournalService } from './modules/journal/journal.service';
 import { createLandingService } from './modules/landing/landing.service';
 import { createMemoryPagesService } from './modules/memory-pages/memory-pages.service';
+import { createOrderCalendarService } from './modules/orders/order-calendar.service';
 import { createOrderDeceasedService } from './modules/orders/order-deceased.service';
 import { createOrderPaymentsService } from './modules/orders/order-payments.service';
 import { createOrdersService } from './modules/orders/orders.service';
@@ -91,6 +92,8 @@ export function createServices(
       payments: createOrderPaymentsService({ db }),
       deceased: createOrderDeceasedService({ db, persons, memoryPages }),
       showOrders: createShowOrdersService({ db, shoppers }),
+      // the deal services are stateless over db: this instance acts exactly as services.orders.orders
+      calendar: createOrderCalendarService({ db, orders: createOrdersService({ db }) }),
     },
     // the deal services are stateless over db: these instances act exactly as services.orders' own
     agentRequests: createAgentRequestsService({

@@ -493,3 +493,81 @@ export const showOrderSchema = showOrderRowSchema.extend({
   deceased: z.array(deceasedSchema),
 });
 export type ShowOrder = z.infer<typeof showOrderSchema>;
+
+// ---- the calendar (/app/calendar): the deals' funeral and cremation dates
+
+/** The longest period the calendar asks for at once: a month view is six weeks. */
+export const CALENDAR_MAX_DAYS = 62;
+
+export const DEAL_EVENT_KINDS = ['funeral', 'cremation'] as const;
+export type DealEventKind = (typeof DEAL_EVENT_KINDS)[number];
+
+export const DEAL_EVENT_LABELS: Record<DealEventKind, string> = {
+  funeral: 'Похороны',
+  cremation: 'Кремация',
+};
+
+export const CALENDAR_MSG = {
+  period: 'Укажите период: дни с… по… (ГГГГ-ММ-ДД)',
+  periodTooLong: `Период календаря — не больше ${CALENDAR_MAX_DAYS} дней`,
+  datesLocked: (status: string) => `Сделка в статусе «${status}»: её даты перенести нельзя.`,
+} as const;
+
+const calendarDay = z.preprocess(blankToUndefined, z.iso.date({ error: CALENDAR_MSG.period }));
+
+/** Days between two YYYY-MM-DD, both counted. */
+function daysInPeriod(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/**
+ * GET /api/company-orders/calendar/: the company's deals whose funeral or cremation falls between two Moscow days
+ * (date_gte … date_lte, both inclusive, at most CALENDAR_MAX_DAYS days); `responsible` keeps the deals of one
+ * employee — the deal's author (created_by): the deals table keeps no other responsible person.
+ */
+export const orderCalendarQuerySchema = z
+  .object({
+    date_gte: calendarDay,
+    date_lte: calendarDay,
+    responsible: queryId,
+  })
+  .superRefine((value, ctx) => {
+    if (value.date_lte < value.date_gte) {
+      ctx.addIssue({ code: 'custom', path: ['date_lte'], message: ORDER_MSG.periodOrder });
+    } else if (daysInPeriod(value.date_gte, value.date_lte) > CALENDAR_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['date_lte'], message: CALENDAR_MSG.periodTooLong });
+    }
+  });
+export type OrderCalendarQuery = z.input<typeof orderCalendarQuerySchema>;
+
+/** One date of a deal on the calendar: a deal with both a funeral and a cremation in the period gives two. */
+export const dealEventSchema = z.object({
+  order_id: z.number().int(),
+  number: z.number().int(),
+  type_order: z.literal(ORDER_TYPES),
+  category_order: z.literal(ORDER_CATEGORIES),
+  status: z.enum(ORDER_STATUSES),
+  kind: z.enum(DEAL_EVENT_KINDS),
+  /** ISO date-time */
+  at: z.string(),
+  /** the deal's first deceased; «Иванов И. И.» in short_name */
+  deceased: z.object({ id: z.number().int(), full_name: z.string(), short_name: z.string() }).nullable(),
+  shopper: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** the deal's author, who answers for it */
+  responsible: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type DealEvent = z.infer<typeof dealEventSchema>;
+
+/**
+ * PATCH /api/company-orders/orders/{id}/dates/: the calendar's drag — only the dates sent (null clears one);
+ * a completed or cancelled deal's dates stay.
+ */
+export const orderDatesBodySchema = z
+  .object({
+    funeral_at: dateTimeField.optional(),
+    cremation_at: dateTimeField.optional(),
+  })
+  .refine((value) => value.funeral_at !== undefined || value.cremation_at !== undefined, {
+    message: 'Нет изменений',
+  });
+export type OrderDatesBody = z.input<typeof orderDatesBodySchema>;

@@ -145,6 +145,19 @@ export function personFullName(person: {
   return [person.last_name, person.first_name, person.patronymic].filter(Boolean).join(' ');
 }
 
+/** "Фамилия И. О."; without a last name the first name stays whole: "Анна". */
+export function personShortName(person: {
+  last_name: string;
+  first_name: string;
+  patronymic: string;
+}): string {
+  if (!person.last_name) return personFullName(person);
+  const initials = [person.first_name, person.patronymic]
+    .filter(Boolean)
+    .map((name) => `${name.charAt(0).toUpperCase()}.`);
+  return [person.last_name, ...initials].join(' ');
+}
+
 /** GET /api/family/search_person/: the caller's persons by name, to pick an existing one in the tree. */
 export const personSearchQuerySchema = z.object({
   query: z.string().trim().max(100).default(''),

@@ -39,6 +39,9 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 /** SPEC §4: a deal whose client is not verified may be created and saved only in these statuses. */
 export const UNVERIFIED_CLIENT_STATUSES: readonly OrderStatus[] = ['new', 'in_progress', 'cancelled'];
 
+/** A completed or cancelled deal is over: the calendar does not move its funeral or cremation. */
+export const DATES_LOCKED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
+
 export const ORDER_STATUS_MSG = {
   transition: (from: OrderStatus, to: OrderStatus) =>
     `Сделку нельзя перевести из статуса «${ORDER_STATUS_LABELS[from]}» в «${ORDER_STATUS_LABELS[to]}».`,

@@ -1,12 +1,15 @@
 import { idParamSchema, listSchema } from '@sp/shared/api/common';
 import { memoryPageSchema } from '@sp/shared/api/memory-pages';
 import {
+  dealEventSchema,
   deceasedAttachSchema,
   deceasedDetachQuerySchema,
   deceasedOnOrderQuerySchema,
   deceasedOnOrderSchema,
   deceasedSchema,
+  orderCalendarQuerySchema,
   orderCreateSchema,
+  orderDatesBodySchema,
   orderFromRequestSchema,
   orderMemoryPageSchema,
   orderRowSchema,
@@ -53,7 +56,7 @@ const personParamsSchema = idParamSchema;
 
 /** /api/company-orders/ (SPEC §7 Orders and requests): deals, payments, the deceased, deals from requests. */
 export function registerOrderRoutes(app: ApiApp, services: Services): void {
-  const { orders, payments, deceased, showOrders } = services.orders;
+  const { orders, payments, deceased, showOrders, calendar } = services.orders;
   const base = '/api/company-orders/orders/';
   const tags = ['orders'];
 
@@ -118,6 +121,35 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
       },
     },
     (request) => orders.setStatus(scopeOf(request), request.params.id, request.body.status),
+  );
+  app.patch(
+    `${base}:id/dates/`,
+    {
+      config: ordersAccess(2),
+      schema: {
+        tags,
+        description:
+          'The calendar’s drag: funeral_at and/or cremation_at (ISO date-times with an offset; only those sent, null clears one). A completed or cancelled deal’s dates stay (400). Journalled as a change of the deal.',
+        params: idParamSchema,
+        body: orderDatesBodySchema,
+        response: { 200: orderSchema },
+      },
+    },
+    (request) => calendar.setDates(scopeOf(request), request.params.id, request.body),
+  );
+  app.get(
+    '/api/company-orders/calendar/',
+    {
+      config: ordersAccess(3),
+      schema: {
+        tags,
+        description:
+          'The calendar (/app/calendar): one event per funeral or cremation of the company’s deals between date_gte and date_lte (Moscow days, both required and inclusive, at most 62 days apart), earliest first; responsible (an account id) keeps the deals that employee made — the deal’s author (created_by) is its responsible employee, the deals table keeps no other. Every status is listed; a completed or cancelled deal’s dates cannot be moved.',
+        querystring: orderCalendarQuerySchema,
+        response: { 200: listSchema(dealEventSchema) },
+      },
+    },
+    (request) => calendar.events(companyOf(request).companyId, request.query),
   );
   app.delete(
     `${base}:id/`,
