@@ -108,6 +108,9 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
     import('../features/tasks/pages/task-templates-page').then((m) => m.TaskTemplatesPage),
   ),
   '/app/tasks/:id': lazyPage(() => import('../features/tasks/pages/task-page').then((m) => m.TaskPage)),
+  '/app/calendar': lazyPage(() =>
+    import('../features/calendar/pages/calendar-page').then((m) => m.CalendarPage),
+  ),
   '/app/shoppers': lazyPage(() =>
     import('../features/shoppers/pages/shoppers-page').then((m) => m.ShoppersPage),
   ),
