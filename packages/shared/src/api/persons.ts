@@ -36,7 +36,8 @@ const nameField = z
 
 const textField = (max: number) => z.string().trim().max(max, { message: MSG.tooLong, abort: true });
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
+/** today anywhere in Russia (UTC+2…+12) counts as today: a death on today's Moscow date is not in the future at 01:00 */
+const todayIso = () => new Date(Date.now() + 12 * 3600_000).toISOString().slice(0, 10);
 
 /** "", or a real partial date whose period has begun (a date in the future is a typo). */
 export const partialDateField = z
