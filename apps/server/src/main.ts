@@ -5,6 +5,7 @@ import { writeReleaseNotes } from './db/release-notes';
 import { seedDemo } from './db/seed-demo';
 import { seedDemoAgentRequests } from './db/seed-demo-agent-requests';
 import { seedDemoCatalogue } from './db/seed-demo-catalogue';
+import { seedDemoDocuments } from './db/seed-demo-documents';
 import { seedDemoFamily } from './db/seed-demo-family';
 import { seedDemoOrders } from './db/seed-demo-orders';
 import { seedDemoReviews } from './db/seed-demo-reviews';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     const agentRequestsWritten = await seedDemoAgentRequests(database.db);
     const ordersWritten = await seedDemoOrders(services);
     const reviewsWritten = await seedDemoReviews(services);
+    const documentsWritten = await seedDemoDocuments(services);
     const tasksWritten = await seedDemoTasks(database.db);
     if (
       accountsWritten ||
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
       agentRequestsWritten ||
       ordersWritten ||
       reviewsWritten ||
+      documentsWritten ||
       tasksWritten
     )
       console.log('Demo data written (password demo12345).');
