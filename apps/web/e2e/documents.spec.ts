@@ -113,3 +113,38 @@ test('the owner finds the templates and placeholders, uploads an own template, a
   expect(entries.some((entry) => entry.format === 'docx' && !entry.inline)).toBe(true);
   if (status.pdf) expect(entries.some((entry) => entry.format === 'pdf' && entry.inline)).toBe(true);
 });
+
+test('the journal’s «Скачивания документов»: the demo documents’ downloads, who and which deal, filtered by who', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginWithPassword(page, OWNER);
+  await page.goto('/app/journal');
+  await page.getByRole('tab', { name: 'Скачивания документов' }).click();
+  await expect(page).toHaveURL(/\/app\/journal\?tab=downloads$/);
+  const table = page.getByRole('table', { name: 'Скачивания документов' });
+  // the demo seed: the manager downloaded each contract and invoice, Анна Смирнова the invoice of her deal
+  await expect(table.getByRole('row').filter({ hasText: 'Ковалёва Мария' }).first()).toBeVisible();
+  const hers = table.getByRole('row').filter({ hasText: 'Смирнова Анна' });
+  await expect(hers).toHaveCount(1);
+  await expect(hers).toContainText('Счёт');
+  await expect(hers).toContainText('Word (.docx), скачивание');
+
+  await page.getByRole('combobox', { name: 'Кто', exact: true }).click();
+  await page.getByRole('option', { name: /Смирнова Анна/ }).click();
+  await expect(table.getByRole('row')).toHaveCount(2); // the header and her download
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(overflow, `downloads scroll sideways at ${width}px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screens/journal-downloads-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const deal = table.getByRole('link', { name: /^Сделка № \d+$/ });
+  const number = (await deal.textContent())?.replace(/\D/g, '');
+  await deal.click();
+  await expect(page).toHaveURL(/\/app\/orders\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Сделка № ${number}` })).toBeVisible();
+});

@@ -182,6 +182,12 @@ export type DocumentsStatus = z.infer<typeof documentsStatusSchema>;
 export const DOWNLOAD_MODELS = ['CustomDocument', 'DocumentTemplate'] as const;
 export type DownloadModel = (typeof DOWNLOAD_MODELS)[number];
 
+/** What a download history lists (the journal's «Скачивания документов»). */
+export const DOWNLOAD_MODEL_LABELS: Record<DownloadModel, string> = {
+  CustomDocument: 'Документы сделок',
+  DocumentTemplate: 'Шаблоны документов',
+};
+
 const day = z.preprocess(blankToUndefined, z.iso.date({ error: DOCUMENT_MSG.date }).optional());
 
 /**

@@ -143,6 +143,16 @@ export const JOURNAL_FIELD_LABELS: Readonly<Record<string, string>> = {
   todo_order: 'Порядок пунктов',
   is_done: 'Выполнен',
   sort_order: 'Порядок',
+  // the company's details for documents (model Company) and documents
+  legal_name: 'Полное наименование',
+  bank_name: 'Банк',
+  bank_account: 'Расчётный счёт',
+  corr_account: 'Корреспондентский счёт',
+  director_position: 'Должность подписывающего',
+  director_name: 'Подписывающий',
+  file_name: 'Имя файла',
+  format: 'Формат',
+  // a review
   stars: 'Оценка',
   is_moderation: 'Одобрен',
   is_banned: 'Заблокирован',

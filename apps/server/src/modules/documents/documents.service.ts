@@ -31,6 +31,7 @@ import { escapeLike } from '../../platform/sql-text';
 import { newStorageKey, type Storage } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
 import { findCompany } from '../companies/companies.service';
+import { accountName } from '../journal/journal.service';
 import type { OrdersService } from '../orders/orders.service';
 import { orderDeceased, orders } from '../orders/orders.table';
 import type { ShowOrdersService } from '../orders/show-orders.service';
@@ -752,7 +753,25 @@ export function createDocumentsService(deps: {
         .offset(query.offset),
       db.select({ total: count() }).from(documentDownloads).where(where),
     ]);
-    const names = await namesOf(rows.map(({ entry }) => entry.accountId));
+    // named as the journal names who made a change («Фамилия Имя»), so the journal's filter and rows agree
+    const ids = [
+      ...new Set(rows.flatMap(({ entry }) => (entry.accountId === null ? [] : [entry.accountId]))),
+    ];
+    const names = new Map(
+      (ids.length
+        ? await db
+            .select({
+              id: accounts.id,
+              firstName: accounts.firstName,
+              lastName: accounts.lastName,
+              email: accounts.email,
+              phone: accounts.phone,
+            })
+            .from(accounts)
+            .where(inArray(accounts.id, ids))
+        : []
+      ).map((row) => [row.id, accountName(row)]),
+    );
     return {
       count: Number(total),
       results: rows.map(({ entry, number }) => ({

@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import { JOURNAL_MSG } from '@sp/shared/api/journal';
 import { useJournalAccounts } from '../api/journal-accounts';
 import type { JournalFilter } from '../api/journal-history';
-import { useJournalModelNames } from '../api/journal-model-names';
 
 export type JournalFilterState = {
   model: string;
@@ -41,11 +40,23 @@ export function periodProblem(state: JournalFilterState): string | null {
 type JournalFiltersProps = {
   value: JournalFilterState;
   onChange: (next: Partial<JournalFilterState>) => void;
+  /** the first select's choices: the record types, or what was downloaded */
+  models: readonly { value: string; label: string }[] | undefined;
+  modelLabel?: string;
+  /** whether the first select offers «Все» (the download history needs one kind) */
+  anyModel?: boolean;
+  accountLabel?: string;
 };
 
-/** Record type and author (both from the journal itself) and the period, by days. */
-export function JournalFilters({ value, onChange }: JournalFiltersProps) {
-  const models = useJournalModelNames();
+/** The kind of rows and who (the journal's own list of authors), and the period, by days. */
+export function JournalFilters({
+  value,
+  onChange,
+  models,
+  modelLabel = 'Тип записи',
+  anyModel = true,
+  accountLabel = 'Кто изменил',
+}: JournalFiltersProps) {
   const accounts = useJournalAccounts();
   const period = periodProblem(value);
   return (
@@ -60,13 +71,13 @@ export function JournalFilters({ value, onChange }: JournalFiltersProps) {
       <TextField
         select
         size="small"
-        label="Тип записи"
+        label={modelLabel}
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         value={value.model}
         onChange={(event) => onChange({ model: event.target.value })}
       >
-        <MenuItem value="">Все</MenuItem>
-        {models.data?.results.map((model) => (
+        {anyModel && <MenuItem value="">Все</MenuItem>}
+        {models?.map((model) => (
           <MenuItem key={model.value} value={model.value}>
             {model.label}
           </MenuItem>
@@ -75,7 +86,7 @@ export function JournalFilters({ value, onChange }: JournalFiltersProps) {
       <TextField
         select
         size="small"
-        label="Кто изменил"
+        label={accountLabel}
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         value={value.account}
         onChange={(event) => onChange({ account: event.target.value })}

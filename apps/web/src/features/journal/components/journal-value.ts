@@ -1,3 +1,4 @@
+import { DOCUMENT_FORMAT_LABELS, type DocumentFormat } from '@sp/shared/api/documents';
 import { journalFieldLabel } from '@sp/shared/api/journal';
 import { formatDate, formatDateTime } from '@sp/shared/format/date';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@sp/shared/orders/statuses';
@@ -7,7 +8,7 @@ const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
  * A journalled value as text: «—» for none, Да / Нет, dates dd.MM.yyyy (with HH:mm for a moment), a deal's
- * status by its name, lists joined, a nested block as «Поле: значение» pairs.
+ * status and a document's format by their names, lists joined, a nested block as «Поле: значение» pairs.
  */
 export function journalValueText(value: unknown, context: { model: string; field: string }): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -16,6 +17,9 @@ export function journalValueText(value: unknown, context: { model: string; field
   if (typeof value === 'string') {
     if (context.model === 'Order' && context.field === 'status' && value in ORDER_STATUS_LABELS) {
       return ORDER_STATUS_LABELS[value as OrderStatus];
+    }
+    if (context.model === 'CustomDocument' && context.field === 'format' && value in DOCUMENT_FORMAT_LABELS) {
+      return DOCUMENT_FORMAT_LABELS[value as DocumentFormat];
     }
     if (DAY.test(value)) return formatDate(`${value}T00:00:00`);
     if (MOMENT.test(value)) return formatDateTime(value) || value;

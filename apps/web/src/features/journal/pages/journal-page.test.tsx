@@ -1,3 +1,4 @@
+import type { DownloadEntry } from '@sp/shared/api/documents';
 import type { JournalEntry } from '@sp/shared/api/journal';
 import { formatDateTime } from '@sp/shared/format/date';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -6,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { makeSession } from '../../../test/fixtures';
 import { renderWithProviders, type Sent, stubServer } from '../../../test/stub-server';
+import { journalValueText } from '../components/journal-value';
 import { JournalPage } from './journal-page';
 
 const update: JournalEntry = {
@@ -38,8 +40,41 @@ const create: JournalEntry = {
 const historyCalls = (sent: Sent[]) =>
   sent.filter((call) => call.url.includes('/api/journal/company/history/'));
 
+const saved: DownloadEntry = {
+  id: 31,
+  model_name: 'CustomDocument',
+  document_id: 40,
+  template_id: 'contract',
+  order: { id: 7, number: 15 },
+  name: 'Договор на оказание ритуальных услуг',
+  format: 'docx',
+  inline: false,
+  account: { id: 3, name: 'Ковалёва Мария' },
+  created_at: '2025-03-10T09:05:00.000Z',
+};
+
+const viewedDeleted: DownloadEntry = {
+  id: 30,
+  model_name: 'CustomDocument',
+  document_id: null,
+  template_id: 'invoice',
+  order: null,
+  name: 'Счёт',
+  format: 'pdf',
+  inline: true,
+  account: null,
+  created_at: '2025-03-09T08:00:00.000Z',
+};
+
+const downloadCalls = (sent: Sent[]) =>
+  sent
+    .filter((call) => call.url.includes('/api/journal/company/document-download-history/'))
+    .map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams));
+
 function server() {
   return stubServer((call) => {
+    if (call.url.includes('/document-download-history/'))
+      return { body: { results: [saved, viewedDeleted], count: 23 } };
     if (call.url.includes('/history/')) return { body: { results: [update, create], count: 2 } };
     if (call.url.includes('/model_names/')) {
       return {
@@ -145,4 +180,65 @@ describe('journal page', () => {
       });
     },
   );
+
+  it(
+    '«Скачивания документов»: the document and its deal as links, who, when and how; paging and filters sent',
+    SLOW,
+    async () => {
+      sessionStore.signIn(makeSession({ user_type: 2, company_id: 1 }));
+      const sent = server();
+      renderWithProviders(<JournalPage />);
+      await screen.findByText('Сделка');
+      await userEvent.click(screen.getByRole('tab', { name: 'Скачивания документов' }));
+
+      const table = await screen.findByRole('table', { name: 'Скачивания документов' });
+      const row = (await within(table).findByText('Ковалёва Мария')).closest('tr') as HTMLElement;
+      expect(
+        within(row).getByRole('link', { name: 'Договор на оказание ритуальных услуг' }).getAttribute('href'),
+      ).toBe('/app/document-viewer?document=40');
+      expect(within(row).getByRole('link', { name: 'Сделка № 15' }).getAttribute('href')).toBe(
+        '/app/orders/7',
+      );
+      expect(within(row).getByText(formatDateTime(saved.created_at))).toBeTruthy();
+      expect(within(row).getByText('Word (.docx), скачивание')).toBeTruthy();
+      // a deleted document is named without a link; a deleted account is said so
+      const other = within(table).getByText('Счёт').closest('tr') as HTMLElement;
+      expect(within(other).queryByRole('link')).toBeNull();
+      expect(within(other).getByText('Аккаунт удалён')).toBeTruthy();
+      expect(within(other).getByText('PDF, просмотр')).toBeTruthy();
+      expect(downloadCalls(sent).at(-1)).toEqual({ model_name: 'CustomDocument', offset: '0', limit: '10' });
+
+      await userEvent.click(screen.getByRole('button', { name: /следующую страницу|next page/i }));
+      await waitFor(() => expect(downloadCalls(sent).at(-1)?.offset).toBe('10'));
+
+      await userEvent.click(screen.getByRole('combobox', { name: 'Что скачивали' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Шаблоны документов' }));
+      await userEvent.click(screen.getByRole('combobox', { name: 'Кто' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Петров Иван' }));
+      fireEvent.change(screen.getByLabelText('С даты'), { target: { value: '2025-03-01' } });
+      fireEvent.change(screen.getByLabelText('По дату'), { target: { value: '2025-03-31' } });
+      await waitFor(() =>
+        expect(downloadCalls(sent).at(-1)).toEqual({
+          model_name: 'DocumentTemplate',
+          account: '3',
+          date_from: '2025-03-01',
+          date_to: '2025-03-31',
+          offset: '0',
+          limit: '10',
+        }),
+      );
+
+      // back to the changes
+      await userEvent.click(screen.getByRole('tab', { name: 'Изменения' }));
+      expect(await screen.findByRole('table', { name: 'Журнал изменений' })).toBeTruthy();
+    },
+  );
+
+  it('names a document’s format and the details for documents in the journal', () => {
+    expect(journalValueText('pdf', { model: 'CustomDocument', field: 'format' })).toBe('PDF');
+    expect(journalValueText('docx', { model: 'CustomDocument', field: 'format' })).toBe('Word (.docx)');
+    expect(journalValueText({ legal_name: 'ООО «Ритуал-Сервис»' }, { model: 'Company', field: 'x' })).toBe(
+      'Полное наименование: ООО «Ритуал-Сервис»',
+    );
+  });
 });
