@@ -58,6 +58,8 @@ export type SiteRequestLine = z.infer<typeof siteRequestLineSchema>;
 
 export const siteRequestSchema = siteRequestSummarySchema.extend({
   items: z.array(siteRequestLineSchema),
+  /** the deal made from the request (order_from_request/), null until then */
+  order: z.object({ id: z.number().int(), number: z.number().int() }).nullable(),
 });
 export type SiteRequest = z.infer<typeof siteRequestSchema>;
 

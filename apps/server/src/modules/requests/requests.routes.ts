@@ -86,7 +86,8 @@ export function registerSiteRequestRoutes(app: ApiApp, services: Services): void
       config: inbox,
       schema: {
         tags,
-        description: 'One request with its lines; opening it marks it read (is_new false).',
+        description:
+          'One request with its lines and order: the deal made from it ({id, number}, null until order_from_request/); opening it marks it read (is_new false).',
         params: idParamSchema,
         response: { 200: siteRequestSchema },
       },

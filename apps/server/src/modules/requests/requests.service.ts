@@ -14,6 +14,7 @@ import { fieldError, notFound } from '../../platform/errors';
 import { escapeLike } from '../../platform/sql-text';
 import { catalogItems, compositions } from '../catalog/catalog.table';
 import { companyLandings } from '../landing/landing.table';
+import { orders } from '../orders/orders.table';
 import { companyAddress } from './company-address';
 import { type SiteRequestRow, siteRequestItems, siteRequests } from './requests.table';
 
@@ -223,7 +224,7 @@ export function createSiteRequestsService(deps: { db: Db; messenger: Messenger; 
       return { count: Number(total), results: rows.map((row) => summary(row.request, row.items)) };
     },
 
-    /** One request with its lines; opening it marks it read. */
+    /** One request with its lines and the deal made from it; opening it marks it read. */
     async open(companyId: number, id: number): Promise<SiteRequest> {
       let row = await own(companyId, id);
       if (row.isNew) {
@@ -233,13 +234,21 @@ export function createSiteRequestsService(deps: { db: Db; messenger: Messenger; 
           .where(and(eq(siteRequests.id, id), eq(siteRequests.companyId, companyId)))
           .returning();
       }
-      const lines = await db
-        .select()
-        .from(siteRequestItems)
-        .where(eq(siteRequestItems.requestId, id))
-        .orderBy(asc(siteRequestItems.id));
+      const [lines, [deal]] = await Promise.all([
+        db
+          .select()
+          .from(siteRequestItems)
+          .where(eq(siteRequestItems.requestId, id))
+          .orderBy(asc(siteRequestItems.id)),
+        // the deal made from it (order_from_request/), one at most
+        db
+          .select({ id: orders.id, number: orders.number })
+          .from(orders)
+          .where(and(eq(orders.siteRequestId, id), eq(orders.companyId, companyId))),
+      ]);
       return {
         ...summary(row, lines.length),
+        order: deal ?? null,
         items: lines.map((line) => ({
           kind: line.kind,
           item_id: line.kind === 'composition' ? line.compositionId : line.itemId,

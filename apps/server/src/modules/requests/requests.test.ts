@@ -328,6 +328,7 @@ describe('the company’s inbox', () => {
       is_new: false,
       total: 5000,
       items: [{ kind: 'product', name: 'Урна', price: 2500, count: 2, sum: 5000 }],
+      order: null,
     });
     expect(await count()).toBe(2);
     const read = (await list(inbox.session, '?is_new=false')).json();
@@ -365,5 +366,32 @@ describe('the company’s inbox', () => {
     expect((await list(user.session)).statusCode).toBe(403);
     expect((await call('GET', '/api/company-orders/requests/')).statusCode).toBe(401);
     expect((await call('GET', '/api/company-orders/requests/count/?is_new=true')).statusCode).toBe(401);
+  });
+
+  it('names the deal made from the request, for every reader of the inbox', async () => {
+    const made = await call('POST', '/api/company-orders/order_from_request/', inbox.session, {
+      user_request: second,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const deal = made.json() as { id: number; number: number };
+    const opened = await call('GET', `/api/company-orders/requests/${second}/`, inbox.session);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().order).toEqual({ id: deal.id, number: deal.number });
+    const reader = await t.employee(inbox.company.id, { orders: 3 });
+    const read = await call('GET', `/api/company-orders/requests/${second}/`, reader.session);
+    expect(read.json().order).toEqual({ id: deal.id, number: deal.number });
+    // the other requests have none; once the deal is deleted, neither has this one
+    expect(
+      (await call('GET', `/api/company-orders/requests/${urgent}/`, inbox.session)).json().order,
+    ).toBeNull();
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/company-orders/orders/${deal.id}/`,
+      headers: t.bearer(inbox.session),
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(
+      (await call('GET', `/api/company-orders/requests/${second}/`, inbox.session)).json().order,
+    ).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ const request: SiteRequest = {
   items_count: 1,
   created_at: '2025-03-04T09:05:00',
   items: [{ kind: 'product', item_id: 11, name: 'Гроб сосновый', price: 12500.5, count: 1, sum: 12500.5 }],
+  order: null,
 };
 
 function DealStub() {
@@ -85,6 +86,22 @@ describe('a deal from a site request', () => {
     expect(link.getAttribute('href')).toBe('/app/orders/90');
     const search = sent.find((call) => call.url.startsWith('/api/company-orders/orders/'));
     expect(new URL(search?.url ?? '', 'http://x').searchParams.get('query')).toBe('№ 17');
+  });
+
+  it('a request with its deal shows «Сделка № N» as a link to it instead of «Создать сделку»', async () => {
+    sessionStore.signIn(makeSession({ user_type: 2, company_id: 1 }));
+    const sent = server((call) =>
+      call.url.startsWith('/api/company-orders/requests/41/')
+        ? { body: { ...request, order: { id: 90, number: 17 } } }
+        : undefined,
+    );
+    render();
+    const link = await screen.findByRole('link', { name: 'Сделка № 17' });
+    expect(link.getAttribute('href')).toBe('/app/orders/90');
+    expect(screen.queryByRole('button', { name: 'Создать сделку' })).toBeNull();
+    await userEvent.click(link);
+    expect(await screen.findByText('Сделка 90')).toBeTruthy();
+    expect(sent.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('is not offered to a read-only employee', async () => {

@@ -9,11 +9,14 @@ import { useSiteRequest } from '../api/request';
 import { RequestDetails } from '../components/request-details';
 
 type RequestPageProps = {
-  /** what app/ composes beside «Все заявки» for this request (the orders feature's «Создать сделку») */
+  /**
+   * what app/ composes beside «Все заявки» for a request that has no deal yet (the orders feature's «Создать
+   * сделку»); a request with its deal links to it instead
+   */
   actions?: (requestId: number) => ReactNode;
 };
 
-/** /app/requests/{id}: one request from the site; opening it marks it read. */
+/** /app/requests/{id}: one request from the site and the deal made from it; opening it marks it read. */
 export function RequestPage({ actions }: RequestPageProps = {}) {
   const { id = '' } = useParams();
   const request = useSiteRequest(Number(id));
@@ -26,7 +29,13 @@ export function RequestPage({ actions }: RequestPageProps = {}) {
             <Button component={Link} to="/app/requests" startIcon={<ArrowBack />}>
               Все заявки
             </Button>
-            {request.data && actions?.(request.data.id)}
+            {request.data?.order ? (
+              <Button variant="outlined" component={Link} to={`/app/orders/${request.data.order.id}`}>
+                Сделка № {request.data.order.number}
+              </Button>
+            ) : (
+              request.data && actions?.(request.data.id)
+            )}
           </Box>
         }
       />

@@ -37,6 +37,7 @@ const detail: SiteRequest = {
     { kind: 'product', item_id: 11, name: 'Гроб сосновый', price: 12500.5, count: 1, sum: 12500.5 },
     { kind: 'service', item_id: 21, name: 'Катафалк', price: 1400, count: 2, sum: 2800 },
   ],
+  order: null,
 };
 
 function server() {
