@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { APP_VERSION } from '@sp/shared/version';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { createAgentRequestsService } from './modules/agent-requests/agent-requests.service';
 import { createAuthService } from './modules/auth/auth.service';
-import { createCodeBook } from './modules/auth/auth-codes';
+import { type CodeBook, createCodeBook } from './modules/auth/auth-codes';
 import { createSessions } from './modules/auth/auth-sessions';
 import { createBackupsService } from './modules/backups/backups.service';
 import { createCatalogsService } from './modules/catalog/catalogs.service';
@@ -42,10 +42,29 @@ import { createTasksService } from './modules/tasks/tasks.service';
 import { createCaptcha } from './platform/captcha';
 import type { MessageChannel } from './platform/channels/channel';
 import type { Address } from './platform/channels/messenger';
-import { channelsFromConfig, createMessenger } from './platform/channels/messenger';
+import { channelsFromConfig, createMessenger, type Messenger } from './platform/channels/messenger';
 import { createDadataClient } from './platform/dadata';
 import { createDiskStorage, type Storage } from './platform/storage';
 import { createTokenSigner } from './platform/tokens';
+
+/**
+ * The services a deal is made with, over the database or a transaction: they are stateless over `db`, so a flow
+ * that spans them (a deal from an agent request: its client, the deal, the deceased) gets its own instances inside
+ * one transaction.
+ */
+function dealServicesOver(
+  db: Db,
+  deps: { config: Config; storage: Storage; codes: CodeBook; messenger: Messenger },
+) {
+  const media = createMediaService({ db, storage: deps.storage, maxUploadBytes: deps.config.maxUploadBytes });
+  const persons = createPersonsService({ db, media });
+  const memoryPages = createMemoryPagesService({ db, media, persons, publicUrl: deps.config.publicUrl });
+  return {
+    shoppers: createShoppersService({ db, codes: deps.codes, messenger: deps.messenger }),
+    orders: createOrdersService({ db }),
+    deceased: createOrderDeceasedService({ db, persons, memoryPages }),
+  };
+}
 
 /** Everything the routes need, built once per app instance (tests build one per file). */
 export function createServices(
@@ -95,12 +114,9 @@ export function createServices(
       // the deal services are stateless over db: this instance acts exactly as services.orders.orders
       calendar: createOrderCalendarService({ db, orders: createOrdersService({ db }) }),
     },
-    // the deal services are stateless over db: these instances act exactly as services.orders' own
     agentRequests: createAgentRequestsService({
       db,
-      shoppers,
-      orders: createOrdersService({ db }),
-      deceased: createOrderDeceasedService({ db, persons, memoryPages }),
+      dealServices: (over) => dealServicesOver(over, { config, storage, codes, messenger }),
     }),
     requisites: createRequisitesService(config.dadata ? createDadataClient(config.dadata) : null),
     staff: {

@@ -152,11 +152,14 @@ export function dealNote(row: AgentRequestRow): string {
  */
 export function createAgentRequestsService(deps: {
   db: Db;
-  shoppers: ShoppersService;
-  orders: OrdersService;
-  deceased: OrderDeceasedService;
+  /** the services a deal is made with, over a transaction: a deal from a request is written in one */
+  dealServices: (tx: Db) => {
+    shoppers: ShoppersService;
+    orders: OrdersService;
+    deceased: OrderDeceasedService;
+  };
 }) {
-  const { db, shoppers, orders: deals, deceased } = deps;
+  const { db } = deps;
 
   function select() {
     return db
@@ -194,7 +197,11 @@ export function createAgentRequestsService(deps: {
   }
 
   /** The client of the deal: found by the contact's phone, then e-mail, or made from the contact's ФИО. */
-  async function clientFor(scope: AgentRequestScope, row: AgentRequestRow): Promise<number> {
+  async function clientFor(
+    shoppers: ShoppersService,
+    scope: AgentRequestScope,
+    row: AgentRequestRow,
+  ): Promise<number> {
     const found = await shoppers.findByContact(scope.companyId, {
       phone: row.contactPhone,
       email: row.contactEmail,
@@ -353,9 +360,11 @@ export function createAgentRequestsService(deps: {
 
     /**
      * POST order_from_request_agent/: one deal (type 1, «Новая», the request's category) per request, made through
-     * the orders service with the request linked in the deal's own transaction, so two calls never make two deals.
+     * the orders service with the request linked in the deal's transaction, so two calls never make two deals.
      * The client and the deceased go on the deal through the shoppers and deceased services; the note names the
-     * agent, the fee, the place and the family's contact. The request is read from then on.
+     * agent, the fee, the place and the family's contact. The request is read from then on. The client, the deal,
+     * the link and the deceased are one transaction: a failure on the way leaves no deal, no new client and the
+     * request as it was.
      */
     async orderFromRequest(scope: AgentRequestScope, id: number): Promise<Order> {
       const { request, orderNumber } = await own(scope.companyId, id);
@@ -383,26 +392,35 @@ export function createAgentRequestsService(deps: {
         note: dealNote(request),
       });
 
-      const shopperId = await clientFor(scope, request);
-      const order = await deals.create(scope, { ...deal, shopper_id: shopperId }, async (tx, created) => {
-        const [linked] = await tx
-          .update(agentRequests)
-          .set({ orderId: created.id, isNew: false, updatedAt: new Date() })
-          .where(and(eq(agentRequests.id, request.id), isNull(agentRequests.orderId)))
-          .returning();
-        if (!linked) throw await takenError(tx, request.id, 'order');
-        await recordAudit(tx, {
-          companyId: scope.companyId,
-          accountId: scope.accountId,
-          model: 'AgentRequest',
-          recordId: request.id,
-          action: 'update',
-          before: { ...journalled(request), is_new: request.isNew },
-          after: { ...journalled(linked), is_new: false },
-        });
+      // the client, the deal with the request linked, and the deceased: all or nothing
+      const orderId = await db.transaction(async (tx) => {
+        const { shoppers, orders: deals, deceased } = deps.dealServices(tx);
+        const shopperId = await clientFor(shoppers, scope, request);
+        const order = await deals.create(
+          scope,
+          { ...deal, shopper_id: shopperId },
+          async (inner, created) => {
+            const [linked] = await inner
+              .update(agentRequests)
+              .set({ orderId: created.id, isNew: false, updatedAt: new Date() })
+              .where(and(eq(agentRequests.id, request.id), isNull(agentRequests.orderId)))
+              .returning();
+            if (!linked) throw await takenError(inner, request.id, 'order');
+            await recordAudit(inner, {
+              companyId: scope.companyId,
+              accountId: scope.accountId,
+              model: 'AgentRequest',
+              recordId: request.id,
+              action: 'update',
+              before: { ...journalled(request), is_new: request.isNew },
+              after: { ...journalled(linked), is_new: false },
+            });
+          },
+        );
+        await deceased.attach(scope, { ...person.data, order_id: order.id });
+        return order.id;
       });
-      await deceased.attach(scope, { ...person.data, order_id: order.id });
-      return deals.get(scope.companyId, order.id);
+      return deps.dealServices(db).orders.get(scope.companyId, orderId);
     },
   };
 }

@@ -3,7 +3,7 @@ import { SERVER_MSG } from '@sp/shared/api/common';
 import { PERSON_MSG } from '@sp/shared/api/persons';
 import { formatRubles, MONEY_MSG } from '@sp/shared/format/money';
 import { MSG } from '@sp/shared/validation/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
@@ -370,5 +370,77 @@ describe('a deal from an agent request', () => {
     expect(await t.db.select().from(orders)).toHaveLength(ordersBefore.length);
     expect((await call('POST', FROM, shop.session, { agent_request: 999999 })).statusCode).toBe(404);
     expect((await call('POST', FROM, shop.session, { agent_request: 'x' })).statusCode).toBe(400);
+  });
+
+  it('is one transaction: a failure after the deal is written leaves no deal, no new client, the request as it was', async () => {
+    const contactPhone = nextPhone();
+    const request = await created(
+      await call(
+        'POST',
+        BASE,
+        shop.session,
+        body({
+          contact_name: 'Новикова Анна Сергеевна',
+          contact_phone: contactPhone,
+          contact_email: '',
+          deceased_last_name: 'Сбоев',
+        }),
+      ),
+    );
+    const [requestBefore] = await t.db.select().from(agentRequests).where(eq(agentRequests.id, request.id));
+    const counted = async () => {
+      const [[deals], [clients], [people], [journal]] = await Promise.all([
+        t.db.select({ n: count() }).from(orders).where(eq(orders.companyId, shop.company.id)),
+        t.db.select({ n: count() }).from(shoppers).where(eq(shoppers.companyId, shop.company.id)),
+        t.db.select({ n: count() }).from(persons).where(eq(persons.ownerCompanyId, shop.company.id)),
+        t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, shop.company.id)),
+      ]);
+      return { deals: deals.n, clients: clients.n, people: people.n, journal: journal.n };
+    };
+    const before = await counted();
+
+    // the last step, the deceased's Person, is refused by the database itself (the client and the deal are
+    // written by then)
+    await t.db.execute(
+      sql.raw(`create function refuse_person() returns trigger language plpgsql as $$
+        begin
+          if new.last_name = 'Сбоев' then raise exception 'persons: refused by the test'; end if;
+          return new;
+        end $$`),
+    );
+    await t.db.execute(
+      sql.raw(
+        'create trigger refuse_person before insert on persons for each row execute function refuse_person()',
+      ),
+    );
+    try {
+      const failed = await call('POST', FROM, shop.session, { agent_request: request.id });
+      expect(failed.statusCode, failed.body).toBe(500);
+      expect(failed.json()).toEqual({ detail: SERVER_MSG.internal });
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_person on persons'));
+      await t.db.execute(sql.raw('drop function refuse_person()'));
+    }
+    expect(await counted()).toEqual(before);
+    const [requestAfter] = await t.db.select().from(agentRequests).where(eq(agentRequests.id, request.id));
+    expect(requestAfter).toEqual(requestBefore);
+    expect(
+      await t.db
+        .select()
+        .from(shoppers)
+        .where(eq(shoppers.phone, contactPhone.replace(/\D/g, ''))),
+    ).toEqual([]);
+
+    // once nothing refuses, the same request makes its deal, with the client and the deceased
+    const deal = await created(await call('POST', FROM, shop.session, { agent_request: request.id }));
+    expect(deal).toMatchObject({
+      shopper: { name: 'Новикова Анна Сергеевна' },
+      deceased: [{ full_name: 'Сбоев Иван Петрович' }],
+    });
+    expect(await counted()).toMatchObject({
+      deals: before.deals + 1,
+      clients: before.clients + 1,
+      people: before.people + 1,
+    });
   });
 });
