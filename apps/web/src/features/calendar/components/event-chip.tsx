@@ -20,8 +20,10 @@ const ICONS: Record<CalendarEventKind, typeof AssignmentOutlined> = {
 
 export type EventChipProps = {
   event: CalendarEvent;
-  /** the grid's narrow cells: one line, the time before the title */
+  /** the grid's narrow cells: smaller type */
   dense?: boolean;
+  /** lines of the title before «…» (none: it wraps whole) */
+  lines?: number;
   onDragStart: (event: CalendarEvent) => void;
   onDragEnd: () => void;
   /** «Перенести…»: the keyboard's and the phone's way to move it */
@@ -32,7 +34,14 @@ export type EventChipProps = {
  * One event: a link to its task or deal (icon, Moscow time, title; a done task or a cancelled deal struck through),
  * draggable to another day or hour when the caller may move it, with a menu holding «Перенести…».
  */
-export function EventChip({ event, dense = true, onDragStart, onDragEnd, onReschedule }: EventChipProps) {
+export function EventChip({
+  event,
+  dense = true,
+  lines,
+  onDragStart,
+  onDragEnd,
+  onReschedule,
+}: EventChipProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const Icon = ICONS[event.kind];
@@ -45,7 +54,7 @@ export function EventChip({ event, dense = true, onDragStart, onDragEnd, onResch
       sx={(theme) => ({
         listStyle: 'none',
         display: 'flex',
-        alignItems: 'center',
+        alignItems: 'flex-start',
         minWidth: 0,
         borderLeft: 3,
         borderColor: `${event.color}.main`,
@@ -76,9 +85,10 @@ export function EventChip({ event, dense = true, onDragStart, onDragEnd, onResch
         sx={{
           flex: 1,
           minWidth: 0,
-          display: 'flex',
-          alignItems: dense ? 'center' : 'flex-start',
-          gap: 0.5,
+          // narrow cells: the time above, the title below at full width; wide rows: side by side
+          display: dense ? 'block' : 'flex',
+          alignItems: 'flex-start',
+          gap: 0.75,
           px: 0.5,
           py: dense ? 0.25 : 0.5,
           fontSize: dense ? '0.75rem' : '0.875rem',
@@ -87,25 +97,35 @@ export function EventChip({ event, dense = true, onDragStart, onDragEnd, onResch
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
         }}
       >
-        <Icon
+        <Box
+          component="span"
           sx={{
-            fontSize: dense ? 14 : 18,
-            color: `${event.color}.dark`,
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
             flexShrink: 0,
-            mt: dense ? 0 : 0.25,
+            fontWeight: 500,
+            color: 'text.secondary',
           }}
-        />
-        <Box component="span" sx={{ fontWeight: 500, flexShrink: 0, color: 'text.secondary' }}>
+        >
+          <Icon sx={{ fontSize: dense ? 14 : 18, color: `${event.color}.dark` }} />
           {event.time}
         </Box>{' '}
         <Box
           component="span"
           sx={{
+            display: dense ? 'block' : 'inline',
             minWidth: 0,
             textDecoration: event.struck ? 'line-through' : 'none',
-            ...(dense
-              ? { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
-              : { overflowWrap: 'anywhere' }),
+            overflowWrap: 'break-word',
+            ...(lines
+              ? {
+                  display: '-webkit-box',
+                  WebkitLineClamp: lines,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }
+              : {}),
           }}
         >
           {event.title}
@@ -120,7 +140,7 @@ export function EventChip({ event, dense = true, onDragStart, onDragEnd, onResch
             aria-controls={anchor ? menuId : undefined}
             aria-expanded={anchor ? 'true' : undefined}
             onClick={(click) => setAnchor(click.currentTarget)}
-            sx={{ p: dense ? 0.125 : 0.5, flexShrink: 0 }}
+            sx={{ p: dense ? 0.125 : 0.5, flexShrink: 0, alignSelf: 'flex-start' }}
           >
             <MoreVert sx={{ fontSize: dense ? 16 : 20 }} />
           </IconButton>

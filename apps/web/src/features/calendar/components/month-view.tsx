@@ -94,7 +94,7 @@ function MonthCell({ date, events, inMonth, today, dragging, onMove, onOpenDay, 
         aria-label={`События ${dayInWords(date)}`}
       >
         {events.slice(0, hidden > 0 ? CELL_EVENTS - 1 : CELL_EVENTS).map((event) => (
-          <EventChip key={event.key} event={event} {...chip} />
+          <EventChip key={event.key} event={event} lines={2} {...chip} />
         ))}
       </Box>
       {hidden > 0 && (

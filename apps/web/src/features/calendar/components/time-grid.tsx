@@ -58,7 +58,13 @@ function HourSlot({ date, hour, events, single, dragging, onMove, ...chip }: Slo
       {events.length > 0 && (
         <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 0.25 }}>
           {events.map((event) => (
-            <EventChip key={event.key} event={event} dense={!single} {...chip} />
+            <EventChip
+              key={event.key}
+              event={event}
+              dense={!single}
+              lines={single ? undefined : 3}
+              {...chip}
+            />
           ))}
         </Box>
       )}

@@ -88,6 +88,9 @@ function Legend({ deals }: { deals: boolean }) {
       {deals && item(<LocalFloristOutlined />, 'Похороны', 'secondary.dark')}
       {deals && item(<WhatshotOutlined />, 'Кремация', 'warning.dark')}
       <span>Время московское</span>
+      <span>
+        {deals ? 'Сотрудник: задачи — исполнителя, сделки — их автора' : 'Сотрудник: задачи — исполнителя'}
+      </span>
     </Typography>
   );
 }
@@ -244,9 +247,6 @@ export function CalendarPage() {
           label="Сотрудник"
           value={employees.data ? employee : ''}
           onChange={(change) => go({ employee: change.target.value })}
-          helperText={
-            canReadDeals ? 'Задачи — по исполнителю, сделки — по автору' : 'Задачи — по исполнителю'
-          }
           sx={{ width: { xs: '100%', sm: 300 } }}
         >
           <MenuItem value="">Все сотрудники</MenuItem>
