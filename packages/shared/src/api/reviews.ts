@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './common';
+import { REVIEW_COMMENT_MAX, REVIEW_STARS_MAX, REVIEW_STARS_MIN } from './review-limits';
 
 /**
  * Reviews of a deal (SPEC §3 Review, §4, §5; issue 5 §5): the deal's client leaves one review for a deal that is
@@ -7,10 +8,7 @@ import { listQuerySchema } from './common';
  * company's public page only once an administrator approves it (is_moderation) and has not banned it (is_banned).
  */
 
-/** The comment's length limit (the spec shows a counter but not the limit): about a page of text. */
-export const REVIEW_COMMENT_MAX = 1000;
-export const REVIEW_STARS_MIN = 1;
-export const REVIEW_STARS_MAX = 5;
+export { REVIEW_COMMENT_MAX, REVIEW_STARS_MAX, REVIEW_STARS_MIN } from './review-limits';
 
 export const REVIEW_MSG = {
   commentRequired: 'Напишите отзыв: пустой отзыв отправить нельзя',

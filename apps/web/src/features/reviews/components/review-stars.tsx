@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { REVIEW_STARS_MAX } from '@sp/shared/api/reviews';
+import { REVIEW_STARS_MAX } from '@sp/shared/api/review-limits';
 
 /** Stars shown, not chosen: filled ones in gold, the rest grey; read as «Оценка: 4 из 5». */
 export function ReviewStars({ stars, fontSize = '1.1rem' }: { stars: number; fontSize?: string }) {
