@@ -57,6 +57,12 @@ export async function measureJsWeight(baseUrl: string, paths: string[]): Promise
         if (isJavaScript(response)) responses.push(response);
       });
       await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
+      // parsing the entry on a busy machine can outlast the idle half-second before the page asks for its lazy
+      // chunks (a company page was counted as its entry alone): wait until no script has come for two seconds
+      for (let seen = -1; seen !== responses.length; ) {
+        seen = responses.length;
+        await page.waitForTimeout(2000);
+      }
       let raw = 0;
       let gzip = 0;
       const breakdown: PageWeight['breakdown'] = [];

@@ -25,16 +25,26 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     const sizes = new Map<string, number>();
-    page.on('response', async (response) => {
+    // the bodies are read after the page settles: read in the handler, most were lost when the context closed
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!type.includes('javascript')) return;
-      try {
-        sizes.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-      } catch {
-        // a redirected or aborted response has no body
-      }
+      reads.push(
+        response.body().then(
+          (body) => void sizes.set(response.url(), gzipSync(body, { level: 9 }).length),
+          () => undefined, // a redirected or aborted response has no body
+        ),
+      );
     });
     await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+    // parsing the entry can outlast the idle half-second before the page asks for its lazy chunks: wait until
+    // no new script has come for two seconds
+    for (let seen = -1; seen !== reads.length; ) {
+      seen = reads.length;
+      await page.waitForTimeout(2000);
+    }
+    await Promise.all(reads);
     await context.close();
     const total = [...sizes.values()].reduce((sum, size) => sum + size, 0) / 1024;
     const budget = budgetKb(path);
