@@ -2,14 +2,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
 
-/** What an unauthenticated visitor sees in the top bar. */
+/**
+ * What an unauthenticated visitor sees in the top bar. Narrower on a phone: beside the logo and the help, cart
+ * and bug buttons of a company page they made the page scroll sideways at 390 px.
+ */
 export function GuestActions() {
   return (
-    <Stack direction="row" spacing={1}>
-      <Button component={Link} to="/auth?plan=login" color="inherit">
+    <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }}>
+      <Button component={Link} to="/auth?plan=login" color="inherit" sx={{ minWidth: { xs: 0, sm: 64 } }}>
         Вход
       </Button>
-      <Button component={Link} to="/auth?plan=register" variant="contained">
+      <Button component={Link} to="/auth?plan=register" variant="contained" sx={{ px: { xs: 1.25, sm: 2 } }}>
         Регистрация
       </Button>
     </Stack>

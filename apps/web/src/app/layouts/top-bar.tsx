@@ -61,7 +61,7 @@ export function TopBar({ onMenuClick }: TopBarProps) {
       position="sticky"
       sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
     >
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         {onMenuClick && (
           <IconButton
             edge="start"
