@@ -69,7 +69,7 @@ function GenerateForm({ orderId }: OrderDocumentsProps) {
           onChange={(event) => setTemplateId(event.target.value)}
           sx={{ minWidth: 260, flexGrow: 1 }}
           disabled={templates.isPending}
-          helperText={templates.isError ? errorText(templates.error) : ' '}
+          helperText={templates.isError ? errorText(templates.error) : undefined}
           error={templates.isError}
         >
           {(
@@ -87,7 +87,7 @@ function GenerateForm({ orderId }: OrderDocumentsProps) {
           value={format}
           onChange={(event) => setFormat(event.target.value as DocumentFormat)}
           sx={{ minWidth: 160 }}
-          helperText={status.data && !pdf ? 'PDF недоступен на этом сервере' : ' '}
+          helperText={status.data && !pdf ? 'PDF недоступен на этом сервере' : undefined}
         >
           <MenuItem value="docx">{DOCUMENT_FORMAT_LABELS.docx}</MenuItem>
           <MenuItem value="pdf" disabled={!pdf}>
@@ -104,7 +104,7 @@ function GenerateForm({ orderId }: OrderDocumentsProps) {
         </Button>
       </Stack>
       {created && (
-        <Typography variant="body2" role="status">
+        <Typography variant="body2" role="status" sx={{ mt: 1.5 }}>
           Готово: {created.file_name}.{' '}
           <Link component={RouterLink} to={viewerLink(created.id)}>
             Открыть

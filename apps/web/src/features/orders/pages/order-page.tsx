@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -202,7 +203,9 @@ function OrderEditor({ order, slots }: { order: Order; slots: OrderPageSlots }) 
                 {order.created_by ? ` · ${order.created_by.name}` : ''}
                 {order.site_request_id ? ' · ' : ''}
                 {order.site_request_id && (
-                  <RouterLink to={`/app/requests/${order.site_request_id}`}>из заявки с сайта</RouterLink>
+                  <Link component={RouterLink} to={`/app/requests/${order.site_request_id}`}>
+                    из заявки с сайта
+                  </Link>
                 )}
               </Typography>
             </Stack>
