@@ -130,6 +130,22 @@ describe('reviews: writing', () => {
     expect((await call('GET', MINE)).statusCode).toBe(401);
   });
 
+  it('a client of the same company with a completed deal of their own still may not review another’s (403)', async () => {
+    const owner = await t.companyOwner();
+    const client = await t.user();
+    const neighbour = await t.user();
+    const order = await deal(owner.company.id, { accountId: client.account.id });
+    const own = await deal(owner.company.id, { accountId: neighbour.account.id, firstName: 'Ольга' });
+
+    const refused = await call('POST', MINE, neighbour.session, review(order.id));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: REVIEW_MSG.notClient });
+    expect((await call('GET', `${MINE}?order_id=${order.id}`, neighbour.session)).json().count).toBe(0);
+    // their own deal they review, and the other deal's client theirs
+    await send(neighbour.session, review(own.id));
+    await send(client.session, review(order.id));
+  });
+
   it('a deal that is not completed cannot be reviewed (400), each status but Выполнена', async () => {
     const owner = await t.companyOwner();
     const client = await t.user();
