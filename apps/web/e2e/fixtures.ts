@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
@@ -74,6 +76,29 @@ export async function outboxCount(request: APIRequestContext, recipient: string)
   });
   const { results } = (await response.json()) as { results: OutboxMessage[] };
   return results.filter((m) => m.recipient.toLowerCase() === recipient.toLowerCase()).length;
+}
+
+/** A Bearer header of `email` (a demo account's password), for API calls beside the browser. */
+export async function bearer(request: APIRequestContext, email: string): Promise<{ Authorization: string }> {
+  const response = await request.post('/api/auth/login/', { data: { email, password: PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return { Authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}
+
+export const SCREENS = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
+
+/** Full-page screenshots at 1440 and 390 px into test-results/screens; nothing may scroll sideways. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENS}${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 let counter = 0;
