@@ -20,6 +20,8 @@ import { PAGE_SIZE_OPTIONS, type Paging } from '../../../components/paging';
 import { journalValueText } from './journal-value';
 
 const COLUMNS = ['', 'Дата', 'Тип записи', 'Запись', 'Действие', 'Кто изменил', 'Поля'] as const;
+// one record's history (a deal's «История») does not repeat which record it is: its id is not the deal's number
+const ONE_RECORD_COLUMNS = COLUMNS.filter((label) => label !== 'Тип записи' && label !== 'Запись');
 
 /** The changed fields' labels in one line, for the closed row. */
 function fieldsSummary(entry: JournalEntry): string {
@@ -63,7 +65,17 @@ function Changes({ entry }: { entry: JournalEntry }) {
   );
 }
 
-function Row({ entry, open, onToggle }: { entry: JournalEntry; open: boolean; onToggle: () => void }) {
+function Row({
+  entry,
+  open,
+  onToggle,
+  oneRecord,
+}: {
+  entry: JournalEntry;
+  open: boolean;
+  onToggle: () => void;
+  oneRecord: boolean;
+}) {
   const detailsId = `journal-entry-${entry.id}`;
   return (
     <>
@@ -87,14 +99,17 @@ function Row({ entry, open, onToggle }: { entry: JournalEntry; open: boolean; on
           </IconButton>
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</TableCell>
-        <TableCell>{entry.model_label}</TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>№{entry.record_id}</TableCell>
+        {!oneRecord && <TableCell>{entry.model_label}</TableCell>}
+        {!oneRecord && <TableCell sx={{ whiteSpace: 'nowrap' }}>№{entry.record_id}</TableCell>}
         <TableCell>{JOURNAL_ACTION_LABELS[entry.action]}</TableCell>
         <TableCell>{entry.account?.name ?? 'Система'}</TableCell>
         <TableCell sx={{ color: 'text.secondary' }}>{fieldsSummary(entry)}</TableCell>
       </TableRow>
       <TableRow>
-        <TableCell colSpan={COLUMNS.length} sx={{ py: 0, borderBottom: open ? undefined : 0 }}>
+        <TableCell
+          colSpan={oneRecord ? ONE_RECORD_COLUMNS.length : COLUMNS.length}
+          sx={{ py: 0, borderBottom: open ? undefined : 0 }}
+        >
           <Collapse in={open} timeout="auto" unmountOnExit>
             <Box id={detailsId} sx={{ py: 2, pl: { sm: 6 } }}>
               <Changes entry={entry} />
@@ -114,10 +129,21 @@ type JournalTableProps = {
   error: unknown;
   onRetry: () => void;
   emptyText: string;
+  /** the rows are one record's: its type and number columns are left out */
+  oneRecord?: boolean;
 };
 
 /** The journal's rows, each opening to its fields old → new; server pages of 5, 10, 25, 50. */
-export function JournalTable({ rows, count, paging, loading, error, onRetry, emptyText }: JournalTableProps) {
+export function JournalTable({
+  rows,
+  count,
+  paging,
+  loading,
+  error,
+  onRetry,
+  emptyText,
+  oneRecord = false,
+}: JournalTableProps) {
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpenIds((current) => {
@@ -134,7 +160,7 @@ export function JournalTable({ rows, count, paging, loading, error, onRetry, emp
         <Table size="small" aria-label="Журнал изменений">
           <TableHead>
             <TableRow>
-              {COLUMNS.map((label, index) => (
+              {(oneRecord ? ONE_RECORD_COLUMNS : COLUMNS).map((label, index) => (
                 <TableCell key={label || index} sx={{ fontWeight: 500 }}>
                   {label}
                 </TableCell>
@@ -149,6 +175,7 @@ export function JournalTable({ rows, count, paging, loading, error, onRetry, emp
                   entry={entry}
                   open={openIds.has(entry.id)}
                   onToggle={() => toggle(entry.id)}
+                  oneRecord={oneRecord}
                 />
               ))}
           </TableBody>

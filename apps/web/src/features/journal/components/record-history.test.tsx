@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { JournalEntry } from '@sp/shared/api/journal';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { makeSession } from '../../../test/fixtures';
@@ -18,6 +19,29 @@ describe('a record’s history', () => {
     expect(await screen.findByRole('region', { name: 'История' })).toBeTruthy();
     expect(await screen.findByText('Изменений пока нет')).toBeTruthy();
     expect(sent[0]?.url).toBe('/api/journal/company/history/?model_name=Order&record_id=12&offset=0&limit=5');
+  });
+
+  it('lists the record’s changes without naming the record by its database id', async () => {
+    sessionStore.signIn(makeSession({ user_type: 2, company_id: 1 }));
+    const entry: JournalEntry = {
+      id: 40,
+      model: 'Order',
+      model_label: 'Сделка',
+      record_id: '35',
+      action: 'update',
+      changes: { status: { old: 'new', new: 'in_progress' } },
+      created_at: '2025-03-10T09:05:00.000Z',
+      account: { id: 3, name: 'Петров Иван' },
+    };
+    stubServer(() => ({ body: { results: [entry], count: 1 } }));
+    renderWithProviders(<RecordHistory modelName="Order" recordId={35} />);
+    const table = await screen.findByRole('table', { name: 'Журнал изменений' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['', 'Дата', 'Действие', 'Кто изменил', 'Поля']);
+    expect(await within(table).findByText('Петров Иван')).toBeTruthy();
+    expect(within(table).queryByText('№35')).toBeNull();
   });
 
   it('is absent, asking nothing, for an employee without the journal', async () => {

@@ -52,6 +52,7 @@ function History({ modelName, recordId, title = 'История', version }: Rec
         error={history.error}
         onRetry={() => void history.refetch()}
         emptyText="Изменений пока нет"
+        oneRecord
       />
     </Paper>
   );
