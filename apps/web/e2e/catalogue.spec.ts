@@ -99,7 +99,7 @@ test('an owner builds a catalogue: category, product with a price and a photo, s
 
   // a product in it with a price typed the Russian way, then a photo
   await page.goto('/app/products');
-  await page.getByRole('button', { name: 'Добавить' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Добавить' }).click();
   const productDialog = page.getByRole('dialog', { name: 'Новый товар' });
   await productDialog.getByLabel('Название').fill(product);
   await productDialog.getByRole('combobox', { name: 'Категория' }).click();
@@ -129,7 +129,7 @@ test('an owner builds a catalogue: category, product with a price and a photo, s
 
   // a service
   await page.goto('/app/services');
-  await page.getByRole('button', { name: 'Добавить' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Добавить' }).click();
   const serviceDialog = page.getByRole('dialog', { name: 'Новая услуга' });
   await serviceDialog.getByLabel('Название').fill(service);
   await serviceDialog.getByLabel('Цена').fill('8000');

@@ -86,12 +86,18 @@ test('an owner gives a read-only deals role to an invited newcomer, who then see
   await expect(page.getByText('Сотрудник', { exact: true })).toBeVisible();
   await expect(page.getByText(/Ритуал-Сервис · .* · Основная/)).toBeVisible();
 
-  // the sidebar shows what a read-only deals role opens: of the registered pages the dashboard and the
-  // site's requests (the deal pages themselves come with the deals issue); no staff or branch pages
+  // the sidebar shows what a read-only deals role opens: the dashboard and the deals group (deals, the site's
+  // and the agents' requests, the deceased); no staff or branch pages
   const links = await sidebar(page)
     .getByRole('link')
     .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
-  expect(links).toEqual(['/app/dashboard', '/app/requests']);
+  expect(links).toEqual([
+    '/app/dashboard',
+    '/app/orders',
+    '/app/requests',
+    '/app/requests_agents',
+    '/app/deceased',
+  ]);
   await page.goto('/app/employees');
   await expect(page).toHaveURL(/\/errors\/403$/);
   await page.goto('/app/dashboard');

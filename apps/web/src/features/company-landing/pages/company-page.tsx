@@ -67,7 +67,23 @@ function CompanyView({
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival with ?toform=true
   useEffect(() => {
-    if (toContacts) openContacts();
+    if (!toContacts) return;
+    openContacts();
+    // the reviews and pictures above the contacts arrive later and push them down: follow them for a few seconds,
+    // until the visitor scrolls on their own
+    const target = contactsRef.current;
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => target.scrollIntoView({ block: 'start' }));
+    const stop = () => observer.disconnect();
+    observer.observe(document.body);
+    const timer = window.setTimeout(stop, 4000);
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, stop, { once: true, passive: true });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+      for (const name of events) window.removeEventListener(name, stop);
+    };
   }, [toContacts]);
 
   return (
