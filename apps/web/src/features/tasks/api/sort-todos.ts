@@ -29,10 +29,17 @@ export function useSortTodos() {
     onError: (_error, { taskId }, context) => {
       if (context?.before) client.setQueryData(taskQuery(taskId).queryKey, context.before);
     },
+    // the server's order only: a to-do ticked while the order was on its way keeps its tick
     onSuccess: (todos, { taskId }) => {
       const key = taskQuery(taskId).queryKey;
       const current = client.getQueryData<TaskDetail>(key);
-      if (current) client.setQueryData<TaskDetail>(key, { ...current, todos });
+      if (!current) return;
+      const byId = new Map(current.todos.map((todo) => [todo.id, todo]));
+      const ordered = todos.map((todo) => {
+        const shown = byId.get(todo.id);
+        return shown ? { ...shown, sort_order: todo.sort_order } : todo;
+      });
+      client.setQueryData<TaskDetail>(key, { ...current, todos: ordered });
     },
   });
 }
