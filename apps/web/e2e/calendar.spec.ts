@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, loginWithPassword, PASSWORD, sidebar, test } from './fixtures';
+import { expect as baseExpect, loginWithPassword, PASSWORD, shoot, sidebar, test } from './fixtures';
 
 // the calendar asks for two lists after the page's chunks load: on a busy machine that passes five seconds
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const OUT = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
 const OWNER = 'company@demo.ru';
 const VIEWER = 'viewer@demo.ru';
 
@@ -18,19 +15,6 @@ type DealEvent = {
   status: string;
   deceased: { short_name: string } | null;
 };
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(OUT, { recursive: true });
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect.soft(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${OUT}${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/auth/login/', { data: { email, password: PASSWORD } });
