@@ -6,10 +6,8 @@ import {
 import { updateCompanyProfileBodySchema } from '@sp/shared/api/profile';
 import type { OrderCategory } from '@sp/shared/orders/kinds';
 import type { OrderStatus } from '@sp/shared/orders/statuses';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { accounts } from '../modules/accounts/accounts.table';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { findCompany } from '../modules/companies/companies.service';
-import { companies } from '../modules/companies/companies.table';
 import { createDocumentsService } from '../modules/documents/documents.service';
 import { companyRequisites } from '../modules/documents/documents.table';
 import { createOfficeConverter } from '../modules/documents/office';
@@ -21,6 +19,7 @@ import { createShoppersService } from '../modules/shoppers/shoppers.service';
 import { shoppers } from '../modules/shoppers/shoppers.table';
 import type { Services } from '../services';
 import type { Db } from './client';
+import { demoAccount, demoCompanyOf } from './seed-demo-lookup';
 
 /** What a company's card lacks for documents (its ИНН and contacts), and its details for documents. */
 type CompanyDetails = {
@@ -155,23 +154,10 @@ export async function findDemoDocumentDeal(
  */
 export async function seedDemoDocuments(services: Services): Promise<boolean> {
   const { db } = services;
-  const companyOf = async (ownerEmail: string) => {
-    const [row] = await db
-      .select({ companyId: companies.id, owner: accounts.id })
-      .from(companies)
-      .innerJoin(accounts, eq(accounts.id, companies.ownerAccountId))
-      .where(and(eq(accounts.email, ownerEmail), isNull(companies.parentId)));
-    return row ?? null;
-  };
+  const companyOf = (ownerEmail: string) => demoCompanyOf(db, ownerEmail);
   const owners = await Promise.all(DEMO_COMPANY_DETAILS.map((details) => companyOf(details.owner)));
-  const [manager] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.email, 'manager@demo.ru'));
-  const [family] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.email, 'user@demo.ru'));
+  const manager = await demoAccount(db, 'manager@demo.ru');
+  const family = await demoAccount(db, 'user@demo.ru');
   if (!manager || !family || owners.some((owner) => owner === null)) return false;
   const ritual = owners[0]!;
   const deals = await Promise.all(

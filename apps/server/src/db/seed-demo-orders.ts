@@ -28,6 +28,7 @@ import { auditLog } from '../platform/audit/audit.table';
 import type { Messenger } from '../platform/channels/messenger';
 import type { Services } from '../services';
 import type { Db } from './client';
+import { demoAccount, demoCompanyOf } from './seed-demo-lookup';
 
 /*
  * Issue 5 §6: the deals of the demo companies. «Ритуал-Сервис» (company@demo.ru) gets 30 deals over the last four
@@ -978,24 +979,11 @@ type Actors = { companyId: number; owner: number; manager: number };
  */
 export async function seedDemoOrders(services: Services): Promise<boolean> {
   const { db } = services;
-  const companyOf = async (ownerEmail: string) => {
-    const [row] = await db
-      .select({ companyId: companies.id, owner: accounts.id })
-      .from(companies)
-      .innerJoin(accounts, eq(accounts.id, companies.ownerAccountId))
-      .where(and(eq(accounts.email, ownerEmail), isNull(companies.parentId)));
-    return row ?? null;
-  };
+  const companyOf = (ownerEmail: string) => demoCompanyOf(db, ownerEmail);
   const ritual = await companyOf('company@demo.ru');
   const south = await companyOf('company2@demo.ru');
-  const [manager] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.email, 'manager@demo.ru'));
-  const [family] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.email, 'user@demo.ru'));
+  const manager = await demoAccount(db, 'manager@demo.ru');
+  const family = await demoAccount(db, 'user@demo.ru');
   if (!ritual || !south || !manager || !family) return false;
   const [catalogue] = await db
     .select({ id: catalogItems.id })
