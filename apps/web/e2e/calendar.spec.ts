@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, loginWithPassword, PASSWORD, shoot, sidebar, test } from './fixtures';
+import {
+  expect as baseExpect,
+  giveViewerRole,
+  loginWithPassword,
+  PASSWORD,
+  shoot,
+  sidebar,
+  test,
+} from './fixtures';
 
 // the calendar asks for two lists after the page's chunks load: on a busy machine that passes five seconds
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -47,39 +55,6 @@ async function deadlineOf(request: APIRequestContext, id: number): Promise<strin
   const headers = { Authorization: `Bearer ${await tokenOf(request, OWNER)}` };
   const response = await request.get(`/api/company-tasks/tasks/${id}/`, { headers });
   return ((await response.json()) as { deadline: string }).deadline;
-}
-
-/**
- * The owner gives the demo viewer (deals read-only) a read-only tasks role too, so the calendar opens for him.
- * Other journeys count on the viewer holding only deals: the answer undoes it.
- */
-async function giveViewerTasksReadOnly(request: APIRequestContext): Promise<() => Promise<void>> {
-  const headers = { Authorization: `Bearer ${await tokenOf(request, OWNER)}` };
-  const role = await request.post('/api/company/roles/', {
-    headers,
-    data: { name: `Задачи: чтение ${Date.now().toString(36)}`, modules: { tasks: 3 } },
-  });
-  expect(role.ok(), await role.text()).toBe(true);
-  const { id: roleId } = (await role.json()) as { id: number };
-  const people = await request.get(`/api/company/managers/?query=${VIEWER}`, { headers });
-  const { results } = (await people.json()) as {
-    results: { id: number; email: string; roles: { id: number }[] }[];
-  };
-  const viewer = results.find((person) => person.email === VIEWER);
-  expect(viewer).toBeTruthy();
-  const updated = await request.put(`/api/company/managers/${viewer!.id}/`, {
-    headers,
-    data: { role_ids: [...viewer!.roles.map((r) => r.id), roleId] },
-  });
-  expect(updated.ok(), await updated.text()).toBe(true);
-  return async () => {
-    const restored = await request.put(`/api/company/managers/${viewer!.id}/`, {
-      headers,
-      data: { role_ids: viewer!.roles.map((r) => r.id) },
-    });
-    expect(restored.ok(), await restored.text()).toBe(true);
-    expect((await request.delete(`/api/company/roles/${roleId}/`, { headers })).status()).toBe(204);
-  };
 }
 
 test('the owner finds the seeded funeral and a task on the calendar and drags a task to another day and hour', async ({
@@ -193,7 +168,7 @@ test('the read-only viewer sees the calendar but cannot move anything', async ({
   const day = `${month}-14`;
   const title = `Заказать катафалк ${Date.now().toString(36)}`;
   const taskId = await makeTask(request, title, day);
-  const undo = await giveViewerTasksReadOnly(request);
+  const undo = await giveViewerRole(request, 'Задачи: чтение', { tasks: 3 });
   try {
     await loginWithPassword(page, VIEWER);
     await sidebar(page).getByRole('link', { name: 'Календарь' }).click();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginWithPassword, makePng, PASSWORD, test } from './fixtures';
+import { expect, giveViewerRole, loginWithPassword, makePng, PASSWORD, test } from './fixtures';
 
 const OUT = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
 const OWNER = 'company@demo.ru';
@@ -17,39 +17,6 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
   const response = await request.post('/api/auth/login/', { data: { email, password: PASSWORD } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
-}
-
-/**
- * The owner adds a read-only catalogue role to the demo viewer, through the API. Other journeys count on
- * the viewer holding only deals, so the answer undoes it: the old roles back and the new one deleted.
- */
-async function giveViewerCatalogueReadOnly(request: APIRequestContext): Promise<() => Promise<void>> {
-  const headers = { Authorization: `Bearer ${await tokenOf(request, OWNER)}` };
-  const role = await request.post('/api/company/roles/', {
-    headers,
-    data: { name: `Каталог: чтение ${Date.now().toString(36)}`, modules: { services: 3 } },
-  });
-  expect(role.ok(), await role.text()).toBe(true);
-  const { id: roleId } = (await role.json()) as { id: number };
-  const people = await request.get(`/api/company/managers/?query=${VIEWER}`, { headers });
-  const { results } = (await people.json()) as {
-    results: { id: number; email: string; roles: { id: number }[] }[];
-  };
-  const viewer = results.find((person) => person.email === VIEWER);
-  expect(viewer).toBeTruthy();
-  const updated = await request.put(`/api/company/managers/${viewer!.id}/`, {
-    headers,
-    data: { role_ids: [...viewer!.roles.map((r) => r.id), roleId] },
-  });
-  expect(updated.ok(), await updated.text()).toBe(true);
-  return async () => {
-    const restored = await request.put(`/api/company/managers/${viewer!.id}/`, {
-      headers,
-      data: { role_ids: viewer!.roles.map((r) => r.id) },
-    });
-    expect(restored.ok(), await restored.text()).toBe(true);
-    expect((await request.delete(`/api/company/roles/${roleId}/`, { headers })).status()).toBe(204);
-  };
 }
 
 /** An administrator adds a product template category with two items, through the API. */
@@ -199,7 +166,7 @@ test('an owner builds a catalogue: category, product with a price and a photo, s
   await logout(page);
 
   // an employee with a read-only catalogue role sees the list and opens records read-only
-  const undo = await giveViewerCatalogueReadOnly(request);
+  const undo = await giveViewerRole(request, 'Каталог: чтение', { services: 3 });
   try {
     await loginWithPassword(page, VIEWER);
     await page.goto('/app/products');

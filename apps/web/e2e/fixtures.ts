@@ -169,3 +169,42 @@ export function makePng(size = 64): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * The owner of «Ритуал-Сервис» adds a role with `modules` to the demo viewer (who holds read-only deals), through
+ * the API. Other journeys count on the viewer holding only deals, so the answer undoes it: the old roles back and
+ * the new one deleted.
+ */
+export async function giveViewerRole(
+  request: APIRequestContext,
+  name: string,
+  modules: Record<string, number>,
+): Promise<() => Promise<void>> {
+  const viewerEmail = 'viewer@demo.ru';
+  const headers = await bearer(request, 'company@demo.ru');
+  const role = await request.post('/api/company/roles/', {
+    headers,
+    data: { name: `${name} ${Date.now().toString(36)}`, modules },
+  });
+  expect(role.ok(), await role.text()).toBe(true);
+  const { id: roleId } = (await role.json()) as { id: number };
+  const people = await request.get(`/api/company/managers/?query=${viewerEmail}`, { headers });
+  const { results } = (await people.json()) as {
+    results: { id: number; email: string; roles: { id: number }[] }[];
+  };
+  const viewer = results.find((person) => person.email === viewerEmail);
+  expect(viewer).toBeTruthy();
+  const updated = await request.put(`/api/company/managers/${viewer!.id}/`, {
+    headers,
+    data: { role_ids: [...viewer!.roles.map((r) => r.id), roleId] },
+  });
+  expect(updated.ok(), await updated.text()).toBe(true);
+  return async () => {
+    const restored = await request.put(`/api/company/managers/${viewer!.id}/`, {
+      headers,
+      data: { role_ids: viewer!.roles.map((r) => r.id) },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+    expect((await request.delete(`/api/company/roles/${roleId}/`, { headers })).status()).toBe(204);
+  };
+}
