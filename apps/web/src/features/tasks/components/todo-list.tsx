@@ -34,7 +34,7 @@ type RowProps = {
   count: number;
   canEdit: boolean;
   dragOver: 'before' | 'after' | null;
-  onToggle: (todo: Todo) => void;
+  onToggle: (todo: Todo, done: boolean, settled: () => void) => void;
   onRename: (todo: Todo, title: string) => Promise<boolean>;
   onMove: (todo: Todo, index: number) => void;
   onDelete: (todo: Todo) => void;
@@ -61,6 +61,9 @@ function TodoRow({
 }: RowProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // the tick shows in the same frame as the click; the cached task catches up a moment later
+  const [ticking, setTicking] = useState<boolean | null>(null);
+  const checked = ticking ?? todo.is_done;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -156,9 +159,12 @@ function TodoRow({
         />
       )}
       <Checkbox
-        checked={todo.is_done}
+        checked={checked}
         disabled={!canEdit}
-        onChange={() => onToggle(todo)}
+        onChange={() => {
+          setTicking(!checked);
+          onToggle(todo, !checked, () => setTicking(null));
+        }}
         slotProps={{ input: { 'aria-label': todo.title } }}
         sx={{ p: 0.75 }}
       />
@@ -168,8 +174,8 @@ function TodoRow({
           flexGrow: 1,
           minWidth: 0,
           overflowWrap: 'anywhere',
-          textDecoration: todo.is_done ? 'line-through' : undefined,
-          color: todo.is_done ? 'text.secondary' : undefined,
+          textDecoration: checked ? 'line-through' : undefined,
+          color: checked ? 'text.secondary' : undefined,
         }}
       >
         {todo.title}
@@ -290,10 +296,10 @@ export function TodoList({ task, canEdit }: TodoListProps) {
               count={todos.length}
               canEdit={canEdit}
               dragOver={dragging && over?.id === todo.id && dragging.id !== todo.id ? over.half : null}
-              onToggle={(item) =>
+              onToggle={(item, isDone, settled) =>
                 update.mutate(
-                  { id: item.id, taskId: task.id, body: { is_done: !item.is_done } },
-                  { onError: (error) => snackbar.error(errorText(error)) },
+                  { id: item.id, taskId: task.id, body: { is_done: isDone } },
+                  { onError: (error) => snackbar.error(errorText(error)), onSettled: settled },
                 )
               }
               onRename={async (item, next) => {
