@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, optionalNameField, passwordField } from '../validation/fields';
 import { MSG } from '../validation/messages';
+import { innProblem } from '../validation/requisites';
 
 export const updateUserProfileBodySchema = z.object({
   first_name: optionalNameField,
@@ -27,10 +28,10 @@ const optionalText = (max: number) => z.string().trim().max(max, MSG.tooLong);
 
 export const updateCompanyProfileBodySchema = z.object({
   name: z.string({ error: MSG.required }).trim().min(2, MSG.required).max(200, MSG.tooLong),
-  inn: optionalText(12).refine(
-    (value) => value === '' || /^(\d{10}|\d{12})$/.test(value),
-    'ИНН — 10 или 12 цифр',
-  ),
+  inn: optionalText(12).superRefine((value, ctx) => {
+    const problem = value === '' ? null : innProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   phone: optionalText(50),
   email: optionalText(50).refine((value) => value === '' || /^\S+@\S+\.\S+$/.test(value), MSG.emailFormat),
   address: optionalText(300),

@@ -1,3 +1,4 @@
+import { REQUISITES_MSG } from '@sp/shared/validation/requisites';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, NOT_AN_IMAGE, pngImage } from '../../../test/multipart';
@@ -17,7 +18,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H
 const FORBIDDEN = { detail: 'Недостаточно прав для выполнения действия.' };
 const validBody = {
   name: 'Ритуал-Сервис',
-  inn: '7700000000',
+  inn: '7707083893',
   phone: '+7 (900) 000-00-01',
   email: 'office@ritual.ru',
   address: 'Москва, ул. Тверская, 1',
@@ -206,7 +207,7 @@ describe('PUT /api/company/profile/0/', () => {
     });
     expect(rows[0].changes).toEqual({
       name: { old: 'До', new: 'После' },
-      inn: { old: '', new: '7700000000' },
+      inn: { old: '', new: '7707083893' },
       phone: { old: '', new: '+7 (900) 000-00-01' },
       email: { old: '', new: 'office@ritual.ru' },
       description: { old: '', new: 'Полный комплекс услуг' },
@@ -237,8 +238,9 @@ describe('PUT /api/company/profile/0/', () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ name: '' }, { name: ['Поле обязательно для заполнения'] }],
       [{ name: 'x'.repeat(201) }, { name: ['Размер поля слишком большой'] }],
-      [{ inn: '123' }, { inn: ['ИНН — 10 или 12 цифр'] }],
-      [{ inn: '12345678901' }, { inn: ['ИНН — 10 или 12 цифр'] }],
+      [{ inn: '123' }, { inn: [REQUISITES_MSG.innFormat] }],
+      [{ inn: '12345678901' }, { inn: [REQUISITES_MSG.innFormat] }],
+      [{ inn: '7707083894' }, { inn: [REQUISITES_MSG.innChecksum] }],
       [{ email: 'not-mail' }, { email: ['Неверный формат почты'] }],
       [{ description: 'x'.repeat(2001) }, { description: ['Размер поля слишком большой'] }],
       [{ address: 'x'.repeat(301) }, { address: ['Размер поля слишком большой'] }],
@@ -256,7 +258,7 @@ describe('PUT /api/company/profile/0/', () => {
     expect(missing.json().name).toEqual(['Поле обязательно для заполнения']);
     const inn12 = await call('PUT', '/api/company/profile/0/', t.bearer(owner.session), {
       ...validBody,
-      inn: '770000000000',
+      inn: '500100732259',
     });
     expect(inn12.statusCode).toBe(200);
     // nothing of the failed attempts reached the journal
