@@ -14,7 +14,7 @@ export function jsTargetKb(pagePath: string): number {
  * items); none should load for a guest. The user layout and its top bar are the public pages' own.
  */
 const CABINET_CHUNK =
-  /^(app-layout|sidebar-nav|page-search|profile-menu|dashboard-page|profile-page|profile-company-page|bugs?-page|admin-bugs|outbox-page|routes-page)-/;
+  /^(app-layout|cabinet-pages|sidebar-nav|page-search|profile-menu|dashboard-page|profile-page|profile-company-page|bugs?-page|admin-bugs|outbox-page|routes-page)-/;
 
 export type PageWeight = {
   path: string;

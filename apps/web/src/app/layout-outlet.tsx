@@ -4,9 +4,12 @@ import { Outlet } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { lazyPage } from './lazy-page';
 
-// Layouts load on demand too, so the public pages never pull the cabinet shell.
+// Layouts load on demand too, so the public pages never pull the cabinet shell. The cabinet's page loaders
+// come with its layout rather than after it, so a cabinet page waits for one round trip less.
 const LAYOUTS = {
-  app: lazyPage(() => import('./layouts/app-layout').then((m) => m.AppLayout)),
+  app: lazyPage(() =>
+    Promise.all([import('./layouts/app-layout'), import('./cabinet-pages')]).then(([m]) => m.AppLayout),
+  ),
   user: lazyPage(() => import('./layouts/user-layout').then((m) => m.UserLayout)),
   blank: lazyPage(() => import('./layouts/blank-layout').then((m) => m.BlankLayout)),
   default: lazyPage(() => import('./layouts/default-layout').then((m) => m.DefaultLayout)),
