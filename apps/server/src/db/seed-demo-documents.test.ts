@@ -32,7 +32,7 @@ beforeAll(async () => {
   expect(await seedDemoDocuments(t.services)).toBe(true);
   seconds = (performance.now() - startedAt) / 1000;
   expect(await seedDemoDocuments(t.services)).toBe(false);
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const login = async (email: string) => {

@@ -32,7 +32,7 @@ beforeAll(async () => {
   expect(await seedDemoOrders(t.services)).toBe(true);
   seconds = (performance.now() - startedAt) / 1000;
   expect(await seedDemoOrders(t.services)).toBe(false);
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const login = async (email: string) => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await seedDemoOrders(t.services);
   expect(await seedDemoReviews(t.services)).toBe(true);
   expect(await seedDemoReviews(t.services)).toBe(false);
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const login = async (email: string) => {
