@@ -45,18 +45,43 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
+/** The id of the script element that carries a page's data in its HTML (the web app reads it once). */
+export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * index.html with the page's data as JSON before </body>, so the page shows without asking the API again.
+ * `<`, `>` and `&` are escaped: no text in the data can close the script element.
+ */
+export function withPageData(html: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(
+    /[<>&]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return html.replace(
+    '</body>',
+    () => `  <script id="${PAGE_DATA_ID}" type="application/json">${json}</script>\n  </body>`,
+  );
+}
+
 /**
  * A page of the single-page app answered by a server route (the public person page) so that link previews see
- * its meta tags; null meta serves index.html as it is (the generic title). Without a built web app: JSON 404.
+ * its meta tags; null meta serves index.html as it is (the generic title). `data`, when given, goes into the
+ * HTML (withPageData). Without a built web app: JSON 404.
  */
-export async function sendAppPage(reply: FastifyReply, config: Config, meta: PageMeta | null) {
+export async function sendAppPage(
+  reply: FastifyReply,
+  config: Config,
+  meta: PageMeta | null,
+  data: unknown = null,
+) {
   const file = path.join(config.webDist, 'index.html');
   const html = await readFile(file, 'utf8').catch(() => null);
   if (html === null) return reply.status(404).send({ detail: SERVER_MSG.notFound });
+  const withMeta = meta ? withPageMeta(html, meta) : html;
   return reply
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(meta ? withPageMeta(html, meta) : html);
+    .send(data === null ? withMeta : withPageData(withMeta, data));
 }
 
 /**

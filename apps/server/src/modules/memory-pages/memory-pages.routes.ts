@@ -291,7 +291,15 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
     async (request, reply) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
       const meta = id ? await service.shareMeta(id) : null;
-      return sendAppPage(reply, services.config, meta);
+      // a public page's data goes into the HTML: a phone that opened a QR code asks nothing more
+      const page =
+        id && meta
+          ? await service.findViewable(id, undefined, null).then(
+              (row) => service.publicView(row),
+              () => null,
+            )
+          : null;
+      return sendAppPage(reply, services.config, meta, page);
     },
   );
 

@@ -459,11 +459,17 @@ describe('QR codes and shared links', () => {
     );
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/person/${owner.page.id}" />`);
     expect(html).not.toContain('<людей>');
+    // the page's data is in the HTML, as the API answers it, and no text in it closes its script element
+    const embedded = html.match(/<script id="page-data" type="application\/json">([^<]*)<\/script>/);
+    expect(embedded).not.toBeNull();
+    const api = await call('GET', `/api/memory_page/public/${owner.page.id}/`);
+    expect(JSON.parse(embedded?.[1] ?? 'null')).toEqual(api.json());
 
     await call('PUT', `/api/memory_page/page/${owner.page.id}/`, owner.session, { visibility: 'private' });
     const hidden = (await call('GET', `/person/${owner.page.id}`)).body;
     expect(hidden).toContain('<title>Светлая память</title>');
     expect(hidden).not.toContain('og:title');
+    expect(hidden).not.toContain('page-data');
     expect((await call('GET', '/person/abc')).body).toContain('<title>Светлая память</title>');
   });
 });

@@ -36,6 +36,28 @@ describe('the public person page', () => {
     expect(screen.getByRole('link', { name: 'Анна Смирнова' }).getAttribute('href')).toBe('/user/3');
   });
 
+  it('shows the page the server put into the HTML without asking the API, once', async () => {
+    const data = document.createElement('script');
+    data.id = 'page-data';
+    data.type = 'application/json';
+    data.textContent = JSON.stringify(makePublicPage());
+    document.body.append(data);
+    const sent = stubServer(() => undefined);
+    const first = open();
+    expect(await screen.findByText('Помним и любим')).toBeTruthy();
+    expect(sent).toEqual([]);
+    expect(document.getElementById('page-data')).toBeNull();
+    first.unmount();
+
+    stubServer((call) =>
+      call.url.endsWith('/api/memory_page/public/5/')
+        ? { body: makePublicPage({ epitaph: 'Изменённая эпитафия' }) }
+        : undefined,
+    );
+    open();
+    expect(await screen.findByText('Изменённая эпитафия')).toBeTruthy();
+  });
+
   it('opens the photos in the slider with a counter, captions and arrows', async () => {
     stubServer((call) =>
       call.url.endsWith('/api/memory_page/public/5/') ? { body: makePublicPage() } : undefined,
