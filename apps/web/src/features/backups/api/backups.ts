@@ -1,5 +1,6 @@
 import type { ImportResult, RestoreMode } from '@sp/shared/api/backups';
-import { type DownloadProgress, downloadFile, sendForm } from './transfer';
+import { sendForm } from '../../../lib/upload';
+import { type DownloadProgress, downloadFile } from './transfer';
 
 export const ARCHIVE_PATH = '/api/family/export/';
 export const GEDCOM_PATH = '/api/family/export/gedcom/';

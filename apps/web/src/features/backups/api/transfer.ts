@@ -81,35 +81,3 @@ export async function downloadFile(
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
   return { name, size: loaded };
 }
-
-function post(path: string, form: FormData, onProgress: (fraction: number) => void) {
-  return new Promise<{ status: number; body: unknown }>((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE_URL}${path}`);
-    request.setRequestHeader('Accept', 'application/json');
-    for (const [key, value] of Object.entries(authorization())) request.setRequestHeader(key, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => resolve({ status: request.status, body: parse(request.responseText) });
-    request.onerror = () => resolve({ status: 0, body: undefined });
-    request.send(form);
-  });
-}
-
-/**
- * POST a multipart form with upload progress (0…1; fetch cannot report it). A 401 renews the session once and
- * sends again. Resolves with the parsed answer, rejects with an ApiError.
- */
-export async function sendForm<T>(
-  path: string,
-  form: FormData,
-  onProgress: (fraction: number) => void,
-): Promise<T> {
-  let answer = await post(path, form, onProgress);
-  if (answer.status === 401 && sessionStore.get().token && (await refreshSession().catch(() => false)))
-    answer = await post(path, form, onProgress);
-  if (answer.status < 200 || answer.status >= 300) throw toApiError(answer.status, answer.body);
-  onProgress(1);
-  return answer.body as T;
-}
