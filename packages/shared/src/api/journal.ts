@@ -213,6 +213,15 @@ export const journalHistoryQuerySchema = listQuerySchema
 export type JournalHistoryQuery = z.input<typeof journalHistoryQuerySchema>;
 
 export const journalAccountSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** Whose names the account filter offers: who made changes (the history) or who downloaded documents. */
+export const JOURNAL_ACCOUNT_SOURCES = ['changes', 'downloads'] as const;
+export type JournalAccountSource = (typeof JOURNAL_ACCOUNT_SOURCES)[number];
+
+/** GET /api/journal/company/accounts/?of=changes|downloads (ours; changes when absent). */
+export const journalAccountsQuerySchema = z.object({
+  of: z.preprocess(blankToUndefined, z.enum(JOURNAL_ACCOUNT_SOURCES).default('changes')),
+});
 export type JournalAccount = z.infer<typeof journalAccountSchema>;
 
 export const journalChangeSchema = z.object({ old: z.unknown(), new: z.unknown() });

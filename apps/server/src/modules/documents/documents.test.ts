@@ -26,6 +26,7 @@ const call = (
 const TEMPLATES = '/api/documents/templates/';
 const DOCUMENTS = '/api/documents/documents/';
 const HISTORY = '/api/journal/company/document-download-history/';
+const ACCOUNTS = '/api/journal/company/accounts/';
 const REGISTER = '/api/documents/burial-register-documents/';
 
 const hasSoffice = (await createOfficeConverter().binary()) !== null;
@@ -67,7 +68,7 @@ const created = (response: Awaited<ReturnType<typeof call>>) => {
 let shop: Owner;
 let rival: Owner;
 let viewer: { session: Session };
-let writer: { session: Session };
+let writer: { session: Session; account: { id: number } };
 let historian: { session: Session };
 let order: { id: number; number: number; total: number };
 let rivalOrder: { id: number };
@@ -513,6 +514,22 @@ describe('documents of a deal', () => {
     ).toBe(400);
     expect((await call('GET', HISTORY, viewer.session)).statusCode).toBe(403);
     expect((await call('GET', HISTORY, rival.session)).json().count).toBe(0);
+  });
+
+  it('the journal’s «Кто» of the downloads lists who downloaded, also those who changed nothing', async () => {
+    const reader = await t.employee(shop.company.id, { documents: 3 });
+    expect((await call('GET', `${DOCUMENTS}${contractId}/?format=docx`, reader.session)).statusCode).toBe(
+      200,
+    );
+    const ids = async (url: string, session: Session) =>
+      ((await call('GET', url, session)).json().results as { id: number }[]).map((entry) => entry.id);
+    const downloaders = await ids(`${ACCOUNTS}?of=downloads`, historian.session);
+    expect(downloaders).toEqual(expect.arrayContaining([reader.account.id, writer.account.id]));
+    expect(await ids(ACCOUNTS, historian.session)).not.toContain(reader.account.id);
+    const rivals = await ids(`${ACCOUNTS}?of=downloads`, rival.session);
+    expect(rivals).not.toContain(reader.account.id);
+    expect(rivals).not.toContain(writer.account.id);
+    expect((await call('GET', `${ACCOUNTS}?of=everyone`, historian.session)).statusCode).toBe(400);
   });
 
   it('the deal’s client sees and downloads its documents; nobody else', async () => {

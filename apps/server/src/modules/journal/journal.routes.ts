@@ -1,6 +1,7 @@
 import { listSchema } from '@sp/shared/api/common';
 import {
   journalAccountSchema,
+  journalAccountsQuerySchema,
   journalEntrySchema,
   journalHistoryQuerySchema,
   journalModelNameSchema,
@@ -20,8 +21,8 @@ const journalAccess = {
 };
 
 /**
- * /api/journal/company/ (SPEC §7 Miscellaneous): model_names/ and history/. document-download-history/ comes
- * with the documents (issue 5 §3): nothing downloads a document yet, so there is nothing true to list.
+ * /api/journal/company/ (SPEC §7 Miscellaneous): model_names/, history/ and our accounts/ (the filters' choices).
+ * document-download-history/ is served with the documents (documents.routes.ts).
  */
 export function registerJournalRoutes(app: ApiApp, services: Services): void {
   const { journal } = services;
@@ -49,11 +50,12 @@ export function registerJournalRoutes(app: ApiApp, services: Services): void {
       schema: {
         tags,
         description:
-          'Who made changes in the company (employees, former ones too): the choices of the history’s account filter.',
+          'The choices of the journal’s account filters: who made changes in the company (of=changes, the default; employees, former ones too) or who downloaded its documents (of=downloads).',
+        querystring: journalAccountsQuerySchema,
         response: { 200: listSchema(journalAccountSchema) },
       },
     },
-    (request) => journal.accounts(companyOf(request).companyId),
+    (request) => journal.accounts(companyOf(request).companyId, request.query.of),
   );
 
   app.get(

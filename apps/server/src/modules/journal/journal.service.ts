@@ -1,5 +1,6 @@
 import {
   type JournalAccount,
+  type JournalAccountSource,
   type JournalEntry,
   type JournalModelName,
   type journalHistoryQuerySchema,
@@ -11,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../platform/audit/audit.table';
 import { accounts } from '../accounts/accounts.table';
+import { documentDownloads } from '../documents/documents.table';
 
 type HistoryQuery = z.output<typeof journalHistoryQuerySchema>;
 
@@ -57,13 +59,26 @@ export function createJournalService(db: Db) {
       return { results, count: results.length };
     },
 
-    /** The accounts that made changes in the company (employees, former ones too), by name. */
-    async accounts(companyId: number): Promise<{ results: JournalAccount[]; count: number }> {
-      const rows = await db
-        .selectDistinct(author)
-        .from(auditLog)
-        .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
-        .where(and(eq(auditLog.companyId, companyId), isNotNull(auditLog.accountId)));
+    /**
+     * The accounts that made changes in the company (employees, former ones too), or that downloaded its
+     * documents, by name.
+     */
+    async accounts(
+      companyId: number,
+      of: JournalAccountSource = 'changes',
+    ): Promise<{ results: JournalAccount[]; count: number }> {
+      const rows =
+        of === 'downloads'
+          ? await db
+              .selectDistinct(author)
+              .from(documentDownloads)
+              .innerJoin(accounts, eq(accounts.id, documentDownloads.accountId))
+              .where(eq(documentDownloads.companyId, companyId))
+          : await db
+              .selectDistinct(author)
+              .from(auditLog)
+              .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
+              .where(and(eq(auditLog.companyId, companyId), isNotNull(auditLog.accountId)));
       const results = rows
         .map((row) => ({ id: row.id, name: accountName(row) }))
         .sort((a, b) => a.name.localeCompare(b.name, 'ru') || a.id - b.id);

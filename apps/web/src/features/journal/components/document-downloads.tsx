@@ -120,6 +120,7 @@ export function DocumentDownloads() {
         modelLabel="Что скачивали"
         anyModel={false}
         accountLabel="Кто"
+        accountsOf="downloads"
       />
       <DataTable
         label="Скачивания документов"

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { JOURNAL_MSG } from '@sp/shared/api/journal';
+import { JOURNAL_MSG, type JournalAccountSource } from '@sp/shared/api/journal';
 import { useJournalAccounts } from '../api/journal-accounts';
 import type { JournalFilter } from '../api/journal-history';
 
@@ -46,6 +46,8 @@ type JournalFiltersProps = {
   /** whether the first select offers «Все» (the download history needs one kind) */
   anyModel?: boolean;
   accountLabel?: string;
+  /** whose names the account filter offers: who changed records, or who downloaded documents */
+  accountsOf?: JournalAccountSource;
 };
 
 /** The kind of rows and who (the journal's own list of authors), and the period, by days. */
@@ -56,8 +58,9 @@ export function JournalFilters({
   modelLabel = 'Тип записи',
   anyModel = true,
   accountLabel = 'Кто изменил',
+  accountsOf = 'changes',
 }: JournalFiltersProps) {
-  const accounts = useJournalAccounts();
+  const accounts = useJournalAccounts(accountsOf);
   const period = periodProblem(value);
   return (
     <Box

@@ -87,7 +87,10 @@ function server() {
         },
       };
     }
-    if (call.url.includes('/accounts/'))
+    // who changed records, and who downloaded documents (someone who changed nothing)
+    if (call.url.includes('/accounts/?of=downloads'))
+      return { body: { results: [{ id: 4, name: 'Сидорова Ольга' }], count: 1 } };
+    if (call.url.includes('/accounts/?of=changes'))
       return { body: { results: [{ id: 3, name: 'Петров Иван' }], count: 1 } };
     return undefined;
   });
@@ -214,13 +217,13 @@ describe('journal page', () => {
       await userEvent.click(screen.getByRole('combobox', { name: 'Что скачивали' }));
       await userEvent.click(await screen.findByRole('option', { name: 'Шаблоны документов' }));
       await userEvent.click(screen.getByRole('combobox', { name: 'Кто' }));
-      await userEvent.click(await screen.findByRole('option', { name: 'Петров Иван' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Сидорова Ольга' }));
       fireEvent.change(screen.getByLabelText('С даты'), { target: { value: '2025-03-01' } });
       fireEvent.change(screen.getByLabelText('По дату'), { target: { value: '2025-03-31' } });
       await waitFor(() =>
         expect(downloadCalls(sent).at(-1)).toEqual({
           model_name: 'DocumentTemplate',
-          account: '3',
+          account: '4',
           date_from: '2025-03-01',
           date_to: '2025-03-31',
           offset: '0',
