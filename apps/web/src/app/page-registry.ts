@@ -96,7 +96,7 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/company/:id/catalog': lazyWithQuery(() =>
     import('../features/company-catalog/pages/company-catalog-page').then((m) => m.CompanyCatalogPage),
   ),
-  '/search/:query?': lazyPage(() => import('../features/search/pages/search-page').then((m) => m.SearchPage)),
+  '/search/:query?': lazyPage(() => import('./pages/search').then((m) => m.SearchRoute)),
   '/errors/403': lazyPage(() =>
     import('../features/errors/pages/forbidden-page').then((m) => m.ForbiddenPage),
   ),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubServer } from '../../../test/stub-server';
+import { renderWithProviders, stubServer } from '../../test/stub-server';
 import { CityField } from './city-field';
 
 const TVER = { id: 5, name: 'Тверь', region: 'Тверская область', latitude: 56.86, longitude: 35.9 };

@@ -5,8 +5,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { type ComponentType, useId, useRef, useState } from 'react';
-import { type SearchCity, useSearchCity } from '../api/search-cities';
 import type { CityPickerProps } from './city-picker';
+import { type SearchCity, useSearchCity } from './search-cities';
 
 type CityFieldProps = {
   cityId: number | null;

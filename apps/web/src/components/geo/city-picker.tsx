@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { type SearchCity, useSearchCities } from '../api/search-cities';
+import { type SearchCity, useSearchCities } from './search-cities';
 
 export type CityPickerProps = {
   value: SearchCity | null;

@@ -1,6 +1,6 @@
 import type { List } from '@sp/shared/api/common';
-import { useCachedGet } from '../../../lib/get-cache';
-import { http } from '../../../lib/http';
+import { useCachedGet } from '../../lib/get-cache';
+import { http } from '../../lib/http';
 
 export type SearchCity = { id: number; name: string; region: string; latitude: number; longitude: number };
 

@@ -1,6 +1,6 @@
+import { useSearchCity } from '../../../components/geo/search-cities';
 import { LazyOsmMap } from '../../../components/map/lazy-osm-map';
 import type { LatLng } from '../../../components/map/map-types';
-import { useSearchCity } from '../../search/api/search-cities';
 
 type PointPickerProps = {
   /** the point typed or picked so far, if both coordinates are valid */

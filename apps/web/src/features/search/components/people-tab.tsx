@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useSearchCity } from '../api/search-cities';
+import { useSearchCity } from '../../../components/geo/search-cities';
 import { type PeopleFilter, useSearchPeople } from '../api/search-people';
 
 function yearOf(value: string | null): number | null {

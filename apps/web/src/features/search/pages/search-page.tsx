@@ -10,14 +10,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_RADIUS_KM } from '@sp/shared/api/public-limits';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { CityField } from '../../../components/geo/city-field';
+import { NearMe } from '../../../components/geo/near-me';
 import { PageState } from '../../../components/page-state';
-import { UrgentButton } from '../../urgent/components/urgent-button';
 import { SEARCH_KINDS, type SearchFilter, type SearchKind, useSearchResults } from '../api/search-results';
-import { CityField } from '../components/city-field';
 import { LazyResultsMap } from '../components/lazy-results-map';
-import { NearMe } from '../components/near-me';
 import { PeopleTabLabel, usePeopleFilter } from '../components/people-tab';
 import { CardGrid, CompanyCard, CompositionCard, ItemCard } from '../components/result-cards';
 import { type ResultsView, resultsViewOf, ViewToggle } from '../components/view-toggle';
@@ -140,11 +139,15 @@ function Results({ kind, filter, view }: { kind: SearchKind; filter: SearchFilte
   );
 }
 
+/** The city or point the search is about, for the «urgent» button to start from. */
+export type SearchPlace = { cityId: number | null; point: { lat: number; lng: number } | null };
+
 /**
  * /search/{query?}: companies, products, services and ready-made solutions by text, city or distance
  * from the visitor, with a category for products and services.
+ * `urgentButton`: the «urgent» call button for the search's place, composed in by the app (features/urgent).
  */
-export function SearchPage() {
+export function SearchPage({ urgentButton }: { urgentButton?: (place: SearchPlace) => ReactNode }) {
   const navigate = useNavigate();
   const { query, params, tab, filter, category } = useSearchState();
   const [text, setText] = useState(query);
@@ -187,10 +190,10 @@ export function SearchPage() {
         <Typography variant="h2" component="h1">
           Поиск ритуальных услуг
         </Typography>
-        <UrgentButton
-          cityId={filter.city}
-          point={filter.lat !== null && filter.lng !== null ? { lat: filter.lat, lng: filter.lng } : null}
-        />
+        {urgentButton?.({
+          cityId: filter.city,
+          point: filter.lat !== null && filter.lng !== null ? { lat: filter.lat, lng: filter.lng } : null,
+        })}
       </Box>
       <Box
         component="form"

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { URGENT_ADDRESS_MAX, URGENT_NAME_MAX } from '@sp/shared/api/urgent';
 import type { FormEvent } from 'react';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
+import { CityField } from '../../../components/geo/city-field';
+import { NearMe } from '../../../components/geo/near-me';
 import { PhoneField } from '../../../components/phone-field';
-import { CityField } from '../../search/components/city-field';
-import { NearMe } from '../../search/components/near-me';
 
 /** Where to look for companies: the caller's point («Рядом со мной») or a city. */
 export type UrgentPlace = { kind: 'near'; lat: number; lng: number } | { kind: 'city'; id: number } | null;
