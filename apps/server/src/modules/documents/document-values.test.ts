@@ -1,9 +1,10 @@
 import type { Order } from '@sp/shared/api/orders';
+import { personShortName } from '@sp/shared/api/persons';
 import type { Shopper } from '@sp/shared/api/shoppers';
 import { ITEM_KEYS, PLACEHOLDERS, TOP_LEVEL_KEYS } from '@sp/shared/documents/placeholders';
 import { describe, expect, it } from 'vitest';
 import { builtinTemplate } from './builtin/templates';
-import { type DocumentInput, documentValues, formatMoney, shortName } from './document-values';
+import { type DocumentInput, documentValues, formatMoney } from './document-values';
 import { docxText, renderTemplate } from './template-engine';
 
 const order: Order = {
@@ -265,9 +266,11 @@ describe('formatting helpers', () => {
     expect(formatMoney(-25.5)).toBe('-25,50');
   });
 
-  it('shortens a name to initials', () => {
-    expect(shortName('Иванова', 'Мария', 'Петровна')).toBe('Иванова М. П.');
-    expect(shortName('Иванова', 'мария', '')).toBe('Иванова М.');
-    expect(shortName('', 'Мария', '')).toBe('М.');
+  it('shortens a client’s name to initials; a client known by the first name alone keeps it whole', () => {
+    const shortOf = (last_name: string, first_name: string, patronymic: string) =>
+      personShortName({ last_name, first_name, patronymic });
+    expect(shortOf('Иванова', 'Мария', 'Петровна')).toBe('Иванова М. П.');
+    expect(shortOf('Иванова', 'мария', '')).toBe('Иванова М.');
+    expect(shortOf('', 'Мария', '')).toBe('Мария');
   });
 });

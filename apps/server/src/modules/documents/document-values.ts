@@ -1,4 +1,5 @@
 import type { Order } from '@sp/shared/api/orders';
+import { personShortName } from '@sp/shared/api/persons';
 import type { Shopper } from '@sp/shared/api/shoppers';
 import { dateInWords, dayInZone, timeInZone } from '@sp/shared/format/date-words';
 import { rublesInWords } from '@sp/shared/format/number-words';
@@ -55,15 +56,6 @@ function ddmmyyyy(day: string): string {
   return formatPartialDate(day);
 }
 
-/** «Иванова Мария Петровна» → «Иванова М. П.» */
-export function shortName(lastName: string, firstName: string, patronymic: string): string {
-  const initials = [firstName, patronymic]
-    .filter(Boolean)
-    .map((name) => `${name.charAt(0).toUpperCase()}.`)
-    .join(' ');
-  return join([lastName, initials], ' ');
-}
-
 function clientValues(shopper: Shopper | null) {
   const person = shopper?.physical_person ?? null;
   const entity = shopper?.legal_entity ?? null;
@@ -108,7 +100,7 @@ function clientValues(shopper: Shopper | null) {
   const address = person?.address ?? entity?.address ?? '';
   return {
     client_name: name,
-    client_short_name: person ? shortName(person.last_name, person.first_name, person.patronymic) : name,
+    client_short_name: person ? personShortName(person) : name,
     client_type: shopper ? (entity ? 'Юридическое лицо' : 'Физическое лицо') : '',
     client_phone: shopper?.phone ?? '',
     client_email: shopper?.email ?? '',
