@@ -5,7 +5,7 @@ import { BIOGRAPHY_MAX, MEMORY_PAGE_MSG } from '@sp/shared/api/memory-pages';
 import type { PersonFields } from '@sp/shared/api/persons';
 import { MSG } from '@sp/shared/validation/messages';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipart, NOT_AN_IMAGE, pngImage } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
@@ -14,6 +14,7 @@ import { familyNodes } from '../family/family-tree.table';
 import { media } from '../files/media.table';
 import { persons } from '../persons/persons.table';
 import { qrPng, qrSvg } from './memory-pages.qr';
+import { ALL_PUBLIC_COUNT_TTL_MS } from './memory-pages.service';
 import { memoryPages } from './memory-pages.table';
 
 const PUBLIC_URL = 'https://pamyat.example.ru';
@@ -385,6 +386,24 @@ describe('public search', () => {
     // percent and underscore are the visitor's characters, not patterns
     expect((await search(`name=${encodeURIComponent('%')}`)).count).toBe(0);
     expect((await call('GET', '/api/memory_page/public/?birth_year=abc')).statusCode).toBe(400);
+  });
+
+  it('keeps the number of all public pages for a while; a search with a filter is always counted', async () => {
+    const search = async (query: string) => (await call('GET', `/api/memory_page/public/?${query}`)).json();
+    const realNow = Date.now;
+    try {
+      const before = (await search('')).count;
+      const added = await userWithPage({ last_name: 'Счётов' }, { visibility: 'public' });
+      const pages = await search('');
+      expect(pages.count).toBe(before); // kept
+      expect(pages.results[0].id).toBe(added.page.id); // the list itself is fresh
+      expect((await search(`name=${encodeURIComponent('Счётов')}`)).count).toBe(1);
+      const later = realNow() + ALL_PUBLIC_COUNT_TTL_MS + 1;
+      vi.spyOn(Date, 'now').mockImplementation(() => later);
+      expect((await search('')).count).toBe(before + 1);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('lists an account’s public pages on its profile; without any the profile is not found', async () => {
