@@ -93,7 +93,8 @@ describe('compositions', () => {
     const journal = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.recordId, String(composition.id)));
+      .where(eq(auditLog.recordId, String(composition.id)))
+      .orderBy(auditLog.id);
     expect(journal.filter((row) => row.model === 'Composition').map((row) => row.action)).toEqual([
       'create',
       'update',

@@ -62,7 +62,8 @@ describe('products', () => {
     const journal = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.model, 'Product'), eq(auditLog.recordId, String(item.id))));
+      .where(and(eq(auditLog.model, 'Product'), eq(auditLog.recordId, String(item.id))))
+      .orderBy(auditLog.id);
     expect(journal.map((row) => row.action)).toEqual(['create', 'update', 'update', 'update', 'delete']);
     expect(journal[1].changes.price).toEqual({ old: 1250050, new: 29 });
   });

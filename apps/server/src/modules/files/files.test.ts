@@ -167,7 +167,8 @@ describe('user files', () => {
     const journal = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.model, 'Media'), eq(auditLog.recordId, String(file.id))));
+      .where(and(eq(auditLog.model, 'Media'), eq(auditLog.recordId, String(file.id))))
+      .orderBy(auditLog.id);
     expect(journal.map((entry) => entry.action)).toEqual(['create', 'delete']);
   });
 });

@@ -563,7 +563,11 @@ describe('payments', () => {
     expect(after.totals).toMatchObject({ paid: 3000, due: 1000 });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, saved.id));
     expect(row.paid).toBe(300_000);
-    const journal = await t.db.select().from(auditLog).where(eq(auditLog.model, 'OrderPayment'));
+    const journal = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.model, 'OrderPayment'))
+      .orderBy(auditLog.id);
     expect(journal.map((entry) => entry.action)).toEqual(['create', 'create', 'delete']);
   });
 });
@@ -635,7 +639,11 @@ describe('the deceased on a deal', () => {
     ).toBe(404);
     expect((await call('GET', `${ORDERS}${second.id}/`, shop.session)).json().deceased).toEqual([]);
     expect(await t.db.select().from(persons).where(eq(persons.id, person.id))).toHaveLength(1);
-    const journal = await t.db.select().from(auditLog).where(eq(auditLog.model, 'OrderDeceased'));
+    const journal = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.model, 'OrderDeceased'))
+      .orderBy(auditLog.id);
     expect(journal.map((entry) => entry.action)).toEqual(['create', 'create', 'delete']);
   });
 

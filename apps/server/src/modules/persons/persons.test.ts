@@ -402,7 +402,8 @@ describe('persons of a company', () => {
     const journal = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.model, 'Person'), eq(auditLog.recordId, String(person.id))));
+      .where(and(eq(auditLog.model, 'Person'), eq(auditLog.recordId, String(person.id))))
+      .orderBy(auditLog.id);
     expect(journal.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
     expect(journal[1].changes).toEqual({ city: { old: '', new: 'Тверь' } });
   });

@@ -306,7 +306,8 @@ describe('reviews: moderation and reading', () => {
     const journal = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.model, 'Review'), eq(auditLog.recordId, String(third.id))));
+      .where(and(eq(auditLog.model, 'Review'), eq(auditLog.recordId, String(third.id))))
+      .orderBy(auditLog.id);
     expect(journal.map((row) => row.action)).toEqual(['create', 'update', 'update']);
     expect(journal[2]).toMatchObject({
       accountId: admin.account.id,

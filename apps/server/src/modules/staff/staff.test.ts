@@ -49,7 +49,8 @@ describe('roles', () => {
     const journal = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.recordId, String(role.id)));
+      .where(eq(auditLog.recordId, String(role.id)))
+      .orderBy(auditLog.id);
     expect(journal.filter((row) => row.model === 'Role').map((row) => row.action)).toEqual([
       'create',
       'update',
