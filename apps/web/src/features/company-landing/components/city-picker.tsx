@@ -1,7 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { type CityRef, useCities } from '../api/cities';
+import { useSearchCities } from '../../../components/geo/search-cities';
+import type { CityRef } from '../api/cities';
 
 type CityPickerProps = {
   value: CityRef | null;
@@ -14,9 +15,9 @@ type CityPickerProps = {
 export function CityPicker({ value, onChange, error, disabled }: CityPickerProps) {
   const [text, setText] = useState('');
   const [opened, setOpened] = useState(false);
-  const cities = useCities(text, opened && !disabled);
+  const cities = useSearchCities(text, opened && !disabled);
   return (
-    <Autocomplete
+    <Autocomplete<CityRef>
       options={cities.data?.results ?? []}
       value={value}
       onChange={(_, city) => onChange(city)}
