@@ -1,53 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUploads, type UploadAnswer } from '../test/fake-uploads';
 import { makeSession } from '../test/fixtures';
 import { API_BASE_URL } from './api-base';
 import { ApiError } from './api-error';
 import { sessionStore } from './session-store';
 import { sendForm } from './upload';
 
-type Answer = { status: number; body?: unknown } | 'network-error';
-
-/** XMLHttpRequest as sendForm uses it: records each send, reports a quarter then half, answers from a queue. */
-function fakeRequests(answers: Answer[]) {
-  const sent: { method: string; url: string; headers: Record<string, string>; body: FormData }[] = [];
-  class FakeRequest {
-    upload: {
-      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    private method = '';
-    private url = '';
-    private headers: Record<string, string> = {};
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    send(body: FormData) {
-      sent.push({ method: this.method, url: this.url, headers: this.headers, body });
-      const answer = answers.shift();
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
-        this.upload.onprogress?.({ lengthComputable: false, loaded: 40, total: 0 });
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        if (!answer || answer === 'network-error') {
-          this.onerror?.();
-          return;
-        }
-        this.status = answer.status;
-        this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  return sent;
-}
+/** a quarter, a step the browser cannot measure, then half */
+const STEPS = [
+  { lengthComputable: true, loaded: 25, total: 100 },
+  { lengthComputable: false, loaded: 40, total: 0 },
+  { lengthComputable: true, loaded: 50, total: 100 },
+];
+const fakeRequests = (answers: UploadAnswer[]) => fakeUploads(answers, STEPS);
 
 function form() {
   const data = new FormData();
@@ -76,7 +41,7 @@ describe('sendForm', () => {
     expect(sent[0].method).toBe('POST');
     expect(sent[0].url).toBe(`${API_BASE_URL}/api/things/`);
     expect(sent[0].headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer access' });
-    expect(sent[0].body).toBe(data);
+    expect(sent[0].form).toBe(data);
   });
 
   it('sends no Authorization for a guest', async () => {

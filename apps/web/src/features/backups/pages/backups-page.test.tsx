@@ -2,40 +2,9 @@ import type { ImportResult } from '@sp/shared/api/backups';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUploads } from '../../../test/fake-uploads';
 import { renderWithProviders } from '../../../test/stub-server';
 import { BackupsPage } from './backups-page';
-
-type Sent = { url: string; form: FormData };
-
-/** XMLHttpRequest as the upload sees it: records the form, reports half the upload, then answers. */
-function fakeUploads(answer: { status: number; body: unknown }): Sent[] {
-  const sent: Sent[] = [];
-  class FakeRequest {
-    upload: {
-      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send(form: FormData) {
-      sent.push({ url: this.url, form });
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      }, 10);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  return sent;
-}
 
 const RESULT: ImportResult = {
   mode: 'replace',
@@ -85,7 +54,7 @@ describe('BackupsPage', () => {
   });
 
   it('restores a dropped archive after a confirmation that says what will happen, then sums it up', async () => {
-    const sent = fakeUploads({ status: 200, body: RESULT });
+    const sent = fakeUploads([{ status: 200, body: RESULT }]);
     renderWithProviders(<BackupsPage />, '/app/backups');
     const family = screen.getByRole('region', { name: 'Архив семьи' });
     const restore = within(family).getByRole('button', { name: 'Восстановить' });
@@ -118,10 +87,12 @@ describe('BackupsPage', () => {
   });
 
   it('refuses a file of another kind before sending and shows the server’s refusal', async () => {
-    const sent = fakeUploads({
-      status: 400,
-      body: { detail: 'В архиве нет файла manifest.json: это не резервная копия «Светлой памяти».' },
-    });
+    const sent = fakeUploads([
+      {
+        status: 400,
+        body: { detail: 'В архиве нет файла manifest.json: это не резервная копия «Светлой памяти».' },
+      },
+    ]);
     renderWithProviders(<BackupsPage />, '/app/backups');
     const family = screen.getByRole('region', { name: 'Архив семьи' });
     fireEvent.drop(within(family).getByTestId('drop-zone'), {
@@ -146,20 +117,22 @@ describe('BackupsPage', () => {
   });
 
   it('imports GEDCOM and lists what could not be kept exactly', async () => {
-    const sent = fakeUploads({
-      status: 200,
-      body: {
-        ...RESULT,
-        mode: 'add',
-        persons: 1,
-        family_links: 2,
-        memory_pages: 0,
-        files: 0,
-        warnings: [
-          'Приблизительные даты (около, до, после, между) у 1 персоны: сохранён год, исходная запись — в заметке.',
-        ],
+    const sent = fakeUploads([
+      {
+        status: 200,
+        body: {
+          ...RESULT,
+          mode: 'add',
+          persons: 1,
+          family_links: 2,
+          memory_pages: 0,
+          files: 0,
+          warnings: [
+            'Приблизительные даты (около, до, после, между) у 1 персоны: сохранён год, исходная запись — в заметке.',
+          ],
+        },
       },
-    });
+    ]);
     renderWithProviders(<BackupsPage />, '/app/backups');
     const gedcom = screen.getByRole('region', { name: 'GEDCOM' });
     expect(within(gedcom).queryByText('Как восстановить')).toBeNull();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
+import { fakeUploads } from '../../../test/fake-uploads';
 import { makeSession } from '../../../test/fixtures';
 import { renderWithProviders, type Sent, stubServer } from '../../../test/stub-server';
 import { DocumentTemplatesPage } from './document-templates-page';
@@ -39,34 +40,6 @@ const TEMPLATES = [
     updated_at: '2026-11-02T10:00:00Z',
   }),
 ];
-
-/** XMLHttpRequest as the template upload uses it: records the form, reports progress, answers in turn. */
-function fakeUploads(answers: { status: number; body: unknown }[]) {
-  const sent: FormData[] = [];
-  class FakeRequest {
-    upload: {
-      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    open() {}
-    setRequestHeader() {}
-    send(form: FormData) {
-      sent.push(form);
-      const answer = answers[Math.min(sent.length - 1, answers.length - 1)];
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      }, 10);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  return sent;
-}
 
 function server() {
   return stubServer((call) => {
@@ -153,8 +126,8 @@ describe('document templates page', () => {
     expect((within(dialog).getByLabelText(/Название шаблона/) as HTMLInputElement).value).toBe('Расписка');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Загрузить' }));
     expect(await within(dialog).findByText(/Незакрытый тег «client_name»/)).toBeTruthy();
-    expect(sent[0].get('name')).toBe('Расписка');
-    expect(sent[0].get('file')).toBeInstanceOf(File);
+    expect(sent[0].form.get('name')).toBe('Расписка');
+    expect(sent[0].form.get('file')).toBeInstanceOf(File);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Загрузить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
