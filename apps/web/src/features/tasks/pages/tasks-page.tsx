@@ -1,11 +1,9 @@
 import Add from '@mui/icons-material/Add';
-import TableRows from '@mui/icons-material/TableRowsOutlined';
-import ViewKanban from '@mui/icons-material/ViewKanbanOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { ListBoardSwitch, useListBoardView } from '../../../components/list-board-switch';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
 import { useModuleRights } from '../../../lib/use-module-rights';
@@ -18,28 +16,19 @@ import {
 import { TasksBoard } from '../components/tasks-board';
 import { TasksList } from '../components/tasks-list';
 
-type View = 'list' | 'board';
-
 /**
  * /app/tasks: the company's tasks — a table (cards on a phone) with the spec's filters and pages, or a board by
  * status (?view=board) where a card is dragged to another column.
  */
 export function TasksPage() {
   const rights = useModuleRights('tasks');
-  const [params, setParams] = useSearchParams();
-  const view: View = params.get('view') === 'board' ? 'board' : 'list';
+  const [view, setView] = useListBoardView();
   const paging = usePaging();
   const [filters, setFilters] = useState<TaskFilterState>(INITIAL_TASK_FILTERS);
 
   const changeFilters = (next: Partial<TaskFilterState>) => {
     setFilters((current) => ({ ...current, ...next }));
     paging.setPage(1);
-  };
-  const setView = (next: View) => {
-    const copy = new URLSearchParams(params);
-    if (next === 'board') copy.set('view', 'board');
-    else copy.delete('view');
-    setParams(copy, { replace: true });
   };
 
   return (
@@ -48,24 +37,7 @@ export function TasksPage() {
         title="Задачи"
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <ButtonGroup aria-label="Вид">
-              <Button
-                startIcon={<TableRows />}
-                aria-pressed={view === 'list'}
-                variant={view === 'list' ? 'contained' : 'outlined'}
-                onClick={() => setView('list')}
-              >
-                Список
-              </Button>
-              <Button
-                startIcon={<ViewKanban />}
-                aria-pressed={view === 'board'}
-                variant={view === 'board' ? 'contained' : 'outlined'}
-                onClick={() => setView('board')}
-              >
-                Доска
-              </Button>
-            </ButtonGroup>
+            <ListBoardSwitch view={view} onChange={setView} />
             {rights.canEdit && (
               <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/app/tasks/create">
                 Новая задача
