@@ -1,8 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { OrderRow } from '@sp/shared/api/orders';
 import {
   nextStatuses,
@@ -10,8 +6,8 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@sp/shared/orders/statuses';
-import { type DragEvent, useState } from 'react';
-import { PageState } from '../../../components/page-state';
+import { useState } from 'react';
+import { BoardColumn, type BoardDrop, dragCardProps } from '../../../components/board-column';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useChangeStatus } from '../api/change-status';
@@ -29,8 +25,6 @@ export function allowedMoves(row: Pick<OrderRow, 'status' | 'shopper'>): OrderSt
   return nextStatuses(row.status, { clientConfirmed: row.shopper?.is_confirmed ?? false });
 }
 
-type Drop = 'none' | 'allowed' | 'blocked' | 'origin';
-
 type ColumnProps = {
   status: OrderStatus;
   filters: OrderFilterState;
@@ -41,11 +35,10 @@ type ColumnProps = {
   onMove: (row: OrderRow, to: OrderStatus) => void;
 };
 
-function BoardColumn({ status, filters, canEdit, dragging, onDragStart, onDragEnd, onMove }: ColumnProps) {
+function StatusColumn({ status, filters, canEdit, dragging, onDragStart, onDragEnd, onMove }: ColumnProps) {
   const [limit, setLimit] = useState(COLUMN_PAGE);
   const orders = useOrders({ ...ordersFilterOf({ ...filters, status }, 0, limit) });
-  const [over, setOver] = useState(false);
-  const drop: Drop = !dragging
+  const drop: BoardDrop = !dragging
     ? 'none'
     : dragging.status === status
       ? 'origin'
@@ -53,102 +46,41 @@ function BoardColumn({ status, filters, canEdit, dragging, onDragStart, onDragEn
         ? 'allowed'
         : 'blocked';
   const color = STATUS_COLORS[status];
-  const label = ORDER_STATUS_LABELS[status];
   const count = orders.data?.count;
+  const more = count !== undefined && orders.data && count > orders.data.results.length && limit < COLUMN_MAX;
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={`Колонка «${label}»`}
-      data-drop={drop}
-      onDragOver={(event: DragEvent) => {
-        if (drop !== 'allowed') return;
-        event.preventDefault();
-        if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
-        if (!over) setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event: DragEvent) => {
-        setOver(false);
-        if (drop !== 'allowed' || !dragging) return;
-        event.preventDefault();
-        onMove(dragging, status);
-      }}
+    <BoardColumn
+      label={ORDER_STATUS_LABELS[status]}
+      color={color === 'default' ? 'grey.400' : `${color}.main`}
+      countLabel={(value) => `Сделок: ${value}`}
+      emptyText="Нет сделок"
+      query={orders}
+      drop={drop}
+      onDropHere={() => dragging && onMove(dragging, status)}
+      onMore={more ? () => setLimit((value) => Math.min(COLUMN_MAX, value + COLUMN_PAGE)) : undefined}
       sx={{
         // a phone shows one column and a bit of the next; wider screens share the width, 180 px at least
         flex: { xs: '0 0 85%', sm: '1 0 180px' },
         maxWidth: { sm: 340 },
         scrollSnapAlign: 'start',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: over ? 'action.selected' : drop === 'allowed' ? 'action.hover' : 'grey.50',
-        opacity: drop === 'blocked' ? 0.4 : 1,
-        borderColor: drop === 'allowed' ? 'primary.main' : 'divider',
-        borderStyle: drop === 'allowed' ? 'dashed' : 'solid',
-        transition: 'opacity 120ms, background-color 120ms',
       }}
     >
-      <Box
-        sx={{
-          px: 1.5,
-          py: 1,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          borderTop: 4,
-          borderTopColor: color === 'default' ? 'grey.400' : `${color}.main`,
-          borderTopLeftRadius: 8,
-          borderTopRightRadius: 8,
-        }}
-      >
-        <Typography variant="subtitle2" component="h2" sx={{ flexGrow: 1 }}>
-          {label}
-        </Typography>
-        {count !== undefined && (
-          <Typography variant="caption" color="text.secondary" aria-label={`Сделок: ${count}`}>
-            {count}
-          </Typography>
-        )}
-      </Box>
-      <Stack spacing={1} sx={{ p: 1, pt: 0, flexGrow: 1, minHeight: 120 }}>
-        {orders.isPending && <PageState kind="loading" />}
-        {orders.isError && <PageState kind="error" error={orders.error} onRetry={() => orders.refetch()} />}
-        {orders.data?.results.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
-            Нет сделок
-          </Typography>
-        )}
-        {orders.data?.results.map((row) => (
-          <OrderCard
-            key={row.id}
-            row={row}
-            showStatus={false}
-            draggable={canEdit}
-            onDragStart={(event) => {
-              event.dataTransfer?.setData('text/plain', String(row.id));
-              if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
-              onDragStart(row);
-            }}
-            onDragEnd={onDragEnd}
-            actions={
-              canEdit && (
-                <StatusMenu
-                  number={row.number}
-                  allowed={allowedMoves(row)}
-                  onPick={(to) => onMove(row, to)}
-                />
-              )
-            }
-          />
-        ))}
-        {count !== undefined && orders.data && count > orders.data.results.length && limit < COLUMN_MAX && (
-          <Button size="small" onClick={() => setLimit((value) => Math.min(COLUMN_MAX, value + COLUMN_PAGE))}>
-            Показать ещё
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+      {orders.data?.results.map((row) => (
+        <OrderCard
+          key={row.id}
+          row={row}
+          showStatus={false}
+          draggable={canEdit}
+          {...dragCardProps(row.id, () => onDragStart(row), onDragEnd)}
+          actions={
+            canEdit && (
+              <StatusMenu number={row.number} allowed={allowedMoves(row)} onPick={(to) => onMove(row, to)} />
+            )
+          }
+        />
+      ))}
+    </BoardColumn>
   );
 }
 
@@ -188,7 +120,7 @@ export function OrdersBoard({ filters, canEdit }: OrdersBoardProps) {
       aria-label="Доска сделок по статусам"
     >
       {ORDER_STATUSES.map((status) => (
-        <BoardColumn
+        <StatusColumn
           key={status}
           status={status}
           filters={filters}

@@ -1,11 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '@sp/shared/api/tasks';
-import { type DragEvent, useState } from 'react';
-import { PageState } from '../../../components/page-state';
+import { useState } from 'react';
+import { BoardColumn, type BoardDrop, dragCardProps } from '../../../components/board-column';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useChangeTaskStatus } from '../api/change-task-status';
@@ -18,8 +14,6 @@ import { TaskStatusMenu } from './task-status-menu';
 const COLUMN_PAGE = 20;
 const COLUMN_MAX = 100;
 
-type Drop = 'none' | 'allowed' | 'origin';
-
 type ColumnProps = {
   status: TaskStatus;
   filters: TaskFilterState;
@@ -30,100 +24,40 @@ type ColumnProps = {
   onMove: (task: Task, to: TaskStatus) => void;
 };
 
-function BoardColumn({ status, filters, canEdit, dragging, onDragStart, onDragEnd, onMove }: ColumnProps) {
+function StatusColumn({ status, filters, canEdit, dragging, onDragStart, onDragEnd, onMove }: ColumnProps) {
   const [limit, setLimit] = useState(COLUMN_PAGE);
   const tasks = useTasks(tasksFilterOf({ ...filters, status }, 0, limit));
-  const [over, setOver] = useState(false);
-  const drop: Drop = !dragging ? 'none' : dragging.status === status ? 'origin' : 'allowed';
-  const label = TASK_STATUS_LABELS[status];
+  const drop: BoardDrop = !dragging ? 'none' : dragging.status === status ? 'origin' : 'allowed';
   const count = tasks.data?.count;
+  const more = count !== undefined && tasks.data && count > tasks.data.results.length && limit < COLUMN_MAX;
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={`Колонка «${label}»`}
-      data-drop={drop}
-      onDragOver={(event: DragEvent) => {
-        if (drop !== 'allowed') return;
-        event.preventDefault();
-        if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
-        if (!over) setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event: DragEvent) => {
-        setOver(false);
-        if (drop !== 'allowed' || !dragging) return;
-        event.preventDefault();
-        onMove(dragging, status);
-      }}
-      sx={{
-        flex: { xs: '0 0 280px', md: '1 1 0' },
-        minWidth: 260,
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: over ? 'action.selected' : drop === 'allowed' ? 'action.hover' : 'grey.50',
-        borderColor: drop === 'allowed' ? 'primary.main' : 'divider',
-        borderStyle: drop === 'allowed' ? 'dashed' : 'solid',
-        transition: 'background-color 120ms',
-      }}
+    <BoardColumn
+      label={TASK_STATUS_LABELS[status]}
+      color={`${TASK_STATUS_COLORS[status]}.main`}
+      countLabel={(value) => `Задач: ${value}`}
+      emptyText="Нет задач"
+      query={tasks}
+      drop={drop}
+      onDropHere={() => dragging && onMove(dragging, status)}
+      onMore={more ? () => setLimit((value) => Math.min(COLUMN_MAX, value + COLUMN_PAGE)) : undefined}
+      sx={{ flex: { xs: '0 0 280px', md: '1 1 0' }, minWidth: 260 }}
     >
-      <Box
-        sx={{
-          px: 1.5,
-          py: 1,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          borderTop: 4,
-          borderTopColor: `${TASK_STATUS_COLORS[status]}.main`,
-          borderTopLeftRadius: 8,
-          borderTopRightRadius: 8,
-        }}
-      >
-        <Typography variant="subtitle2" component="h2" sx={{ flexGrow: 1 }}>
-          {label}
-        </Typography>
-        {count !== undefined && (
-          <Typography variant="caption" color="text.secondary" aria-label={`Задач: ${count}`}>
-            {count}
-          </Typography>
-        )}
-      </Box>
-      <Stack spacing={1} sx={{ p: 1, pt: 0, flexGrow: 1, minHeight: 120 }}>
-        {tasks.isPending && <PageState kind="loading" />}
-        {tasks.isError && <PageState kind="error" error={tasks.error} onRetry={() => tasks.refetch()} />}
-        {tasks.data?.results.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
-            Нет задач
-          </Typography>
-        )}
-        {tasks.data?.results.map((task) => (
-          <TaskCard
-            key={task.id}
-            task={task}
-            showStatus={false}
-            draggable={canEdit}
-            onDragStart={(event) => {
-              event.dataTransfer?.setData('text/plain', String(task.id));
-              if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
-              onDragStart(task);
-            }}
-            onDragEnd={onDragEnd}
-            actions={
-              canEdit && (
-                <TaskStatusMenu title={task.title} status={task.status} onPick={(to) => onMove(task, to)} />
-              )
-            }
-          />
-        ))}
-        {count !== undefined && tasks.data && count > tasks.data.results.length && limit < COLUMN_MAX && (
-          <Button size="small" onClick={() => setLimit((value) => Math.min(COLUMN_MAX, value + COLUMN_PAGE))}>
-            Показать ещё
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+      {tasks.data?.results.map((task) => (
+        <TaskCard
+          key={task.id}
+          task={task}
+          showStatus={false}
+          draggable={canEdit}
+          {...dragCardProps(task.id, () => onDragStart(task), onDragEnd)}
+          actions={
+            canEdit && (
+              <TaskStatusMenu title={task.title} status={task.status} onPick={(to) => onMove(task, to)} />
+            )
+          }
+        />
+      ))}
+    </BoardColumn>
   );
 }
 
@@ -155,7 +89,7 @@ export function TasksBoard({ filters, canEdit }: TasksBoardProps) {
       aria-label="Доска задач по статусам"
     >
       {TASK_STATUSES.map((status) => (
-        <BoardColumn
+        <StatusColumn
           key={status}
           status={status}
           filters={filters}
