@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { PageState } from './page-state';
 import { PAGE_SIZE_OPTIONS, type Paging } from './paging';
@@ -31,9 +33,33 @@ type DataTableProps<T> = {
   onRowClick?: (row: T) => void;
   /** the key of the row shown as chosen (a master list whose details are beside it) */
   selectedKey?: string | number | null;
+  /** on a phone (narrower than 900 px) each row as this card instead of the table */
+  renderCard?: (row: T) => ReactNode;
 };
 
-/** A server-paged table: page sizes 5, 10, 25, 50 (default 10), with loading, empty and error states. */
+function PagingBar({ count, paging, phone }: { count: number; paging: Paging; phone: boolean }) {
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={paging.page - 1}
+      rowsPerPage={paging.limit}
+      rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+      onPageChange={(_, page) => paging.setPage(page + 1)}
+      onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
+      // on a phone the page arrows wrap below instead of hiding off the edge
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: phone ? 1 : undefined },
+        '& .MuiTablePagination-spacer': { display: phone ? 'none' : { xs: 'none', sm: 'block' } },
+      }}
+    />
+  );
+}
+
+/**
+ * A server-paged table: page sizes 5, 10, 25, 50 (default 10), with loading, empty and error states; with
+ * renderCard, a list of cards on a phone.
+ */
 export function DataTable<T>({
   label,
   columns,
@@ -47,8 +73,22 @@ export function DataTable<T>({
   emptyText,
   onRowClick,
   selectedKey,
+  renderCard,
 }: DataTableProps<T>) {
+  const phone = useMediaQuery('(max-width:899.95px)', { noSsr: true });
   if (error) return <PageState kind="error" error={error} onRetry={onRetry} />;
+  if (phone && renderCard) {
+    if (loading || !rows) return <PageState kind="loading" />;
+    return (
+      <Stack spacing={1.5} component="section" aria-label={label}>
+        {rows.length === 0 && <PageState kind="empty" text={emptyText} />}
+        {rows.map(renderCard)}
+        <Paper variant="outlined">
+          <PagingBar count={count} paging={paging} phone />
+        </Paper>
+      </Stack>
+    );
+  }
   return (
     <Paper variant="outlined">
       <TableContainer>
@@ -92,20 +132,7 @@ export function DataTable<T>({
       </TableContainer>
       {loading && <PageState kind="loading" />}
       {!loading && rows?.length === 0 && <PageState kind="empty" text={emptyText} />}
-      <TablePagination
-        component="div"
-        count={count}
-        page={paging.page - 1}
-        rowsPerPage={paging.limit}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onPageChange={(_, page) => paging.setPage(page + 1)}
-        onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
-        // on a phone the page arrows wrap below instead of hiding off the edge
-        sx={{
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 },
-          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-        }}
-      />
+      <PagingBar count={count} paging={paging} phone={false} />
     </Paper>
   );
 }

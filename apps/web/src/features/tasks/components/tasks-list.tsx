@@ -1,15 +1,11 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Task } from '@sp/shared/api/tasks';
 import { formatDate } from '@sp/shared/format/date';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
-import { PageState } from '../../../components/page-state';
-import { PAGE_SIZE_OPTIONS, type Paging } from '../../../components/paging';
+import type { Paging } from '../../../components/paging';
 import { useTasks } from '../api/tasks';
 import { deadlineText, isOverdue } from './format';
 import { TaskCard } from './task-card';
@@ -82,49 +78,22 @@ type TasksListProps = { filters: TaskFilterState; paging: Paging; emptyText: str
 
 /** The tasks as a paged table, or as cards on a phone. */
 export function TasksList({ filters, paging, emptyText }: TasksListProps) {
-  const phone = useMediaQuery('(max-width:899.95px)', { noSsr: true });
   const navigate = useNavigate();
   const tasks = useTasks(tasksFilterOf(filters, paging.offset, paging.limit));
-  if (!phone) {
-    return (
-      <DataTable
-        label="Задачи"
-        columns={COLUMNS}
-        rows={tasks.data?.results}
-        count={tasks.data?.count ?? 0}
-        paging={paging}
-        rowKey={(task) => task.id}
-        loading={tasks.isPending}
-        error={tasks.error}
-        onRetry={() => void tasks.refetch()}
-        onRowClick={(task) => navigate(`/app/tasks/${task.id}`)}
-        emptyText={emptyText}
-      />
-    );
-  }
-  if (tasks.isError) return <PageState kind="error" error={tasks.error} onRetry={() => tasks.refetch()} />;
-  if (tasks.isPending) return <PageState kind="loading" />;
   return (
-    <Stack spacing={1.5} component="section" aria-label="Задачи">
-      {tasks.data.results.length === 0 && <PageState kind="empty" text={emptyText} />}
-      {tasks.data.results.map((task) => (
-        <TaskCard key={task.id} task={task} />
-      ))}
-      <Paper variant="outlined">
-        <TablePagination
-          component="div"
-          count={tasks.data.count}
-          page={paging.page - 1}
-          rowsPerPage={paging.limit}
-          rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-          onPageChange={(_, page) => paging.setPage(page + 1)}
-          onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
-          sx={{
-            '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: 1 },
-            '& .MuiTablePagination-spacer': { display: 'none' },
-          }}
-        />
-      </Paper>
-    </Stack>
+    <DataTable
+      label="Задачи"
+      columns={COLUMNS}
+      rows={tasks.data?.results}
+      count={tasks.data?.count ?? 0}
+      paging={paging}
+      rowKey={(task) => task.id}
+      loading={tasks.isPending}
+      error={tasks.error}
+      onRetry={() => void tasks.refetch()}
+      onRowClick={(task) => navigate(`/app/tasks/${task.id}`)}
+      emptyText={emptyText}
+      renderCard={(task) => <TaskCard key={task.id} task={task} />}
+    />
   );
 }
