@@ -12,6 +12,7 @@ import { ORDER_CATEGORIES, ORDER_CATEGORY_LABELS } from '@sp/shared/orders/kinds
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
+import { PeriodFields } from '../../../components/date-fields';
 import { usePaging } from '../../../components/paging';
 import { type AgentRequestsFilter, type AgentRequestsStatus, useAgentRequests } from '../api/agent-requests';
 import { NewChip } from './agent-request-details';
@@ -215,23 +216,18 @@ export function AgentRequestsTable() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label="Записана с"
-          slotProps={{ inputLabel: { shrink: true } }}
-          value={filters.start_date}
-          onChange={(event) => change({ start_date: event.target.value })}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="Записана по"
-          slotProps={{ inputLabel: { shrink: true } }}
-          value={filters.end_date}
-          error={period !== null}
-          helperText={period ?? undefined}
-          onChange={(event) => change({ end_date: event.target.value })}
+        <PeriodFields
+          from={filters.start_date}
+          to={filters.end_date}
+          fromLabel="Записана с"
+          toLabel="Записана по"
+          problem={period}
+          onChange={({ from, to }) =>
+            change({
+              ...(from !== undefined && { start_date: from }),
+              ...(to !== undefined && { end_date: to }),
+            })
+          }
         />
       </Box>
       <DataTable

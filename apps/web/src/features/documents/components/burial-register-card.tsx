@@ -8,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DOCUMENT_MSG } from '@sp/shared/api/documents';
 import { formatDateTime } from '@sp/shared/format/date';
@@ -16,6 +15,7 @@ import { formatPartialDate } from '@sp/shared/format/partial-date';
 import { pluralRu } from '@sp/shared/format/plural';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PeriodFields } from '../../../components/date-fields';
 import { PageState } from '../../../components/page-state';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
@@ -76,24 +76,17 @@ export function BurialRegisterCard() {
         spacing={1.5}
         sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
       >
-        <TextField
-          label="Похороны с"
-          type="date"
-          size="small"
-          value={dateStart}
-          onChange={(event) => setDateStart(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText=" "
-        />
-        <TextField
-          label="по"
-          type="date"
-          size="small"
-          value={dateEnd}
-          onChange={(event) => setDateEnd(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(rangeProblem)}
-          helperText={rangeProblem ?? ' '}
+        <PeriodFields
+          from={dateStart}
+          to={dateEnd}
+          fromLabel="Похороны с"
+          toLabel="по"
+          problem={rangeProblem || null}
+          hint=" "
+          onChange={({ from, to }) => {
+            if (from !== undefined) setDateStart(from);
+            if (to !== undefined) setDateEnd(to);
+          }}
         />
         <Button
           variant="outlined"

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { JOURNAL_MSG, type JournalAccountSource } from '@sp/shared/api/journal';
+import { PeriodFields } from '../../../components/date-fields';
 import { useJournalAccounts } from '../api/journal-accounts';
 import type { JournalFilter } from '../api/journal-history';
 
@@ -101,23 +102,15 @@ export function JournalFilters({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        size="small"
-        type="date"
-        label="С даты"
-        slotProps={{ inputLabel: { shrink: true } }}
-        value={value.dateFrom}
-        onChange={(event) => onChange({ dateFrom: event.target.value })}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label="По дату"
-        slotProps={{ inputLabel: { shrink: true } }}
-        value={value.dateTo}
-        error={period !== null}
-        helperText={period ?? undefined}
-        onChange={(event) => onChange({ dateTo: event.target.value })}
+      <PeriodFields
+        from={value.dateFrom}
+        to={value.dateTo}
+        fromLabel="С даты"
+        toLabel="По дату"
+        problem={period}
+        onChange={({ from, to }) =>
+          onChange({ ...(from !== undefined && { dateFrom: from }), ...(to !== undefined && { dateTo: to }) })
+        }
       />
     </Box>
   );

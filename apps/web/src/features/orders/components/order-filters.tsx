@@ -13,6 +13,7 @@ import {
 } from '@sp/shared/orders/kinds';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@sp/shared/orders/statuses';
 import { useEffect, useState } from 'react';
+import { PeriodFields } from '../../../components/date-fields';
 import type { OrdersFilter } from '../api/orders';
 import { type ShopperChoice, ShopperPicker } from './shopper-picker';
 
@@ -247,23 +248,18 @@ export function OrderFilters({ value, onChange, hideStatus = false }: OrderFilte
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        size="small"
-        type="date"
-        label="Создана с"
-        slotProps={{ inputLabel: { shrink: true } }}
-        value={value.start_date}
-        onChange={(event) => onChange({ start_date: event.target.value })}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label="Создана по"
-        slotProps={{ inputLabel: { shrink: true } }}
-        value={value.end_date}
-        error={period !== null}
-        helperText={period ?? undefined}
-        onChange={(event) => onChange({ end_date: event.target.value })}
+      <PeriodFields
+        from={value.start_date}
+        to={value.end_date}
+        fromLabel="Создана с"
+        toLabel="Создана по"
+        problem={period}
+        onChange={({ from, to }) =>
+          onChange({
+            ...(from !== undefined && { start_date: from }),
+            ...(to !== undefined && { end_date: to }),
+          })
+        }
       />
     </Box>
   );

@@ -10,6 +10,7 @@ import { formatDate } from '@sp/shared/format/date';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
+import { PeriodFields } from '../../../components/date-fields';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
 import { type DeceasedFilter, useDeceasedOnOrders } from '../api/deceased-on-order';
@@ -127,23 +128,18 @@ export function DeceasedPage() {
           value={filters.shopper}
           onChange={(shopper) => change({ shopper })}
         />
-        <TextField
-          size="small"
-          type="date"
-          label="Дата смерти с"
-          value={filters.date_start}
-          onChange={(event) => change({ date_start: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="Дата смерти по"
-          value={filters.date_end}
-          onChange={(event) => change({ date_end: event.target.value })}
-          error={reversed}
-          helperText={reversed ? ORDER_MSG.periodOrder : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <PeriodFields
+          from={filters.date_start}
+          to={filters.date_end}
+          fromLabel="Дата смерти с"
+          toLabel="Дата смерти по"
+          problem={reversed ? ORDER_MSG.periodOrder : null}
+          onChange={({ from, to }) =>
+            change({
+              ...(from !== undefined && { date_start: from }),
+              ...(to !== undefined && { date_end: to }),
+            })
+          }
         />
       </Box>
       <DataTable

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { TASK_MSG, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@sp/shared/api/tasks';
 import { useEffect, useState } from 'react';
+import { DateField } from '../../../components/date-fields';
 import { useAssignees } from '../api/assignees';
 import type { TasksFilter } from '../api/tasks';
 
@@ -95,15 +96,11 @@ export function TaskFilters({ value, onChange, hideStatus = false }: TaskFilters
   }, [text]);
 
   const day = (key: keyof TaskFilterState, label: string, error: string | null = null) => (
-    <TextField
-      size="small"
-      type="date"
+    <DateField
       label={label}
       value={value[key]}
-      onChange={(event) => onChange({ [key]: event.target.value })}
-      error={Boolean(error)}
-      helperText={error ?? undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(next) => onChange({ [key]: next })}
+      problem={error}
     />
   );
 
