@@ -10,7 +10,7 @@ import { mediaUrl } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
 import { createCompany, findCompany } from '../companies/companies.service';
 import { type CompanyRow, companies, membershipRoles, memberships } from '../companies/companies.table';
-import { INVITATION_GONE, INVITATION_TTL_DAYS } from './invitations.service';
+import { INVITATION_GONE, INVITATION_TTL_DAYS, revokeInvitation } from './invitations.service';
 import { companyInvitations } from './invitations.table';
 import type { RolesService } from './roles.service';
 
@@ -303,28 +303,7 @@ export function createBranchesService(deps: { db: Db; messenger: Messenger; role
     },
 
     async revokeFilialInvitation(companyId: number, accountId: number, id: number): Promise<void> {
-      const [row] = await db
-        .update(companyInvitations)
-        .set({ status: 'revoked', respondedAt: new Date() })
-        .where(
-          and(
-            eq(companyInvitations.id, id),
-            eq(companyInvitations.companyId, companyId),
-            eq(companyInvitations.kind, 'branch'),
-            eq(companyInvitations.status, 'pending'),
-          ),
-        )
-        .returning();
-      if (!row) throw notFound();
-      await recordAudit(db, {
-        companyId,
-        accountId,
-        model: 'BranchInvitation',
-        recordId: id,
-        action: 'update',
-        before: { status: 'pending' },
-        after: { status: 'revoked' },
-      });
+      await revokeInvitation(db, 'branch', { companyId, accountId, id });
     },
 
     /** Invitations to become a branch that the current company has received. */

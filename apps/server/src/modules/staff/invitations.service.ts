@@ -16,6 +16,41 @@ import type { RolesService } from './roles.service';
 export const INVITATION_TTL_DAYS = 14;
 export const INVITATION_GONE = 'Приглашение недействительно: его отозвали, оно устарело или уже принято.';
 
+/**
+ * Withdraws a pending invitation the company sent (an employee's or a branch's) and journals it, in one
+ * transaction; another company's, an answered one or one of the other kind is not found.
+ */
+export async function revokeInvitation(
+  db: Db,
+  kind: 'employee' | 'branch',
+  { companyId, accountId, id }: { companyId: number; accountId: number; id: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companyInvitations)
+      .set({ status: 'revoked', respondedAt: new Date() })
+      .where(
+        and(
+          eq(companyInvitations.id, id),
+          eq(companyInvitations.companyId, companyId),
+          eq(companyInvitations.kind, kind),
+          eq(companyInvitations.status, 'pending'),
+        ),
+      )
+      .returning();
+    if (!row) throw notFound();
+    await recordAudit(tx, {
+      companyId,
+      accountId,
+      model: kind === 'employee' ? 'Invitation' : 'BranchInvitation',
+      recordId: id,
+      action: 'update',
+      before: { status: 'pending' },
+      after: { status: 'revoked' },
+    });
+  });
+}
+
 /** Employee invitations: sent by phone or e-mail, accepted by link or from the invitee's cabinet. */
 export function createInvitationsService(deps: {
   db: Db;
@@ -175,28 +210,7 @@ export function createInvitationsService(deps: {
     },
 
     async revoke(companyId: number, accountId: number, id: number): Promise<void> {
-      const [row] = await db
-        .update(companyInvitations)
-        .set({ status: 'revoked', respondedAt: new Date() })
-        .where(
-          and(
-            eq(companyInvitations.id, id),
-            eq(companyInvitations.companyId, companyId),
-            eq(companyInvitations.kind, 'employee'),
-            eq(companyInvitations.status, 'pending'),
-          ),
-        )
-        .returning();
-      if (!row) throw notFound();
-      await recordAudit(db, {
-        companyId,
-        accountId,
-        model: 'Invitation',
-        recordId: id,
-        action: 'update',
-        before: { status: 'pending' },
-        after: { status: 'revoked' },
-      });
+      await revokeInvitation(db, 'employee', { companyId, accountId, id });
     },
 
     /** The invitations the account may answer: those addressed to it, plus the one its link carries. */

@@ -172,6 +172,41 @@ describe('inviting an employee', () => {
     expect(wrongRole.json()).toEqual({ role_ids: ['Роль не найдена'] });
   });
 
+  it('is withdrawn by its company only, once, and journalled; a branch invitation likewise', async () => {
+    const a = await t.companyOwner();
+    const b = await t.companyOwner();
+    const sent = (await call('POST', '/api/company/invite/', a.session, { email: 'later@test.ru' })).json();
+    expect((await call('DELETE', `/api/company/invite/${sent.id}/`, b.session)).statusCode).toBe(404);
+    // an employee invitation is not withdrawn as a branch's
+    expect((await call('DELETE', `/api/company/invite-filial/${sent.id}/`, a.session)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/company/invite/${sent.id}/`, a.session)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/company/invite/${sent.id}/`, a.session)).statusCode).toBe(404);
+    const pending = (await call('GET', '/api/company/invite/', a.session)).json();
+    expect(pending.results.map((row: { id: number }) => row.id)).not.toContain(sent.id);
+
+    const branch = (
+      await call('POST', '/api/company/invite-filial/', a.session, { company_id: b.company.id })
+    ).json();
+    expect((await call('DELETE', `/api/company/invite-filial/${branch.id}/`, a.session)).statusCode).toBe(
+      204,
+    );
+    expect((await call('GET', '/api/company/accept-invite-filial/', b.session)).json().results).toEqual([]);
+
+    const journal = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.companyId, a.company.id))
+      .orderBy(auditLog.id);
+    expect(
+      journal
+        .filter((row) => row.action === 'update' && row.model.endsWith('Invitation'))
+        .map((row) => [row.model, row.recordId, row.changes]),
+    ).toEqual([
+      ['Invitation', String(sent.id), { status: { old: 'pending', new: 'revoked' } }],
+      ['BranchInvitation', String(branch.id), { status: { old: 'pending', new: 'revoked' } }],
+    ]);
+  });
+
   it('employees change roles, are removed, and may quit; the owner stays', async () => {
     const owner = await t.companyOwner();
     const worker = await t.employee(owner.company.id, { orders: 1 });
