@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
   loginWithPassword,
@@ -8,24 +6,10 @@ import {
   PASSWORD,
   registerPerson,
   SEEN_VERSION_KEY,
+  shoot,
   test,
   VERSION,
 } from './fixtures';
-
-const OUT = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
-
-/** Full pages at 1440 and 390 px (a dialog: what the screen shows). */
-async function shoot(page: Page, name: string, fullPage = true) {
-  mkdirSync(OUT, { recursive: true });
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect.soft(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${OUT}${name}-${width}.png`, fullPage });
-  }
-}
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/auth/login/', { data: { email, password: PASSWORD } });

@@ -87,16 +87,19 @@ export async function bearer(request: APIRequestContext, email: string): Promise
 
 export const SCREENS = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
 
-/** Full-page screenshots at 1440 and 390 px into test-results/screens; nothing may scroll sideways. */
-export async function shoot(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots at 1440 and 390 px into test-results/screens, of the full page or (a dialog) of what the screen
+ * shows; nothing may scroll sideways.
+ */
+export async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await page.evaluate(() => window.scrollTo(0, 0));
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect.soft(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SCREENS}${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENS}${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -1,23 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, latestCode, loginWithPassword, sidebar, test } from './fixtures';
-
-const OUT = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
-
-/** Full pages at 1440 and 390 px (a dialog: what the screen shows); nothing may scroll sideways. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  mkdirSync(OUT, { recursive: true });
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect.soft(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${OUT}${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+import { expect, latestCode, loginWithPassword, shoot, sidebar, test } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Клиенты' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
