@@ -53,27 +53,31 @@ export function SharingSection({ pageId, visibility, readOnly }: SharingSectionP
   const save = useSaveMemoryPage(pageId);
   const renew = useRenewLink(pageId);
   const [renewing, setRenewing] = useState(false);
+  // the choice shows in the same frame as the click, while it is being saved
+  const [choosing, setChoosing] = useState<MemoryVisibility | null>(null);
 
-  const change = (next: MemoryVisibility) =>
+  const change = (next: MemoryVisibility) => {
+    setChoosing(next);
     save.mutate(
       { visibility: next },
       {
         onSuccess: () => snackbar.success(`Доступ: ${VISIBILITY_LABELS[next].toLowerCase()}`),
         onError: (error) => snackbar.error(errorText(error)),
+        onSettled: () => setChoosing(null),
       },
     );
+  };
 
   const data = settings.data;
   const address = data ? localAddress(data.qr_url) : '';
   const hasQr = visibility !== 'private';
   return (
     <Stack spacing={2.5}>
-      <FormControl disabled={readOnly || save.isPending}>
+      <FormControl disabled={readOnly || choosing !== null}>
         <FormLabel id={`visibility-${pageId}`}>Кто видит страницу</FormLabel>
         <RadioGroup
           aria-labelledby={`visibility-${pageId}`}
-          // the choice shows at once, while it is being saved
-          value={save.isPending ? (save.variables?.visibility ?? visibility) : visibility}
+          value={choosing ?? visibility}
           onChange={(event) => change(event.target.value as MemoryVisibility)}
         >
           {MEMORY_VISIBILITIES.map((value) => (
