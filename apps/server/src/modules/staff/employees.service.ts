@@ -8,6 +8,7 @@ import { mediaUrl } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
 import { membershipRoles, memberships, roles } from '../companies/companies.table';
 import type { RolesService } from './roles.service';
+import { assertMayReassign, grantorIn } from './staff-rights';
 
 export const OWNER_IS_PERMANENT = 'Владельца компании нельзя изменить или удалить.';
 
@@ -132,6 +133,12 @@ export function createEmployeesService(db: Db, rolesService: RolesService) {
       await rolesService.assertOwnRoles(companyId, roleIds);
       const unique = [...new Set(roleIds)];
       await db.transaction(async (tx) => {
+        const held = await heldRoleIds(tx, membershipId);
+        await assertMayReassign(tx, await grantorIn(tx, companyId, accountId), {
+          accountId: before.account_id,
+          added: unique.filter((id) => !held.includes(id)),
+          removed: held.filter((id) => !unique.includes(id)),
+        });
         await tx.delete(membershipRoles).where(eq(membershipRoles.membershipId, membershipId));
         if (unique.length) {
           await tx.insert(membershipRoles).values(unique.map((roleId) => ({ membershipId, roleId })));
@@ -154,6 +161,12 @@ export function createEmployeesService(db: Db, rolesService: RolesService) {
       const before = await get(companyId, membershipId);
       if (before.is_owner) throw conflict(OWNER_IS_PERMANENT);
       await db.transaction(async (tx) => {
+        // removing someone takes all their roles away
+        await assertMayReassign(tx, await grantorIn(tx, companyId, accountId), {
+          accountId: before.account_id,
+          added: [],
+          removed: await heldRoleIds(tx, membershipId),
+        });
         await tx.delete(memberships).where(eq(memberships.id, membershipId));
         await afterLeaving(tx, before.account_id, companyId);
         await recordAudit(tx, {
@@ -189,6 +202,14 @@ export function createEmployeesService(db: Db, rolesService: RolesService) {
       });
     },
   };
+}
+
+async function heldRoleIds(tx: Db, membershipId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ roleId: membershipRoles.roleId })
+    .from(membershipRoles)
+    .where(eq(membershipRoles.membershipId, membershipId));
+  return rows.map((row) => row.roleId);
 }
 
 /** After leaving: the current company moves on, and someone who works nowhere is an ordinary user again. */

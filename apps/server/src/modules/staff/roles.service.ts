@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError, notFound } from '../../platform/errors';
 import { membershipRoles, type RoleRow, roles } from '../companies/companies.table';
+import { assertMayGrant, assertMayManage, grantorIn } from './staff-rights';
 
 type RoleInput = { name: string; modules: Record<string, number | undefined> };
 
@@ -22,6 +23,16 @@ function toRole(row: RoleRow, members: number): CompanyRole {
     members_count: members,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** One role of the company as it is inside a transaction; another company's is not found. */
+async function roleIn(db: Db, companyId: number, id: number): Promise<RoleRow> {
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, id), eq(roles.companyId, companyId)));
+  if (!row) throw notFound();
+  return row;
 }
 
 const membersCount = sql<number>`(select count(*)::int from ${membershipRoles} mr where mr.role_id = ${roles.id})`;
@@ -52,6 +63,7 @@ export function createRolesService(db: Db) {
     async create(companyId: number, accountId: number, input: RoleInput): Promise<CompanyRole> {
       const modules = cleanModules(input.modules);
       const id = await db.transaction(async (tx) => {
+        assertMayGrant(await grantorIn(tx, companyId, accountId), modules);
         const [row] = await tx.insert(roles).values({ companyId, name: input.name, modules }).returning();
         await recordAudit(tx, {
           companyId,
@@ -67,9 +79,12 @@ export function createRolesService(db: Db) {
     },
 
     async update(companyId: number, accountId: number, id: number, input: RoleInput): Promise<CompanyRole> {
-      const before = await get(companyId, id);
       const modules = cleanModules(input.modules);
       await db.transaction(async (tx) => {
+        const before = await roleIn(tx, companyId, id);
+        const grantor = await grantorIn(tx, companyId, accountId);
+        assertMayManage(grantor, before.modules);
+        assertMayGrant(grantor, modules);
         await tx
           .update(roles)
           .set({ name: input.name, modules })
@@ -89,8 +104,9 @@ export function createRolesService(db: Db) {
 
     /** Removing a role takes its rights from everyone who held it. */
     async remove(companyId: number, accountId: number, id: number): Promise<void> {
-      const before = await get(companyId, id);
       await db.transaction(async (tx) => {
+        const before = await roleIn(tx, companyId, id);
+        assertMayManage(await grantorIn(tx, companyId, accountId), before.modules);
         await tx.delete(roles).where(and(eq(roles.id, id), eq(roles.companyId, companyId)));
         await recordAudit(tx, {
           companyId,

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
+import { snackbar } from '../../../lib/snackbar-store';
 import { makeSession } from '../../../test/fixtures';
 import { renderWithProviders, stubServer } from '../../../test/stub-server';
 import { RoleEditorDialog } from './role-editor-dialog';
@@ -23,6 +24,7 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStore.reset();
+  snackbar.close();
 });
 
 describe('role editor', () => {
@@ -87,6 +89,29 @@ describe('role editor', () => {
     expect(screen.getByLabelText('Сделки: Полный доступ')).toHaveProperty('disabled', true);
     expect(screen.getByLabelText('Название роли')).toHaveProperty('disabled', true);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Закрыть']);
+  });
+
+  it('offers an employee only the levels they hold themselves', () => {
+    sessionStore.signIn(
+      makeSession({ user_type: 3 }, [{ id: 1, name: 'Кадровик', modules: { manager: 2, orders: 2 } }]),
+    );
+    stubServer(() => undefined);
+    renderWithProviders(<RoleEditorDialog current={null} readOnly={false} onClose={() => {}} />);
+    const enabled = (label: string) => !(screen.getByLabelText(label) as HTMLInputElement).disabled;
+    expect(enabled('Сделки: Чтение и запись')).toBe(true);
+    expect(enabled('Сделки: Полный доступ')).toBe(false);
+    expect(enabled('Склады: Нет доступа')).toBe(true);
+    expect(enabled('Склады: Только чтение')).toBe(false);
+  });
+
+  it('shows the server’s refusal and stays open', async () => {
+    const refusal = 'Нельзя выдать права выше собственных.';
+    stubServer((call) => (call.method === 'PUT' ? { status: 403, body: { detail: refusal } } : undefined));
+    const onClose = vi.fn();
+    renderWithProviders(<RoleEditorDialog current={role} readOnly={false} onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(snackbar.get()).toMatchObject({ message: refusal, severity: 'error' }));
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('asks before deleting with the holders counted in Russian', () => {

@@ -11,13 +11,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { COMPANY_MODULES, type CompanyRole, roleBodySchema } from '@sp/shared/api/staff';
-import { LEVEL_LABELS, MODULE_LABELS, type Module } from '@sp/shared/permissions/modules';
+import { type Actor, hasModuleLevel } from '@sp/shared/permissions/check';
+import { LEVEL_LABELS, type Level, MODULE_LABELS, type Module } from '@sp/shared/permissions/modules';
+import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { useTimedErrors } from '../../../components/use-timed-errors';
+import { actorOf } from '../../../lib/actor';
 import { ApiError, errorText } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session-store';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useSaveRole } from '../api/save-role';
 import { LEVEL_COLUMNS, type LevelChoice, type LevelMatrix, matrixOf, modulesOf } from './role-matrix';
@@ -40,6 +44,12 @@ const SHORT_LABELS: Record<LevelChoice, string> = {
   '1': 'Полный',
 };
 
+/** An employee may give only the levels they hold (the server refuses the rest); the owner gives any. */
+function offered(actor: Actor | null, module: Module, choice: LevelChoice): boolean {
+  if (choice === 'none' || actor?.userType !== USER_TYPE.manager) return true;
+  return hasModuleLevel(actor, module, Number(choice) as Level);
+}
+
 type RoleEditorDialogProps = {
   /** the role to edit; null creates a new one */
   current: CompanyRole | null;
@@ -56,6 +66,7 @@ export function RoleEditorDialog({ current: role, readOnly, onClose }: RoleEdito
   useTimedErrors(form);
   const [matrix, setMatrix] = useState<LevelMatrix>(() => matrixOf(role?.modules ?? {}));
   const save = useSaveRole();
+  const actor = actorOf(useSession());
   const compact = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const headings = compact ? SHORT_LABELS : COLUMN_LABELS;
 
@@ -133,7 +144,7 @@ export function RoleEditorDialog({ current: role, readOnly, onClose }: RoleEdito
                             name={`level-${module}`}
                             value={choice}
                             checked={matrix[module] === choice}
-                            disabled={readOnly}
+                            disabled={readOnly || !offered(actor, module as Module, choice)}
                             onChange={() => setMatrix((current) => ({ ...current, [module]: choice }))}
                             slotProps={{ input: { 'aria-label': `${label}: ${COLUMN_LABELS[choice]}` } }}
                           />
