@@ -8,9 +8,9 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { accounts } from '../src/modules/accounts/accounts.table';
-import { refreshTokens } from '../src/modules/auth/auth.table';
+import { authSessions, refreshTokens } from '../src/modules/auth/auth.table';
 import { hashPassword } from '../src/platform/passwords';
-import { newOpaqueToken, REFRESH_TOKEN_TTL_DAYS, sha256 } from '../src/platform/tokens';
+import { newOpaqueToken, SESSION_TTL_DAYS, sha256 } from '../src/platform/tokens';
 import { createServices } from '../src/services';
 import { type CatalogueScale, seedCatalogue, vacuumAnalyze } from './seed-catalogue';
 import { type OrdersScale, seedOrders } from './seed-orders';
@@ -116,25 +116,23 @@ export async function startAppUnderTest(engine: { postgresServerUrl?: string }) 
       bearer,
       profileBytes,
       /**
-       * `count` unused refresh tokens of the account, each in its own family, written straight to
-       * refresh_tokens (a token is rotated on use and reusing one revokes its family).
+       * `count` unused refresh tokens of the account, each in its own session, written straight to
+       * auth_sessions and refresh_tokens (a token is rotated on use and reusing one revokes its session).
        */
       async makeRefreshTokens(count: number): Promise<string[]> {
         const tokens: string[] = [];
-        const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
+        const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
         const batch = 2000;
         for (let start = 0; start < count; start += batch) {
           const rows = [];
           for (let i = start; i < Math.min(count, start + batch); i += 1) {
             const token = newOpaqueToken();
             tokens.push(token);
-            rows.push({
-              accountId: account.id,
-              familyId: randomUUID(),
-              tokenHash: sha256(token),
-              expiresAt,
-            });
+            rows.push({ accountId: account.id, familyId: randomUUID(), tokenHash: sha256(token), expiresAt });
           }
+          await db
+            .insert(authSessions)
+            .values(rows.map((row) => ({ id: row.familyId, accountId: row.accountId, expiresAt })));
           await db.insert(refreshTokens).values(rows);
         }
         return tokens;

@@ -43,16 +43,27 @@ import { registerTaskTemplateRoutes } from './modules/tasks/task-templates.route
 import { registerTaskRoutes } from './modules/tasks/tasks.routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandling } from './platform/errors';
+import { logSerializers } from './platform/log-redaction';
 import { registerMediaRoutes } from './platform/media.routes';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import type { Services } from './services';
 
+type LoggerOptions = false | { level?: string; stream?: { write(line: string): void } };
+
 /** Builds the whole platform on the given services; the server and the tests share it. */
-export async function buildApp(services: Services, options: { logger?: boolean | object } = {}) {
+export async function buildApp(services: Services, options: { logger?: LoggerOptions } = {}) {
   const { config } = services;
+  const logger =
+    options.logger === false
+      ? false
+      : {
+          level: options.logger?.level ?? config.logLevel,
+          serializers: logSerializers,
+          ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
+        };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger,
     bodyLimit: 1024 * 1024,
     // a union of every form confuses Fastify's overloads (HTTP/2 ones match first); each form is a valid option
     trustProxy: config.trustProxy as boolean,
@@ -82,7 +93,11 @@ export async function buildApp(services: Services, options: { logger?: boolean |
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerAccessControl(app, services.signer, (accountId) => loadAuthContext(services.db, accountId));
+  registerAccessControl(app, services.signer, async ({ accountId, sessionId }) =>
+    (await services.sessions.isLive(accountId, sessionId))
+      ? loadAuthContext(services.db, accountId, sessionId)
+      : null,
+  );
 
   registerHealthRoutes(app, services);
   registerAuthRoutes(app, services);

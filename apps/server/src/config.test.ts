@@ -9,6 +9,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const SECRET = 'a-production-secret-that-is-long-enough';
 const base = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'web') };
+const SMTP_URL = 'smtp://mail.local:25';
 
 function failure(env: Record<string, string>): string {
   try {
@@ -26,10 +27,10 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       env: 'development',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: null,
       publicUrl: 'http://localhost:3000',
-      seedDemo: true,
+      seedDemo: 'if-new-on-loopback',
       smtp: null,
       wappi: null,
       telegram: null,
@@ -80,14 +81,14 @@ describe('loadConfig', () => {
       telegram: { token: 'tg' },
       captcha: { provider: 'recaptcha', siteKey: 'site', secret: 'secret', minScore: 0.5 },
       maxUploadBytes: 5 * 1024 * 1024,
-      seedDemo: false,
+      seedDemo: 'never',
     });
   });
 
   it('refuses CAPTCHA_PROVIDER=none in production', () => {
-    expect(failure({ NODE_ENV: 'production', JWT_SECRET: SECRET, CAPTCHA_PROVIDER: 'none' })).toMatch(
-      /CAPTCHA_PROVIDER: "none" is refused in production/,
-    );
+    expect(
+      failure({ NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL, CAPTCHA_PROVIDER: 'none' }),
+    ).toMatch(/CAPTCHA_PROVIDER: "none" is refused in production/);
     expect(loadConfig({ ...base, NODE_ENV: 'development', CAPTCHA_PROVIDER: 'none' }).captcha.provider).toBe(
       'none',
     );
@@ -98,8 +99,26 @@ describe('loadConfig', () => {
     expect(failure({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toMatch(
       /JWT_SECRET: must be at least 32 characters/,
     );
-    const production = loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: SECRET });
-    expect(production).toMatchObject({ jwtSecret: SECRET, seedDemo: false, captcha: { provider: 'altcha' } });
+    const production = loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL });
+    expect(production).toMatchObject({
+      jwtSecret: SECRET,
+      seedDemo: 'never',
+      captcha: { provider: 'altcha' },
+    });
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL, SEED_DEMO: 'true' })
+        .seedDemo,
+    ).toBe('always');
+  });
+
+  it('refuses production without a channel for codes, which would leave them readable in the outbox', () => {
+    expect(failure({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toMatch(
+      /SMTP_URL: production needs a channel/,
+    );
+    const whatsapp = { WAPPI_TOKEN: 'token', WAPPI_PROFILE_ID: 'profile' };
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: SECRET, ...whatsapp }).wappi,
+    ).not.toBeNull();
   });
 
   it('trusts no proxy unless told, so a client cannot pick its own address for the rate limits', () => {

@@ -18,7 +18,8 @@ const envSchema = z
       .min(0, PORT_MESSAGE)
       .max(65535, PORT_MESSAGE)
       .default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** loopback by default: a server meant for others says so (HOST=0.0.0.0) and gets no demo accounts */
+    HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -66,6 +67,14 @@ const envSchema = z
         message: '"none" is refused in production',
       });
     }
+    // without a channel the outbox would keep login codes in clear text for administrators to read
+    if (!env.SMTP_URL && !(env.WAPPI_TOKEN && env.WAPPI_PROFILE_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'production needs a channel for codes: set SMTP_URL or WAPPI_TOKEN and WAPPI_PROFILE_ID',
+      });
+    }
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'recaptcha' && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
@@ -92,7 +101,11 @@ export type Config = {
   databaseUrl: string | null;
   publicUrl: string;
   jwtSecret: string;
-  seedDemo: boolean;
+  /**
+   * 'always': write the demo accounts (once); 'never'; 'if-new-on-loopback': only into a new database of a
+   * server that listens on a loopback address (the default outside production), see db/demo-policy.ts
+   */
+  seedDemo: 'always' | 'never' | 'if-new-on-loopback';
   smtp: { url: string; from: string } | null;
   wappi: { url: string; token: string; profileId: string } | null;
   telegram: { url: string; token: string } | null;
@@ -139,7 +152,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL ?? null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? localSecret(dataDir),
-    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    seedDemo:
+      env.SEED_DEMO === undefined
+        ? env.NODE_ENV === 'production'
+          ? 'never'
+          : 'if-new-on-loopback'
+        : env.SEED_DEMO
+          ? 'always'
+          : 'never',
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : null,
     wappi:
       env.WAPPI_TOKEN && env.WAPPI_PROFILE_ID

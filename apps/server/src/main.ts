@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ANALYZE_INTERVAL_MS, openDatabase } from './db/client';
+import { exposedDemoAdminWarning, isNewDatabase, shouldSeedDemo } from './db/demo-policy';
 import { writeReleaseNotes } from './db/release-notes';
 import { seedDemo } from './db/seed-demo';
 import { seedDemoAgentRequests } from './db/seed-demo-agent-requests';
@@ -17,11 +18,12 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const databaseIsNew = await isNewDatabase(database.db);
   await database.migrate();
   await writeReleaseNotes(database.db);
   await writeCities(database.db);
   const services = createServices(config, database);
-  if (config.seedDemo) {
+  if (shouldSeedDemo(config, databaseIsNew)) {
     const accountsWritten = await seedDemo(database.db);
     const catalogueWritten = await seedDemoCatalogue(database.db);
     const familyWritten = await seedDemoFamily(services);
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(analyzing);
     await app.close();
+    await services.background.settled();
     await database.close();
     process.exit(0);
   };
@@ -60,6 +63,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const exposed = await exposedDemoAdminWarning(database.db, config.host);
+  if (exposed) console.warn(`\n${'!'.repeat(100)}\n${exposed}\n${'!'.repeat(100)}\n`);
   app.log.info(
     { database: database.kind, url: config.publicUrl, startupMs: Math.round(performance.now() - startedAt) },
     'Светлая память is ready',

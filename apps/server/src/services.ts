@@ -39,6 +39,7 @@ import { createInvitationsService } from './modules/staff/invitations.service';
 import { createRolesService } from './modules/staff/roles.service';
 import { createTaskTemplatesService } from './modules/tasks/task-templates.service';
 import { createTasksService } from './modules/tasks/tasks.service';
+import { createBackgroundTasks } from './platform/background';
 import { createCaptcha } from './platform/captcha';
 import type { MessageChannel } from './platform/channels/channel';
 import type { Address } from './platform/channels/messenger';
@@ -77,11 +78,18 @@ export function createServices(
   const messenger = createMessenger(db, overrides.channels ?? channelsFromConfig(config));
   const codes = createCodeBook(config.jwtSecret);
   const sessions = createSessions(db, signer);
+  const background = createBackgroundTasks();
   const roles = createRolesService(db);
   const storage = overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
   const media = createMediaService({ db, storage, maxUploadBytes: config.maxUploadBytes });
   const persons = createPersonsService({ db, media });
-  const memoryPages = createMemoryPagesService({ db, media, persons, publicUrl: config.publicUrl });
+  const memoryPages = createMemoryPagesService({
+    db,
+    media,
+    persons,
+    publicUrl: config.publicUrl,
+    messenger,
+  });
   const shoppers = createShoppersService({ db, codes, messenger });
   const taskTemplates = createTaskTemplatesService({ db });
   return {
@@ -91,10 +99,11 @@ export function createServices(
     signer,
     storage,
     messenger,
+    background,
     captcha: createCaptcha(config),
     codes,
     sessions,
-    auth: createAuthService({ db, codes, sessions, messenger }),
+    auth: createAuthService({ db, codes, sessions, messenger, background, publicUrl: config.publicUrl }),
     landing: createLandingService({ db, storage }),
     media,
     backups: createBackupsService({ db, storage, media, appVersion: APP_VERSION }),

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Session } from '@sp/shared/api/auth';
+import { REFRESH_COOKIE, type Session } from '@sp/shared/api/auth';
 import type { ModuleLevels } from '@sp/shared/permissions/modules';
 import { eq } from 'drizzle-orm';
+import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { accounts } from '../src/modules/accounts/accounts.table';
@@ -22,7 +23,18 @@ type TestAppOptions = {
   env?: Record<string, string>;
   /** channels to use; 'config' builds them from the environment (SMTP_URL…) as the server does */
   channels?: Partial<Record<Address['kind'], MessageChannel>> | 'config';
+  /** when given, the server's request log (level info) is written into it, a line per entry */
+  logLines?: string[];
 };
+
+/**
+ * A session answer with its refresh token put back from the httpOnly cookie (the body's field is always
+ * empty), for tests that act as a client holding the cookie.
+ */
+export function withRefreshToken(response: LightMyRequestResponse): Session {
+  const cookie = response.cookies.find((item) => item.name === REFRESH_COOKIE);
+  return { ...response.json(), refresh_token: cookie?.value ?? '' };
+}
 
 /** The whole app in process on its own database, as the tests of one file use it. */
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -42,7 +54,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     options.channels === 'config' ? {} : { channels: options.channels ?? {} },
   );
-  const app = await buildApp(services, { logger: false });
+  const logLines = options.logLines;
+  const app = await buildApp(services, {
+    logger: logLines
+      ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }
+      : false,
+  });
   const passwordHash = await hashPassword(TEST_PASSWORD);
   let counter = 0;
 
@@ -77,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
         : { phone: account.phone, password: TEST_PASSWORD },
     });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-    return response.json();
+    return withRefreshToken(response);
   }
 
   /** A company owner with a company of the given type, signed in. */
@@ -121,6 +138,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   /** The newest 5-digit code sent to a recipient, read from the outbox as an administrator would. */
   async function lastCode(recipient: string): Promise<string> {
+    await services.background.settled();
     const rows = await services.db
       .select()
       .from(outboxMessages)
@@ -144,6 +162,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     lastCode,
     bearer: (session: Session) => ({ authorization: `Bearer ${session.token}` }),
     async close() {
+      await services.background.settled();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

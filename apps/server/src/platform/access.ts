@@ -4,13 +4,15 @@ import type { CompanyType } from '@sp/shared/permissions/company-types';
 import type { UserType } from '@sp/shared/permissions/user-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors';
-import type { TokenSigner } from './tokens';
+import type { AccessClaims, TokenSigner } from './tokens';
 
 /** What a route declares about its callers (ARCHITECTURE rule 2); checked before the body is read. */
 export type Access = 'public' | 'authenticated' | AccessRule;
 
 export type AuthContext = {
   accountId: number;
+  /** the sign-in the access token belongs to */
+  sessionId: string;
   userType: Exclude<UserType, 0>;
   companyId: number | null;
   companyType: CompanyType | null;
@@ -29,7 +31,8 @@ declare module 'fastify' {
   }
 }
 
-export type AuthContextLoader = (accountId: number) => Promise<AuthContext | null>;
+/** The caller of a valid access token, or null when its session has ended or the account is blocked. */
+export type AuthContextLoader = (claims: AccessClaims) => Promise<AuthContext | null>;
 
 /** Routes served by plugins rather than by our modules; they are public documentation. */
 const PLUGIN_ROUTES = /^\/api\/docs(\/|$)/;
@@ -67,7 +70,7 @@ export function registerAccessControl(
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
       const claims = await signer.verify(header.slice(7).trim());
-      request.auth = claims ? await load(claims.accountId) : null;
+      request.auth = claims ? await load(claims) : null;
     }
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;

@@ -241,7 +241,7 @@ describe('access declarations', () => {
       expect(response.statusCode, authorization.slice(0, 20)).toBe(401);
     }
     const other = createTokenSigner('another-secret-that-is-long-enough-for-hs256');
-    const forged = await other.sign({ accountId: 1 });
+    const forged = await other.sign({ accountId: 1, sessionId: '00000000-0000-4000-8000-000000000000' });
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/profile/user/',

@@ -2,15 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
-export const REFRESH_TOKEN_TTL_DAYS = 30;
+/** A session's absolute lifetime from sign-in: renewing its tokens never extends it. */
+export const SESSION_TTL_DAYS = 30;
 
-export type AccessClaims = { accountId: number };
+/** `sessionId` names the sign-in, so ending it (logout, password reset) stops its access tokens too. */
+export type AccessClaims = { accountId: number; sessionId: string };
 
 export function createTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(claims: AccessClaims): Promise<string> {
-      return new SignJWT({})
+      return new SignJWT({ sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.accountId))
         .setIssuedAt()
@@ -22,7 +24,9 @@ export function createTokenSigner(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const accountId = Number(payload.sub);
-        return Number.isInteger(accountId) && accountId > 0 ? { accountId } : null;
+        const sessionId = payload.sid;
+        if (!Number.isInteger(accountId) || accountId <= 0 || typeof sessionId !== 'string') return null;
+        return { accountId, sessionId };
       } catch {
         return null;
       }

@@ -51,7 +51,7 @@ export const sendCodeBodySchema = requireIdentity(
   }),
 );
 
-export const codeLoginBodySchema = requireIdentity(z.object({ ...identity, code: codeField }));
+export const codeLoginBodySchema = requireIdentity(z.object({ ...identity, code: codeField, ...captcha }));
 
 export const registrationBodySchema = requireIdentity(
   z.object({
@@ -124,6 +124,7 @@ export const companySummarySchema = z.object({
 
 export const sessionSchema = z.object({
   token: z.string(),
+  /** always empty: the refresh token travels only in the httpOnly cookie REFRESH_COOKIE */
   refresh_token: z.string(),
   roles: z.array(roleSchema),
   profile: profileSchema,

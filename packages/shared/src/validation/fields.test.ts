@@ -108,7 +108,9 @@ describe('field rules and messages', () => {
     expect(messages(passwordField, '')[0]).toBe(MSG.required);
     expect(messages(passwordField, '1234567')).toEqual([MSG.min8]);
     expect(messages(passwordField, 'x'.repeat(50))).toEqual([]);
-    expect(messages(passwordField, 'x'.repeat(51))).toEqual([MSG.tooLong]);
+    expect(messages(passwordField, 'x'.repeat(64))).toEqual([]);
+    expect(messages(passwordField, 'x'.repeat(128))).toEqual([]);
+    expect(messages(passwordField, 'x'.repeat(129))).toEqual([MSG.tooLong]);
   });
 
   it('code', () => {

@@ -38,7 +38,11 @@ export async function currentCompanyOf(db: Db, account: AccountRow): Promise<Com
  * Everything the access check needs about a caller, read fresh on every request: the account with its
  * current membership and company in one query (the roles in a second, for employees only).
  */
-export async function loadAuthContext(db: Db, accountId: number): Promise<AuthContext | null> {
+export async function loadAuthContext(
+  db: Db,
+  accountId: number,
+  sessionId: string,
+): Promise<AuthContext | null> {
   const [row] = await db
     .select({ account: accounts, membership: memberships, company: companies })
     .from(accounts)
@@ -60,6 +64,7 @@ export async function loadAuthContext(db: Db, accountId: number): Promise<AuthCo
   const userType = account.userType as AuthContext['userType'];
   return {
     accountId: account.id,
+    sessionId,
     userType,
     companyId: company?.id ?? null,
     companyType: company?.type ?? null,

@@ -1,8 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
 import { confirmationCodes } from './auth.table';
+import { assertCodeTriesLeft, recordCodeFailure } from './auth-throttle';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -47,45 +48,60 @@ export function createCodeBook(secret: string) {
     },
 
     /**
-     * Uses the newest open code of the given purposes. Wrong codes count: after five the code is dead.
-     * Answers the payload the code was issued with.
+     * Uses the newest open code of the given purposes and answers the payload it was issued with. Each try is
+     * claimed in one statement (`attempts < 5`) before the code is compared, so parallel guesses cannot share a
+     * try; the tries of one identifier run one at a time, so its failures (across all its codes) and the
+     * caller's address's are counted before the next try is let in. A wrong code is a failure; five wrong
+     * tries kill the code, and the failure limits lock the identifier and the address for a while.
      */
     async consume(
       db: Db,
       identifier: string,
       purposes: CodePurpose[],
       code: string,
+      address?: string,
     ): Promise<Record<string, unknown>> {
-      const [open] = await db
-        .select()
-        .from(confirmationCodes)
-        .where(
-          and(
-            eq(confirmationCodes.identifier, identifier),
-            inArray(confirmationCodes.action, purposes),
-            isNull(confirmationCodes.usedAt),
-            gt(confirmationCodes.expiresAt, new Date()),
-          ),
-        )
-        .orderBy(desc(confirmationCodes.id))
-        .limit(1);
-      if (!open || open.attempts >= MAX_CODE_ATTEMPTS) throw new ApiError(400, { code: [CODE_INVALID] });
-      const matches = timingSafeEqual(Buffer.from(open.codeHash, 'hex'), digest(identifier, code));
-      if (!matches) {
-        await db
+      const outcome = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${identifier}`}))`);
+        await assertCodeTriesLeft(tx, identifier, address);
+        const newestOpen = tx
+          .select({ id: confirmationCodes.id })
+          .from(confirmationCodes)
+          .where(
+            and(
+              eq(confirmationCodes.identifier, identifier),
+              inArray(confirmationCodes.action, purposes),
+              isNull(confirmationCodes.usedAt),
+              gt(confirmationCodes.expiresAt, new Date()),
+            ),
+          )
+          .orderBy(desc(confirmationCodes.id))
+          .limit(1);
+        const [claimed] = await tx
           .update(confirmationCodes)
           .set({ attempts: sql`${confirmationCodes.attempts} + 1` })
-          .where(eq(confirmationCodes.id, open.id));
-        const left = MAX_CODE_ATTEMPTS - open.attempts - 1;
-        throw new ApiError(400, { code: [left > 0 ? CODE_WRONG : CODE_INVALID] });
-      }
-      const [used] = await db
-        .update(confirmationCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(confirmationCodes.id, open.id), isNull(confirmationCodes.usedAt)))
-        .returning({ payload: confirmationCodes.payload });
-      if (!used) throw new ApiError(400, { code: [CODE_INVALID] });
-      return used.payload;
+          .where(
+            and(inArray(confirmationCodes.id, newestOpen), lt(confirmationCodes.attempts, MAX_CODE_ATTEMPTS)),
+          )
+          .returning({
+            id: confirmationCodes.id,
+            codeHash: confirmationCodes.codeHash,
+            attempts: confirmationCodes.attempts,
+          });
+        if (!claimed) return { ok: false as const, triesLeft: 0 };
+        if (!timingSafeEqual(Buffer.from(claimed.codeHash, 'hex'), digest(identifier, code))) {
+          await recordCodeFailure(tx, identifier, address);
+          return { ok: false as const, triesLeft: MAX_CODE_ATTEMPTS - claimed.attempts };
+        }
+        const [used] = await tx
+          .update(confirmationCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(confirmationCodes.id, claimed.id), isNull(confirmationCodes.usedAt)))
+          .returning({ payload: confirmationCodes.payload });
+        return used ? { ok: true as const, payload: used.payload } : { ok: false as const, triesLeft: 0 };
+      });
+      if (!outcome.ok) throw new ApiError(400, { code: [outcome.triesLeft > 0 ? CODE_WRONG : CODE_INVALID] });
+      return outcome.payload;
     },
 
     /** The newest open code of a purpose issued for an account (e-mail change codes carry the account). */

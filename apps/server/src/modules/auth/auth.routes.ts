@@ -16,23 +16,26 @@ import { detailSchema } from '@sp/shared/api/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
-import { REFRESH_TOKEN_TTL_DAYS } from '../../platform/tokens';
 import type { Services } from '../../services';
 import { CODE_SENT, REGISTRATION_CODE_SENT } from './auth.service';
-import { SESSION_EXPIRED } from './auth-sessions';
+import { type IssuedSession, SESSION_EXPIRED } from './auth-sessions';
 
 const COOKIE_PATH = '/api/';
 
-/** The web app keeps the refresh token only in this httpOnly cookie; API clients read it from the body. */
-export function sendSession(reply: FastifyReply, services: Services, session: Session) {
+/**
+ * The refresh token travels only in this httpOnly cookie, never to JavaScript: the body keeps the SPEC's
+ * `refresh_token` field, empty. The cookie lasts as long as the session.
+ */
+export function sendSession(reply: FastifyReply, services: Services, session: IssuedSession): Session {
   reply.setCookie(REFRESH_COOKIE, session.refresh_token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: services.config.publicUrl.startsWith('https://'),
     path: COOKIE_PATH,
-    maxAge: REFRESH_TOKEN_TTL_DAYS * 24 * 3600,
+    expires: session.expiresAt,
   });
-  return session;
+  const { token, roles, profile, company } = session;
+  return { token, refresh_token: '', roles, profile, company };
 }
 
 export function refreshTokenOf(
@@ -53,7 +56,7 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
     { config: { access: 'public' }, schema: { tags, body: loginBodySchema, response: sessionReply } },
     async (request, reply) => {
       await captcha.check(request.body.captcha, request.ip);
-      return sendSession(reply, services, await auth.login(request.body));
+      return sendSession(reply, services, await auth.login(request.body, request.ip));
     },
   );
 
@@ -72,7 +75,10 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/auth/login-code/',
     { config: { access: 'public' }, schema: { tags, body: codeLoginBodySchema, response: sessionReply } },
-    async (request, reply) => sendSession(reply, services, await auth.loginByCode(request.body)),
+    async (request, reply) => {
+      await captcha.check(request.body.captcha, request.ip);
+      return sendSession(reply, services, await auth.loginByCode(request.body, request.ip));
+    },
   );
 
   app.post(
@@ -91,7 +97,10 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/auth/verification/',
     { config: { access: 'public' }, schema: { tags, body: verificationBodySchema, response: sessionReply } },
-    async (request, reply) => sendSession(reply, services, await auth.verify(request.body)),
+    async (request, reply) => {
+      await captcha.check(request.body.captcha, request.ip);
+      return sendSession(reply, services, await auth.verify(request.body, request.ip));
+    },
   );
 
   app.post(
@@ -112,7 +121,7 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
     { config: { access: 'public' }, schema: { tags, body: confirmCodeBodySchema, response: sessionReply } },
     async (request, reply) => {
       await captcha.check(request.body.captcha, request.ip);
-      return sendSession(reply, services, await auth.confirmRestore(request.body));
+      return sendSession(reply, services, await auth.confirmRestore(request.body, request.ip));
     },
   );
 

@@ -1,17 +1,20 @@
-import type { CodeAction, RegistrationBody, Session } from '@sp/shared/api/auth';
+import type { CodeAction, RegistrationBody } from '@sp/shared/api/auth';
 import { formatPhone, type LoginIdentifier, parseIdentifier } from '@sp/shared/validation/patterns';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { BackgroundTasks } from '../../platform/background';
 import type { Messenger } from '../../platform/channels/messenger';
 import { ApiError, badRequest, forbidden } from '../../platform/errors';
+import { assertPasswordNotCommon } from '../../platform/password-policy';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/passwords';
+import * as throttle from '../../platform/throttle';
 import { findAccountByIdentifier, isVerified } from '../accounts/accounts.service';
 import { type AccountRow, accounts } from '../accounts/accounts.table';
 import { createCompany } from '../companies/companies.service';
 import { companies } from '../companies/companies.table';
-import type { CodeBook, CodePurpose } from './auth-codes';
-import type { Sessions } from './auth-sessions';
-import { assertUnderLimit, MAX_CODE_SENDS, MAX_LOGIN_FAILURES, recordEvent } from './auth-throttle';
+import { CODE_INVALID, type CodeBook, type CodePurpose } from './auth-codes';
+import type { IssuedSession, Sessions } from './auth-sessions';
+import { AUTH_RULES } from './auth-throttle';
 
 export const WRONG_CREDENTIALS = 'Неверный логин или пароль.';
 export const NOT_VERIFIED = 'Аккаунт не подтверждён: введите код, отправленный на ваш телефон или e-mail.';
@@ -49,8 +52,10 @@ export function createAuthService(deps: {
   codes: CodeBook;
   sessions: Sessions;
   messenger: Messenger;
+  background: BackgroundTasks;
+  publicUrl: string;
 }) {
-  const { db, codes, sessions, messenger } = deps;
+  const { db, codes, sessions, messenger, background, publicUrl } = deps;
 
   async function sendCode(
     identifier: LoginIdentifier,
@@ -63,6 +68,7 @@ export function createAuthService(deps: {
       {
         subject: `${PURPOSE_TEXT[purpose]} — Светлая память`,
         text: `${PURPOSE_TEXT[purpose]}: ${code}. Код действует 10 минут. Никому его не сообщайте.`,
+        secrets: [code],
       },
     );
   }
@@ -79,14 +85,27 @@ export function createAuthService(deps: {
     return identifier.kind === 'phone' ? account.isPhoneVerified : account.isEmailVerified;
   }
 
+  /** Someone tried to register with a contact that already has an account: its owner hears of it. */
+  async function noticeExistingAccount(identifier: LoginIdentifier): Promise<void> {
+    await messenger.send(identifier, {
+      subject: 'Попытка регистрации — Светлая память',
+      text:
+        'Кто-то пытается зарегистрироваться на «Светлой памяти» с вашим ' +
+        `${identifier.kind === 'phone' ? 'телефоном' : 'адресом почты'}, но аккаунт с ним уже есть. ` +
+        `Если это были вы, войдите или восстановите пароль: ${publicUrl}/auth. Если нет, ничего делать не нужно.`,
+    });
+  }
+
   return {
-    async login(body: Identity & { password: string }): Promise<Session> {
+    async login(body: Identity & { password: string }, address?: string): Promise<IssuedSession> {
       const identifier = identityOf(body);
-      await assertUnderLimit(db, identifier.value, 'login_failed', MAX_LOGIN_FAILURES);
+      await throttle.assertUnderLimit(db, AUTH_RULES.loginFailed, identifier.value);
+      if (address) await throttle.assertUnderLimit(db, AUTH_RULES.loginFailedFromAddress, address);
       const account = await findAccountByIdentifier(db, identifier);
       const passwordOk = await verifyPassword(account?.passwordHash ?? DUMMY_HASH, body.password);
       if (!account || !passwordOk) {
-        await recordEvent(db, identifier.value, 'login_failed');
+        await throttle.recordEvent(db, AUTH_RULES.loginFailed, identifier.value);
+        if (address) await throttle.recordEvent(db, AUTH_RULES.loginFailedFromAddress, address);
         throw badRequest(WRONG_CREDENTIALS);
       }
       if (!account.isActive) throw forbidden(ACCOUNT_BLOCKED);
@@ -94,48 +113,52 @@ export function createAuthService(deps: {
       return sessions.start(account.id);
     },
 
-    /** Same answer whether or not the account exists, so the call cannot probe for accounts. */
+    /**
+     * Same answer, in the same time, whether or not the account exists: after the send limit, everything
+     * (finding the account, issuing and delivering the code) happens in the background.
+     */
     async sendConfirmCode(body: Identity & { action: CodeAction }): Promise<void> {
       const identifier = identityOf(body);
-      await assertUnderLimit(db, identifier.value, 'code_sent', MAX_CODE_SENDS);
-      await recordEvent(db, identifier.value, 'code_sent');
-      const account = await findAccountByIdentifier(db, identifier);
-      if (!account?.isActive) return;
+      await throttle.consume(db, AUTH_RULES.codeSent, identifier.value);
       const purpose = ACTION_PURPOSE[body.action];
-      if (purpose === 'login' && !isVerified(account)) return;
-      if (purpose === 'verification' && contactVerified(account, identifier)) return;
-      await sendCode(identifier, purpose);
+      background.run('send-confirm-code', async () => {
+        const account = await findAccountByIdentifier(db, identifier);
+        if (!account?.isActive) return;
+        if (purpose === 'login' && !isVerified(account)) return;
+        if (purpose === 'verification' && contactVerified(account, identifier)) return;
+        await sendCode(identifier, purpose);
+      });
     },
 
-    async loginByCode(body: Identity & { code: string }): Promise<Session> {
+    async loginByCode(body: Identity & { code: string }, address?: string): Promise<IssuedSession> {
       const identifier = identityOf(body);
-      await codes.consume(db, identifier.value, ['login'], body.code);
+      await codes.consume(db, identifier.value, ['login'], body.code, address);
       const account = await findAccountByIdentifier(db, identifier);
-      if (!account)
-        throw new ApiError(400, { code: ['Код недействителен или устарел. Запросите новый код.'] });
+      if (!account) throw new ApiError(400, { code: [CODE_INVALID] });
       if (!account.isActive) throw forbidden(ACCOUNT_BLOCKED);
       return sessions.start(account.id);
     },
 
     /**
      * Creates an unverified account (and, for a company owner, its company) and sends the code.
-     * Registering again with a contact nobody confirmed replaces that unfinished registration.
+     * Registering again with a contact nobody confirmed replaces that unfinished registration. A contact
+     * that already has a confirmed account gets the same answer (so strangers cannot learn who is registered)
+     * and its owner a notice instead of a code.
      */
     async register(body: RegistrationBody): Promise<{ phone: string | null; email: string | null }> {
       const identifier = identityOf(body);
-      await assertUnderLimit(db, identifier.value, 'code_sent', MAX_CODE_SENDS);
+      assertPasswordNotCommon(body.password);
+      await throttle.consume(db, AUTH_RULES.codeSent, identifier.value);
       const existing = await findAccountByIdentifier(db, identifier);
-      if (existing && isVerified(existing)) {
-        const field = identifier.kind === 'phone' ? 'phone' : 'email';
-        throw new ApiError(400, {
-          [field]: [
-            identifier.kind === 'phone'
-              ? 'Пользователь с таким телефоном уже зарегистрирован'
-              : 'Пользователь с такой почтой уже зарегистрирован',
-          ],
-        });
-      }
       const passwordHash = await hashPassword(body.password);
+      const contact = {
+        phone: identifier.kind === 'phone' ? formatPhone(identifier.value) : null,
+        email: identifier.kind === 'email' ? identifier.value : null,
+      };
+      if (existing && isVerified(existing)) {
+        background.run('registration-notice', () => noticeExistingAccount(identifier));
+        return contact;
+      }
       await db.transaction(async (tx) => {
         if (existing) {
           await tx.delete(companies).where(eq(companies.ownerAccountId, existing.id));
@@ -157,20 +180,15 @@ export function createAuthService(deps: {
           await tx.update(accounts).set({ currentCompanyId: company.id }).where(eq(accounts.id, account.id));
         }
       });
-      await recordEvent(db, identifier.value, 'code_sent');
-      await sendCode(identifier, 'verification');
-      return {
-        phone: identifier.kind === 'phone' ? formatPhone(identifier.value) : null,
-        email: identifier.kind === 'email' ? identifier.value : null,
-      };
+      background.run('registration-code', () => sendCode(identifier, 'verification'));
+      return contact;
     },
 
-    async verify(body: Identity & { code: string }): Promise<Session> {
+    async verify(body: Identity & { code: string }, address?: string): Promise<IssuedSession> {
       const identifier = identityOf(body);
-      await codes.consume(db, identifier.value, ['verification'], body.code);
+      await codes.consume(db, identifier.value, ['verification'], body.code, address);
       const account = await findAccountByIdentifier(db, identifier);
-      if (!account)
-        throw new ApiError(400, { code: ['Код недействителен или устарел. Запросите новый код.'] });
+      if (!account) throw new ApiError(400, { code: [CODE_INVALID] });
       await markVerified(account, identifier);
       return sessions.start(account.id);
     },
@@ -179,13 +197,16 @@ export function createAuthService(deps: {
       await this.sendConfirmCode({ ...body, action: 'restore' });
     },
 
-    /** Sets the new password from a restore code, signs out every other session and signs in. */
-    async confirmRestore(body: Identity & { code: string; password: string }): Promise<Session> {
+    /** Sets the new password from a restore code, ends every session of the account and signs in anew. */
+    async confirmRestore(
+      body: Identity & { code: string; password: string },
+      address?: string,
+    ): Promise<IssuedSession> {
       const identifier = identityOf(body);
-      await codes.consume(db, identifier.value, ['restore'], body.code);
+      assertPasswordNotCommon(body.password);
+      await codes.consume(db, identifier.value, ['restore'], body.code, address);
       const account = await findAccountByIdentifier(db, identifier);
-      if (!account)
-        throw new ApiError(400, { code: ['Код недействителен или устарел. Запросите новый код.'] });
+      if (!account) throw new ApiError(400, { code: [CODE_INVALID] });
       if (!account.isActive) throw forbidden(ACCOUNT_BLOCKED);
       const passwordHash = await hashPassword(body.password);
       await db

@@ -1,7 +1,25 @@
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table';
 
-/** Opaque refresh tokens, stored as SHA-256; one family per sign-in, rotated on every use. */
+/**
+ * One sign-in: its refresh tokens form a family with this id, and its access tokens carry it (`sid`), so ending the
+ * session (logout, password reset) stops both at once. It ends 30 days after sign-in however often it is renewed.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_sessions_account_idx').on(table.accountId)],
+);
+
+/** Opaque refresh tokens, stored as SHA-256; one family per sign-in (session), rotated on every use. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -9,7 +27,9 @@ export const refreshTokens = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

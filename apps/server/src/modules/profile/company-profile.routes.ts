@@ -13,7 +13,7 @@ import { badRequest } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
-import { refreshTokenOf, sendSession } from '../auth/auth.routes';
+import { sendSession } from '../auth/auth.routes';
 import { createCompanyProfileService } from './company-profile.service';
 
 const tags = ['company profile'];
@@ -45,9 +45,9 @@ export function registerCompanyProfileRoutes(app: ApiApp, services: Services): v
       },
     },
     async (request, reply) => {
-      const accountId = authOf(request).accountId;
+      const { accountId, sessionId } = authOf(request);
       await companiesService.open(accountId, request.body.name);
-      const session = await services.sessions.renew(accountId, refreshTokenOf(request));
+      const session = await services.sessions.renew(accountId, sessionId);
       return reply.status(201).send(sendSession(reply, services, session));
     },
   );

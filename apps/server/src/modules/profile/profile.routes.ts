@@ -13,10 +13,11 @@ import { z } from 'zod';
 import { authOf } from '../../platform/access';
 import { badRequest } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
+import * as throttle from '../../platform/throttle';
 import { readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
-import { refreshTokenOf, sendSession } from '../auth/auth.routes';
-import { assertUnderLimit, MAX_CODE_SENDS, recordEvent } from '../auth/auth-throttle';
+import { sendSession } from '../auth/auth.routes';
+import { AUTH_RULES } from '../auth/auth-throttle';
 import { availableCompanies } from '../companies/companies.service';
 import { createProfileService } from './profile.service';
 
@@ -97,11 +98,8 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
     '/api/profile/change-company/',
     { config: signedIn, schema: { tags, body: changeCompanyBodySchema, response: { 200: sessionSchema } } },
     async (request, reply) => {
-      const session = await profiles.changeCompany(
-        authOf(request).accountId,
-        request.body.company_id,
-        refreshTokenOf(request),
-      );
+      const { accountId, sessionId } = authOf(request);
+      const session = await profiles.changeCompany(accountId, request.body.company_id, sessionId);
       return sendSession(reply, services, session);
     },
   );
@@ -110,11 +108,8 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
     '/api/profile/refresh-pass/',
     { config: signedIn, schema: { tags, body: refreshPassBodySchema, response: { 200: sessionSchema } } },
     async (request, reply) => {
-      const session = await profiles.changePassword(
-        authOf(request).accountId,
-        request.body,
-        refreshTokenOf(request),
-      );
+      const { accountId, sessionId } = authOf(request);
+      const session = await profiles.changePassword(accountId, request.body, sessionId);
       return sendSession(reply, services, session);
     },
   );
@@ -124,9 +119,9 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
     { config: signedIn, schema: { tags, body: refreshEmailBodySchema, response: { 200: detailSchema } } },
     async (request) => {
       const identifier = request.body.new_email.trim().toLowerCase();
-      await assertUnderLimit(services.db, identifier, 'code_sent', MAX_CODE_SENDS);
+      await throttle.assertUnderLimit(services.db, AUTH_RULES.codeSent, identifier);
       await profiles.requestEmailChange(authOf(request).accountId, request.body);
-      await recordEvent(services.db, identifier, 'code_sent');
+      await throttle.recordEvent(services.db, AUTH_RULES.codeSent, identifier);
       return { detail: 'Мы отправили код подтверждения на новую почту.' };
     },
   );
@@ -137,6 +132,6 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
       config: signedIn,
       schema: { tags, params: z.object({ code: codeField }), response: { 200: profileSchema } },
     },
-    (request) => profiles.confirmEmailChange(authOf(request).accountId, request.params.code),
+    (request) => profiles.confirmEmailChange(authOf(request).accountId, request.params.code, request.ip),
   );
 }

@@ -1,8 +1,9 @@
-import type { Profile, Session } from '@sp/shared/api/auth';
+import type { Profile } from '@sp/shared/api/auth';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { processImage } from '../../platform/images';
+import { assertPasswordNotCommon } from '../../platform/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { newStorageKey, type Storage } from '../../platform/storage';
 import {
@@ -13,8 +14,8 @@ import {
 } from '../accounts/accounts.service';
 import { type AccountRow, accounts } from '../accounts/accounts.table';
 import type { AuthService } from '../auth/auth.service';
-import type { CodeBook } from '../auth/auth-codes';
-import type { Sessions } from '../auth/auth-sessions';
+import { CODE_INVALID, type CodeBook } from '../auth/auth-codes';
+import type { IssuedSession, Sessions } from '../auth/auth-sessions';
 import { findMembership } from '../companies/companies.service';
 
 export const WRONG_PASSWORD = 'Неверный пароль';
@@ -68,14 +69,10 @@ export function createProfileService(deps: {
     },
 
     /** Switches the current company; only a company the account belongs to is visible (else 404). */
-    async changeCompany(
-      accountId: number,
-      companyId: number,
-      refreshToken: string | undefined,
-    ): Promise<Session> {
+    async changeCompany(accountId: number, companyId: number, sessionId: string): Promise<IssuedSession> {
       if (!(await findMembership(db, accountId, companyId))) throw notFound();
       await db.update(accounts).set({ currentCompanyId: companyId }).where(eq(accounts.id, accountId));
-      return sessions.renew(accountId, refreshToken);
+      return sessions.renew(accountId, sessionId);
     },
 
     async currentCompanyId(accountId: number): Promise<number | null> {
@@ -86,19 +83,18 @@ export function createProfileService(deps: {
     async changePassword(
       accountId: number,
       input: { password: string; new_password: string },
-      refreshToken: string | undefined,
-    ): Promise<Session> {
+      sessionId: string,
+    ): Promise<IssuedSession> {
       const row = await account(accountId);
       await checkPassword(row, input.password);
+      assertPasswordNotCommon(input.new_password, 'new_password');
       const passwordHash = await hashPassword(input.new_password);
       await db
         .update(accounts)
         .set({ passwordHash, updatedAt: new Date() })
         .where(eq(accounts.id, accountId));
-      const family = refreshToken ? await sessions.familyOf(refreshToken) : null;
-      const own = family && family.accountId === accountId ? family.familyId : undefined;
-      await sessions.revokeAll(accountId, own);
-      return own ? sessions.renew(accountId, refreshToken) : sessions.start(accountId);
+      await sessions.revokeAll(accountId, sessionId);
+      return sessions.renew(accountId, sessionId);
     },
 
     /** Sends a code to the new address; the change happens when the code comes back. */
@@ -115,13 +111,12 @@ export function createProfileService(deps: {
       await auth.sendCode({ kind: 'email', value: newEmail }, 'email_change', { accountId });
     },
 
-    async confirmEmailChange(accountId: number, code: string): Promise<Profile> {
+    async confirmEmailChange(accountId: number, code: string, address?: string): Promise<Profile> {
       const row = await account(accountId);
       // The code was issued to the new address; find it through the account's open request.
       const pending = await codes.findOpenPayloadFor(db, 'email_change', accountId);
-      if (!pending)
-        throw new ApiError(400, { code: ['Код недействителен или устарел. Запросите новый код.'] });
-      await codes.consume(db, pending.identifier, ['email_change'], code);
+      if (!pending) throw new ApiError(400, { code: [CODE_INVALID] });
+      await codes.consume(db, pending.identifier, ['email_change'], code, address);
       const taken = await findAccountByIdentifier(db, { kind: 'email', value: pending.identifier });
       if (taken && taken.id !== row.id) throw fieldError('new_email', 'Эта почта уже используется');
       await db

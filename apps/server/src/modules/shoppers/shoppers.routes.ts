@@ -102,7 +102,7 @@ export function registerShopperRoutes(app: ApiApp, services: Services): void {
     },
     (request) => {
       const { auth, companyId } = companyOf(request);
-      return shoppers.confirm(companyId, auth.accountId, request.body);
+      return shoppers.confirm(companyId, auth.accountId, request.body, request.ip);
     },
   );
 

@@ -36,6 +36,14 @@ const CODE_SENDS: throttle.ThrottleRule = {
   message: (m) => `Код можно запросить не более 3 раз за 15 минут. Повторите через ${m} мин.`,
 };
 
+/** One company may ask this many clients' codes an hour, so its staff cannot flood strangers with messages. */
+const COMPANY_CODE_SENDS: throttle.ThrottleRule = {
+  bucket: 'shoppers:company_code_sent',
+  limit: 30,
+  windowMs: 60 * 60 * 1000,
+  message: (m) => `Компания запросила слишком много кодов подтверждения. Повторите через ${m} мин.`,
+};
+
 /** Written out: drizzle leaves columns unqualified in a one-table select, and "id" would be the order's. */
 const ordersCount = sql<number>`(select count(*)::int from "orders" o where o.shopper_id = "shoppers"."id")`;
 
@@ -371,6 +379,7 @@ export function createShoppersService(deps: { db: Db; codes: CodeBook; messenger
       companyId: number,
       accountId: number,
       body: ShopperConfirmBody,
+      address?: string,
     ): Promise<ShopperConfirmResult> {
       const row = await own(companyId, body.shopper_id);
       const contact: LoginIdentifier = body.phone
@@ -390,7 +399,9 @@ export function createShoppersService(deps: { db: Db; codes: CodeBook; messenger
       const identifier = `shopper:${row.id}:${contact.value}`;
 
       if (!body.code) {
+        await throttle.assertUnderLimit(db, COMPANY_CODE_SENDS, String(companyId));
         await throttle.assertUnderLimit(db, CODE_SENDS, contact.value);
+        await throttle.recordEvent(db, COMPANY_CODE_SENDS, String(companyId));
         await throttle.recordEvent(db, CODE_SENDS, contact.value);
         const code = await codes.issue(db, identifier, 'shopper_confirm', { shopperId: row.id });
         const [company] = await db
@@ -402,12 +413,13 @@ export function createShoppersService(deps: { db: Db; codes: CodeBook; messenger
           text:
             `Компания «${company?.name ?? ''}» просит подтвердить ваши контакты. Код: ${code}. ` +
             'Код действует 10 минут. Назовите его сотруднику компании, только если вы её клиент.',
+          secrets: [code],
         });
         const shown = contact.kind === 'phone' ? formatPhone(contact.value) : contact.value;
         return { detail: SHOPPER_MSG.codeSent(shown), shopper: await describe(row) };
       }
 
-      await codes.consume(db, identifier, ['shopper_confirm'], body.code);
+      await codes.consume(db, identifier, ['shopper_confirm'], body.code, address);
       const account = await verifiedAccountWith(db, contact);
       const updated = await db.transaction(async (tx) => {
         const [changed] = await tx

@@ -104,7 +104,7 @@ export function registerBranchRoutes(app: ApiApp, services: Services): void {
       const { auth, companyId } = companyOf(request);
       return reply
         .status(201)
-        .send(await service.inviteFilial(companyId, auth.accountId, request.body.company_id));
+        .send(await service.inviteFilial(companyId, auth.accountId, request.body.company_id, request.ip));
     },
   );
   app.delete(

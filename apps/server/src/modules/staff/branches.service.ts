@@ -10,9 +10,12 @@ import { mediaUrl } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
 import { createCompany, findCompany } from '../companies/companies.service';
 import { type CompanyRow, companies, membershipRoles, memberships } from '../companies/companies.table';
+import { OWNER_IS_PERMANENT } from './employees.service';
+import { claimInvitation } from './invitation-limits';
 import { INVITATION_GONE, INVITATION_TTL_DAYS, revokeInvitation } from './invitations.service';
 import { companyInvitations } from './invitations.table';
 import type { RolesService } from './roles.service';
+import { assertMayReassign, grantorIn } from './staff-rights';
 
 const ONLY_MAIN = 'Филиалы есть только у головной компании.';
 
@@ -167,8 +170,15 @@ export function createBranchesService(deps: { db: Db; messenger: Messenger; role
         .from(memberships)
         .where(and(eq(memberships.companyId, companyId), eq(memberships.accountId, input.account_id)));
       if (!inMain) throw notFound();
+      if (inMain.isOwner) throw conflict(OWNER_IS_PERMANENT);
       await deps.roles.assertOwnRoles(input.branch_id, input.role_ids);
       return db.transaction(async (tx) => {
+        // the placer's rights are those they hold in the main company, where they act
+        await assertMayReassign(tx, await grantorIn(tx, companyId, accountId), {
+          accountId: input.account_id,
+          added: input.role_ids,
+          removed: [],
+        });
         const [existing] = await tx
           .select()
           .from(memberships)
@@ -231,11 +241,17 @@ export function createBranchesService(deps: { db: Db; messenger: Messenger; role
       }));
     },
 
-    async inviteFilial(companyId: number, accountId: number, targetId: number): Promise<Invitation> {
+    async inviteFilial(
+      companyId: number,
+      accountId: number,
+      targetId: number,
+      clientIp?: string,
+    ): Promise<Invitation> {
       const main = await mainCompany(companyId);
       const candidates = await this.companiesToInvite(companyId, { query: '', limit: 1_000_000 });
       const target = candidates.find((candidate) => candidate.id === targetId);
       if (!target) throw notFound();
+      await claimInvitation(db, { companyId: main.id, recipient: `company:${targetId}`, address: clientIp });
       const [created] = await db.transaction(async (tx) => {
         await tx
           .update(companyInvitations)

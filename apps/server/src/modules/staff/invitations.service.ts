@@ -4,17 +4,29 @@ import { and, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Messenger } from '../../platform/channels/messenger';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import { mediaUrl } from '../../platform/storage';
 import { newOpaqueToken, sha256 } from '../../platform/tokens';
 import { findAccountById } from '../accounts/accounts.service';
-import { accounts } from '../accounts/accounts.table';
+import { type AccountRow, accounts } from '../accounts/accounts.table';
 import { companies, membershipRoles, memberships, roles } from '../companies/companies.table';
+import { claimInvitation } from './invitation-limits';
 import { companyInvitations, type InvitationRow } from './invitations.table';
 import type { RolesService } from './roles.service';
+import { assertMayAssign, grantorIn, OWN_ROLES } from './staff-rights';
 
 export const INVITATION_TTL_DAYS = 14;
 export const INVITATION_GONE = 'Приглашение недействительно: его отозвали, оно устарело или уже принято.';
+export const INVITATION_NOT_YOURS =
+  'Это приглашение отправлено на другой телефон или почту. Войдите в аккаунт с ними (или подтвердите их в профиле), чтобы ответить.';
+
+/** Whether an invitation was sent to one of the account's confirmed contacts: only then may it answer. */
+function addressedTo(account: AccountRow, invitation: InvitationRow): boolean {
+  return Boolean(
+    (invitation.phone && account.isPhoneVerified && account.phone === invitation.phone) ||
+      (invitation.email && account.isEmailVerified && account.email === invitation.email),
+  );
+}
 
 /**
  * Withdraws a pending invitation the company sent (an employee's or a branch's) and journals it, in one
@@ -149,10 +161,13 @@ export function createInvitationsService(deps: {
       companyId: number,
       accountId: number,
       input: { phone?: string; email?: string; role_ids: number[] },
+      address?: string,
     ): Promise<Invitation> {
       await deps.roles.assertOwnRoles(companyId, input.role_ids);
       const phone = input.phone ? normalizePhone(input.phone) : null;
       const email = !phone && input.email ? normalizeEmail(input.email) : null;
+      const inviter = await findAccountById(db, accountId);
+      if (phone ? inviter?.phone === phone : inviter?.email === email) throw forbidden(OWN_ROLES);
       const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
       if (!company) throw notFound();
       const already = await db
@@ -166,8 +181,13 @@ export function createInvitationsService(deps: {
           ),
         );
       if (already.length) throw conflict('Этот человек уже работает в компании.');
+      await claimInvitation(db, { companyId, recipient: (phone ?? email)!, address });
       const token = newOpaqueToken();
       const row = await db.transaction(async (tx) => {
+        await assertMayAssign(tx, await grantorIn(tx, companyId, accountId), {
+          added: input.role_ids,
+          removed: [],
+        });
         await tx
           .update(companyInvitations)
           .set({ status: 'revoked', respondedAt: new Date() })
@@ -205,6 +225,7 @@ export function createInvitationsService(deps: {
       await messenger.send(phone ? { kind: 'phone', value: phone } : { kind: 'email', value: email! }, {
         subject: `Приглашение в компанию «${company.name}» — Светлая память`,
         text: `Компания «${company.name}» приглашает вас работать с ней на платформе «Светлая память». Принять приглашение: ${link} (ссылка действует ${INVITATION_TTL_DAYS} дней).`,
+        secrets: [encodeURIComponent(token)],
       });
       return (await describe([row]))[0];
     },
@@ -218,6 +239,8 @@ export function createInvitationsService(deps: {
       const rows = await openFor(accountId);
       if (token) {
         const byToken = await findOpen(eq(companyInvitations.tokenHash, sha256(token))).catch(() => null);
+        const account = byToken ? await findAccountById(db, accountId) : null;
+        if (byToken && account && !addressedTo(account, byToken)) throw forbidden(INVITATION_NOT_YOURS);
         if (byToken && !rows.some((row) => row.id === byToken.id)) rows.unshift(byToken);
       }
       const results = await describe(rows);
@@ -243,6 +266,10 @@ export function createInvitationsService(deps: {
       }
       const account = await findAccountById(db, accountId);
       if (!account) throw notFound();
+      // a link may be forwarded or overheard: only the invited phone's or e-mail's account answers
+      if (!addressedTo(account, invitation)) throw forbidden(INVITATION_NOT_YOURS);
+      // the inviter may since have taken the invited address: their own invitation must not add to their roles
+      if (input.accept && invitation.invitedBy === accountId) throw forbidden(OWN_ROLES);
       if (input.accept && (account.userType === 2 || account.userType === 4)) {
         throw conflict('Владелец компании или администратор не может стать сотрудником другой компании.');
       }

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { authOf, companyOf } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
-import { refreshTokenOf, sendSession } from '../auth/auth.routes';
+import { sendSession } from '../auth/auth.routes';
 
 const tags = ['company staff'];
 const STAFF = [USER_TYPE.company, USER_TYPE.manager];
@@ -113,7 +113,9 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
     { config: staff(2), schema: { tags, body: inviteBodySchema, response: { 201: invitationSchema } } },
     async (request, reply) => {
       const { auth, companyId } = companyOf(request);
-      return reply.status(201).send(await invitations.invite(companyId, auth.accountId, request.body));
+      return reply
+        .status(201)
+        .send(await invitations.invite(companyId, auth.accountId, request.body, request.ip));
     },
   );
   app.delete(
@@ -151,9 +153,9 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      const accountId = authOf(request).accountId;
+      const { accountId, sessionId } = authOf(request);
       await invitations.respond(accountId, request.body);
-      return sendSession(reply, services, await sessions.renew(accountId, refreshTokenOf(request)));
+      return sendSession(reply, services, await sessions.renew(accountId, sessionId));
     },
   );
 
@@ -169,9 +171,9 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      const accountId = authOf(request).accountId;
+      const { accountId, sessionId } = authOf(request);
       await employees.quit(accountId, request.params.id);
-      return sendSession(reply, services, await sessions.renew(accountId, refreshTokenOf(request)));
+      return sendSession(reply, services, await sessions.renew(accountId, sessionId));
     },
   );
 }

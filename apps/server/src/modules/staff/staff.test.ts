@@ -1,9 +1,14 @@
+import { COMPANY_MODULES } from '@sp/shared/api/staff';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { outboxMessages } from '../../platform/channels/outbox.table';
 import { accounts } from '../accounts/accounts.table';
+import { roles as rolesTable } from '../companies/companies.table';
+import { OWNER_IS_PERMANENT } from './employees.service';
+import { INVITATION_NOT_YOURS } from './invitations.service';
+import { FULL_RIGHTS_OWNER_ONLY, GRANT_ABOVE_OWN, OWN_ROLES, ROLE_ABOVE_OWN } from './staff-rights';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,6 +139,61 @@ describe('inviting an employee', () => {
     const staffList = (await call('GET', '/api/company/managers/', owner.session)).json();
     expect(staffList.count).toBe(2);
     expect((await call('POST', '/api/company/accept-invitation/', session, { token })).statusCode).toBe(409);
+  });
+
+  it('a forwarded link is answered only by the account of the invited phone or e-mail (issue 10 §6)', async () => {
+    const owner = await t.companyOwner('REGULAR', 'Гранит');
+    await call('POST', '/api/company/invite/', owner.session, { email: 'invited@test.ru', role_ids: [] });
+    const token = await inviteToken('invited@test.ru');
+
+    const stranger = await t.login(await t.createAccount({ userType: 1, email: 'stranger@test.ru' }));
+    const seen = await call('GET', `/api/company/accept-invitation/?token=${token}`, stranger);
+    expect(seen.statusCode).toBe(403);
+    expect(seen.json()).toEqual({ detail: INVITATION_NOT_YOURS });
+    const taken = await call('POST', '/api/company/accept-invitation/', stranger, { token });
+    expect(taken.statusCode).toBe(403);
+    expect(taken.json()).toEqual({ detail: INVITATION_NOT_YOURS });
+    // an unconfirmed e-mail is not proof either
+    const unconfirmed = await t.createAccount({ userType: 1, email: 'invited@test.ru', verified: false });
+    await t.db.update(accounts).set({ isPhoneVerified: true, phone: '79110000099' }).where(eq(accounts.id, unconfirmed.id));
+    const byPhone = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { phone: '79110000099', password: TEST_PASSWORD },
+    });
+    expect((await call('POST', '/api/company/accept-invitation/', byPhone.json(), { token })).statusCode).toBe(403);
+    expect((await call('GET', '/api/company/managers/', owner.session)).json().count).toBe(1);
+
+    await t.db.update(accounts).set({ isEmailVerified: true }).where(eq(accounts.id, unconfirmed.id));
+    const invitee = await t.login({ email: 'invited@test.ru' });
+    const accepted = await call('POST', '/api/company/accept-invitation/', invitee, { token });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().company.name).toBe('Гранит');
+  });
+
+  it('invitations are limited per company, per recipient and per address (issue 10 §6)', async () => {
+    const owner = await t.companyOwner();
+    const invite = (email: string, remoteAddress = '10.20.0.1') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/company/invite/',
+        payload: { email, role_ids: [] },
+        headers: t.bearer(owner.session),
+        remoteAddress,
+      });
+    for (let i = 0; i < 5; i += 1) expect((await invite('same-person@test.ru')).statusCode).toBe(201);
+    const sixth = await invite('same-person@test.ru');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().detail).toMatch(/^На этот адрес уже отправлено много приглашений/);
+
+    for (let i = 0; i < 15; i += 1) expect((await invite(`crowd${i}@test.ru`, `10.21.0.${i}`)).statusCode).toBe(201);
+    const overCompany = await invite('one-more@test.ru', '10.22.0.1');
+    expect(overCompany.statusCode).toBe(429);
+    expect(overCompany.json().detail).toMatch(/^Компания отправила слишком много приглашений/);
+    expect(Number(overCompany.headers['retry-after'])).toBeGreaterThan(0);
+    // nothing was sent for the refused ones
+    const sent = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'one-more@test.ru'));
+    expect(sent).toHaveLength(0);
   });
 
   it('by phone, accepted from the cabinet by id, and declined invitations are gone', async () => {
@@ -286,5 +346,276 @@ describe('branches', () => {
     const worker = await t.employee(owner.company.id, { orders: 1 });
     expect((await call('GET', '/api/company/branch/', worker.session)).statusCode).toBe(403);
     expect((await call('GET', '/api/company/branch/')).statusCode).toBe(401);
+  });
+});
+
+describe('rights inside a company (issue 10 §2)', () => {
+  const FULL = Object.fromEntries(COMPANY_MODULES.map((module) => [module, 1]));
+  const detail = (message: string) => ({ detail: message });
+
+  /** The membership id of an account in the owner's current company, as the staff list shows it. */
+  async function membershipOf(owner: Session, accountId: number): Promise<number> {
+    const list = (await call('GET', '/api/company/managers/?limit=100', owner)).json();
+    return list.results.find((row: { account_id: number }) => row.account_id === accountId).id;
+  }
+
+  async function roleIdsOf(owner: Session, membershipId: number): Promise<number[]> {
+    const employee = (await call('GET', `/api/company/managers/${membershipId}/`, owner)).json();
+    return employee.roles.map((role: { id: number }) => role.id).sort();
+  }
+
+  async function createRole(session: Session, name: string, modules: object): Promise<number> {
+    const response = await call('POST', '/api/company/roles/', session, { name, modules });
+    expect(response.statusCode).toBe(201);
+    return response.json().id;
+  }
+
+  it('an employee creates and edits roles only up to the levels they hold', async () => {
+    const owner = await t.companyOwner();
+    const writer = await t.employee(owner.company.id, { manager: 2, orders: 2 });
+
+    const above = await call('POST', '/api/company/roles/', writer.session, {
+      name: 'Директор',
+      modules: { manager: 1 },
+    });
+    expect(above.statusCode).toBe(403);
+    expect(above.json()).toEqual(detail(GRANT_ABOVE_OWN));
+    const unheld = await call('POST', '/api/company/roles/', writer.session, {
+      name: 'Склад',
+      modules: { stock: 3 },
+    });
+    expect(unheld.json()).toEqual(detail(GRANT_ABOVE_OWN));
+
+    const own = await createRole(writer.session, 'Помощник', { manager: 3, orders: 2 });
+    const raised = await call('PUT', `/api/company/roles/${own}/`, writer.session, {
+      name: 'Помощник',
+      modules: { manager: 3, orders: 1 },
+    });
+    expect(raised.statusCode).toBe(403);
+    expect(raised.json()).toEqual(detail(GRANT_ABOVE_OWN));
+
+    // a role above the writer's rights is not theirs to edit, not even downwards
+    const director = await createRole(owner.session, 'Директор', { orders: 1 });
+    const lowered = await call('PUT', `/api/company/roles/${director}/`, writer.session, {
+      name: 'Директор',
+      modules: { orders: 2 },
+    });
+    expect(lowered.statusCode).toBe(403);
+    expect(lowered.json()).toEqual(detail(ROLE_ABOVE_OWN));
+
+    const roles = (await call('GET', '/api/company/roles/', owner.session)).json().results;
+    expect(roles.map((role: { name: string; modules: object }) => [role.name, role.modules])).toEqual([
+      ['Директор', { orders: 1 }],
+      ['Помощник', { manager: 3, orders: 2 }],
+      ['Роль', { manager: 2, orders: 2 }],
+    ]);
+  });
+
+  it('an employee cannot raise their own role, nor change their own roles at all', async () => {
+    const owner = await t.companyOwner();
+    const writer = await t.employee(owner.company.id, { manager: 1 });
+    const [ownRole] = writer.session.roles;
+    const raised = await call('PUT', `/api/company/roles/${ownRole.id}/`, writer.session, {
+      name: 'Роль',
+      modules: { manager: 1, orders: 1 },
+    });
+    expect(raised.statusCode).toBe(403);
+    expect(raised.json()).toEqual(detail(GRANT_ABOVE_OWN));
+    const toFull = await call('PUT', `/api/company/roles/${ownRole.id}/`, writer.session, {
+      name: 'Роль',
+      modules: FULL,
+    });
+    expect(toFull.json()).toEqual(detail(FULL_RIGHTS_OWNER_ONLY));
+    expect((await call('GET', `/api/company/roles/${ownRole.id}/`, owner.session)).json().modules).toEqual({
+      manager: 1,
+    });
+
+    const self = await membershipOf(owner.session, writer.account.id);
+    const modest = await createRole(owner.session, 'Только чтение', { manager: 3 });
+    const assigned = await call('PUT', `/api/company/managers/${self}/`, writer.session, {
+      role_ids: [ownRole.id, modest],
+    });
+    expect(assigned.statusCode).toBe(403);
+    expect(assigned.json()).toEqual(detail(OWN_ROLES));
+    const removed = await call('DELETE', `/api/company/managers/${self}/`, writer.session);
+    expect(removed.json()).toEqual(detail(OWN_ROLES));
+    expect(await roleIdsOf(owner.session, self)).toEqual([ownRole.id]);
+
+    // the owner's membership stays the owner's
+    const ownerRow = await membershipOf(owner.session, owner.account.id);
+    const onOwner = await call('PUT', `/api/company/managers/${ownerRow}/`, writer.session, {
+      role_ids: [modest],
+    });
+    expect(onOwner.json()).toEqual(detail(OWNER_IS_PERMANENT));
+  });
+
+  it('an employee assigns and takes away only roles within their rights', async () => {
+    const owner = await t.companyOwner();
+    const writer = await t.employee(owner.company.id, { manager: 2, orders: 2 });
+    const colleague = await t.employee(owner.company.id, { tasks: 3 });
+    const member = await membershipOf(owner.session, colleague.account.id);
+    const [colleagueRole] = colleague.session.roles;
+    const agent = await createRole(owner.session, 'Агент', { orders: 2 });
+    const director = await createRole(owner.session, 'Директор', { orders: 1 });
+
+    const above = await call('PUT', `/api/company/managers/${member}/`, writer.session, {
+      role_ids: [colleagueRole.id, director],
+    });
+    expect(above.statusCode).toBe(403);
+    expect(above.json()).toEqual(detail(GRANT_ABOVE_OWN));
+    expect(await roleIdsOf(owner.session, member)).toEqual([colleagueRole.id]);
+
+    const within = await call('PUT', `/api/company/managers/${member}/`, writer.session, {
+      role_ids: [colleagueRole.id, agent],
+    });
+    expect(within.statusCode).toBe(200);
+
+    await call('PUT', `/api/company/managers/${member}/`, owner.session, {
+      role_ids: [colleagueRole.id, agent, director],
+    });
+    const takenAway = await call('PUT', `/api/company/managers/${member}/`, writer.session, {
+      role_ids: [colleagueRole.id, agent],
+    });
+    expect(takenAway.statusCode).toBe(403);
+    expect(takenAway.json()).toEqual(detail(ROLE_ABOVE_OWN));
+    expect(await roleIdsOf(owner.session, member)).toEqual([colleagueRole.id, agent, director].sort());
+  });
+
+  it('only the owner creates, edits, deletes, assigns or takes away a full-rights role', async () => {
+    const owner = await t.companyOwner();
+    const deputy = await t.employee(owner.company.id, FULL);
+    const colleague = await t.employee(owner.company.id, { tasks: 3 });
+    const member = await membershipOf(owner.session, colleague.account.id);
+    const [colleagueRole] = colleague.session.roles;
+    const full = await createRole(owner.session, 'Заместитель', FULL);
+    const refused = detail(FULL_RIGHTS_OWNER_ONLY);
+
+    expect(
+      (await call('POST', '/api/company/roles/', deputy.session, { name: 'Ещё один', modules: FULL })).json(),
+    ).toEqual(refused);
+    const edited = await call('PUT', `/api/company/roles/${full}/`, deputy.session, {
+      name: 'Заместитель',
+      modules: { orders: 1 },
+    });
+    expect(edited.statusCode).toBe(403);
+    expect(edited.json()).toEqual(refused);
+    expect((await call('DELETE', `/api/company/roles/${full}/`, deputy.session)).json()).toEqual(refused);
+    expect(
+      (
+        await call('PUT', `/api/company/managers/${member}/`, deputy.session, {
+          role_ids: [colleagueRole.id, full],
+        })
+      ).json(),
+    ).toEqual(refused);
+    expect(await roleIdsOf(owner.session, member)).toEqual([colleagueRole.id]);
+
+    // the owner may; then the deputy can neither take the role away nor remove its holder
+    const byOwner = await call('PUT', `/api/company/managers/${member}/`, owner.session, {
+      role_ids: [colleagueRole.id, full],
+    });
+    expect(byOwner.statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/company/managers/${member}/`, deputy.session, {
+          role_ids: [colleagueRole.id],
+        })
+      ).json(),
+    ).toEqual(refused);
+    expect((await call('DELETE', `/api/company/managers/${member}/`, deputy.session)).json()).toEqual(
+      refused,
+    );
+    expect(await roleIdsOf(owner.session, member)).toEqual([colleagueRole.id, full].sort());
+    expect((await call('GET', `/api/company/roles/${full}/`, owner.session)).json().modules).toEqual(FULL);
+  });
+
+  it('an invitation carries only roles within the inviter’s rights and never reaches the inviter', async () => {
+    const owner = await t.companyOwner();
+    const writer = await t.employee(owner.company.id, { manager: 2 });
+    const director = await createRole(owner.session, 'Директор', { orders: 1 });
+    const full = await createRole(owner.session, 'Заместитель', FULL);
+    const viewer = await createRole(owner.session, 'Зритель', { manager: 3 });
+
+    const above = await call('POST', '/api/company/invite/', writer.session, {
+      email: 'new@test.ru',
+      role_ids: [director],
+    });
+    expect(above.statusCode).toBe(403);
+    expect(above.json()).toEqual(detail(GRANT_ABOVE_OWN));
+    const fullRights = await call('POST', '/api/company/invite/', writer.session, {
+      email: 'new@test.ru',
+      role_ids: [full],
+    });
+    expect(fullRights.json()).toEqual(detail(FULL_RIGHTS_OWNER_ONLY));
+    const toSelf = await call('POST', '/api/company/invite/', writer.session, {
+      email: writer.account.email,
+      role_ids: [viewer],
+    });
+    expect(toSelf.statusCode).toBe(403);
+    expect(toSelf.json()).toEqual(detail(OWN_ROLES));
+    expect((await call('GET', '/api/company/invite/', owner.session)).json().count).toBe(0);
+
+    // an invitation the writer sent, accepted by the writer under a changed address, adds nothing
+    const sent = await call('POST', '/api/company/invite/', writer.session, {
+      email: 'spare@test.ru',
+      role_ids: [viewer],
+    });
+    expect(sent.statusCode).toBe(201);
+    const token = await inviteToken('spare@test.ru');
+    await t.db.update(accounts).set({ email: 'spare@test.ru' }).where(eq(accounts.id, writer.account.id));
+    const accepted = await call('POST', '/api/company/accept-invitation/', writer.session, { token });
+    expect(accepted.statusCode).toBe(403);
+    expect(accepted.json()).toEqual(detail(OWN_ROLES));
+    const self = await membershipOf(owner.session, writer.account.id);
+    expect(await roleIdsOf(owner.session, self)).toEqual(writer.session.roles.map((role) => role.id));
+  });
+
+  it('placing people in a branch: never oneself, only roles within one’s rights', async () => {
+    const owner = await t.companyOwner('REGULAR', 'Головная');
+    const branch = (await call('POST', '/api/company/branch/', owner.session, { name: 'Филиал' })).json();
+    const branchRole = async (name: string, modules: object) =>
+      (await t.db.insert(rolesTable).values({ companyId: branch.id, name, modules }).returning())[0].id;
+    const agent = await branchRole('Агент', { orders: 2 });
+    const director = await branchRole('Директор', { orders: 1 });
+    const staffer = await branchRole('Кадровик', { manager: 3 });
+    const full = await branchRole('Заместитель', FULL);
+    const placer = await t.employee(owner.company.id, { companies: 2, orders: 2 });
+    const colleague = await t.employee(owner.company.id, { tasks: 3 });
+    const place = (accountId: number, roleIds: number[]) =>
+      call('POST', '/api/company/branch-managers/', placer.session, {
+        branch_id: branch.id,
+        account_id: accountId,
+        role_ids: roleIds,
+      });
+
+    const self = await place(placer.account.id, [agent]);
+    expect(self.statusCode).toBe(403);
+    expect(self.json()).toEqual(detail(OWN_ROLES));
+    expect((await place(colleague.account.id, [director])).json()).toEqual(detail(GRANT_ABOVE_OWN));
+    expect((await place(colleague.account.id, [staffer])).json()).toEqual(detail(GRANT_ABOVE_OWN));
+    expect((await place(colleague.account.id, [full])).json()).toEqual(detail(FULL_RIGHTS_OWNER_ONLY));
+    const people = async () =>
+      (await call('GET', `/api/company/branch-managers/?branch_id=${branch.id}`, owner.session))
+        .json()
+        .results.map((row: { account_id: number }) => row.account_id);
+    expect(await people()).toEqual([owner.account.id]);
+
+    const placed = await place(colleague.account.id, [agent]);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().roles).toEqual([{ id: agent, name: 'Агент' }]);
+    expect((await people()).sort()).toEqual([owner.account.id, colleague.account.id].sort());
+  });
+
+  it('the main company’s owner keeps every right in a company that joined as a branch', async () => {
+    const main = await t.companyOwner('REGULAR', 'Сеть');
+    const other = await t.companyOwner('REGULAR', 'Присоединённая');
+    await call('POST', '/api/company/invite-filial/', main.session, { company_id: other.company.id });
+    const [invitation] = (await call('GET', '/api/company/accept-invite-filial/', other.session)).json()
+      .results;
+    await call('POST', '/api/company/accept-invite-filial/', other.session, { invitation_id: invitation.id });
+    const inBranch = (
+      await call('POST', '/api/profile/change-company/', main.session, { company_id: other.company.id })
+    ).json();
+    const created = await call('POST', '/api/company/roles/', inBranch, { name: 'Все права', modules: FULL });
+    expect(created.statusCode).toBe(201);
   });
 });

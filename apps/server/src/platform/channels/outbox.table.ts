@@ -13,5 +13,9 @@ export const outboxMessages = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_created_idx').on(table.createdAt)],
+  (table) => [
+    index('outbox_created_idx').on(table.createdAt),
+    // the per-recipient hourly limit counts by these
+    index('outbox_recipient_created_idx').on(table.recipient, table.createdAt),
+  ],
 );

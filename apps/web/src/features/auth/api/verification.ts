@@ -3,6 +3,10 @@ import { http } from '../../../lib/http';
 import { identityBody } from './identity';
 
 /** Confirms a new account's phone or e-mail; answers a session. */
-export function verify(input: { login: string; code: string }): Promise<Session> {
-  return http.post<Session>('/api/auth/verification/', { ...identityBody(input.login), code: input.code });
+export function verify(input: { login: string; code: string; captcha?: string }): Promise<Session> {
+  return http.post<Session>('/api/auth/verification/', {
+    ...identityBody(input.login),
+    code: input.code,
+    captcha: input.captcha,
+  });
 }

@@ -9,11 +9,14 @@ import { lazyZodResolver } from '../../../components/lazy-zod-resolver';
 import { useTimedErrors } from '../../../components/use-timed-errors';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
+import { CaptchaField } from './captcha-field';
+import { useCaptcha } from './use-captcha';
 
 type CodeFormProps = {
   text: string;
   submitText: string;
-  onSubmit: (code: string) => Promise<void>;
+  /** gets the code and the captcha's answer (the server asks for one on every code check) */
+  onSubmit: (code: string, captcha: string | undefined) => Promise<void>;
   onResend?: () => Promise<void>;
   onBack: () => void;
 };
@@ -25,6 +28,7 @@ export function CodeForm({ text, submitText, onSubmit, onResend, onBack }: CodeF
     defaultValues: { code: '' },
   });
   useTimedErrors(form);
+  const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
 
   const run = async (action: () => Promise<void>) => {
@@ -33,18 +37,19 @@ export function CodeForm({ text, submitText, onSubmit, onResend, onBack }: CodeF
       await action();
     } catch (error) {
       snackbar.error(errorText(error));
+      captcha.renew();
     } finally {
       setBusy(false);
     }
   };
 
+  const submit = form.handleSubmit((values) => {
+    if (captcha.missing) return snackbar.error('Подтвердите, что вы не робот');
+    return run(async () => onSubmit(values.code, await captcha.token('code')));
+  });
+
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      noValidate
-      onSubmit={form.handleSubmit((values) => run(() => onSubmit(values.code)))}
-    >
+    <Stack component="form" spacing={2} noValidate onSubmit={submit}>
       <Typography color="text.secondary">{text}</Typography>
       <FormTextField
         control={form.control}
@@ -53,6 +58,7 @@ export function CodeForm({ text, submitText, onSubmit, onResend, onBack }: CodeF
         autoComplete="one-time-code"
         inputMode="numeric"
       />
+      <CaptchaField key={captcha.key} onChange={captcha.setPayload} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {submitText}
       </Button>

@@ -27,7 +27,7 @@ export function CodeLoginFlow() {
     <CodeForm
       text={`Введите код из 5 цифр, отправленный на ${login}.`}
       submitText="Войти"
-      onSubmit={async (code) => sessionStore.signIn(await loginByCode({ login, code }))}
+      onSubmit={async (code, captcha) => sessionStore.signIn(await loginByCode({ login, code, captcha }))}
       onResend={async () => {
         await sendConfirmCode({ login, action: 'login' });
         snackbar.success('Код отправлен');

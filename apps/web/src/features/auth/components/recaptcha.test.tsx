@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { snackbar } from '../../../lib/snackbar-store';
 import { makeSession } from '../../../test/fixtures';
+import { CodeLoginFlow } from './code-login-flow';
 import { PasswordLoginForm } from './password-login-form';
 
 type Sent = { url: string; body: unknown };
@@ -20,7 +21,9 @@ function stubServer() {
         JSON.stringify({ captcha_provider: 'recaptcha', recaptcha_site_key: 'site-key', version: '2.5.1' }),
       );
     }
-    if (url.endsWith('/api/auth/login/')) return new Response(JSON.stringify(makeSession()));
+    if (url.endsWith('/api/auth/login/') || url.endsWith('/api/auth/login-code/'))
+      return new Response(JSON.stringify(makeSession()));
+    if (url.endsWith('/api/auth/send-confirm-code/')) return new Response(JSON.stringify({ detail: 'ok' }));
     return new Response('{}', { status: 404 });
   });
   return sent;
@@ -87,5 +90,22 @@ describe('reCAPTCHA v3', () => {
     expect(execute).toHaveBeenCalledWith('site-key', { action: 'login' });
     const login = sent.find((call) => call.url.endsWith('/api/auth/login/'));
     expect(login?.body).toEqual({ email: 'user@demo.ru', password: 'demo12345', captcha: 'recaptcha-token' });
+  });
+
+  it('sends a token with the one-time code too (issue 10 §1: every code check asks for one)', async () => {
+    const sent = stubServer();
+    stubScript('load');
+    render(
+      <MemoryRouter>
+        <CodeLoginFlow />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByLabelText('Телефон или e-mail'), 'user@demo.ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    await userEvent.type(await screen.findByLabelText('Код подтверждения'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(sessionStore.get().token).toBe('access'));
+    const check = sent.find((call) => call.url.endsWith('/api/auth/login-code/'));
+    expect(check?.body).toEqual({ email: 'user@demo.ru', code: '12345', captcha: 'recaptcha-token' });
   });
 });

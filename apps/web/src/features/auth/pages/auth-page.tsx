@@ -59,7 +59,9 @@ export function AuthPage() {
       <CodeForm
         text={`Мы отправили код подтверждения на ${pendingLogin}. Введите его, чтобы завершить регистрацию.`}
         submitText="Подтвердить"
-        onSubmit={async (code) => sessionStore.signIn(await verify({ login: pendingLogin, code }))}
+        onSubmit={async (code, captcha) =>
+          sessionStore.signIn(await verify({ login: pendingLogin, code, captcha }))
+        }
         onResend={async () => {
           await sendConfirmCode({ login: pendingLogin, action: 'verification' });
           snackbar.success('Код отправлен');

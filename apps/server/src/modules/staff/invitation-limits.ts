@@ -1,0 +1,42 @@
+import type { Db } from '../../db/client';
+import * as throttle from '../../platform/throttle';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Invitations are messages to strangers: limited per company, per recipient and per caller's address. */
+export const INVITATION_RULES = {
+  perCompany: {
+    bucket: 'staff:invitations_company',
+    limit: 20,
+    windowMs: HOUR_MS,
+    message: (m) => `Компания отправила слишком много приглашений. Повторите через ${m} мин.`,
+  },
+  perRecipient: {
+    bucket: 'staff:invitations_recipient',
+    limit: 5,
+    windowMs: 24 * HOUR_MS,
+    message: (m) => `На этот адрес уже отправлено много приглашений. Повторите через ${m} мин.`,
+  },
+  perAddress: {
+    bucket: 'staff:invitations_ip',
+    limit: 30,
+    windowMs: HOUR_MS,
+    message: (m) => `Слишком много приглашений с вашего адреса. Повторите через ${m} мин.`,
+  },
+} satisfies Record<string, throttle.ThrottleRule>;
+
+/**
+ * Checks all three limits, then counts this invitation against each: one call per invitation sent, before it
+ * is written, so a refused one costs nothing.
+ */
+export async function claimInvitation(
+  db: Db,
+  keys: { companyId: number; recipient: string; address?: string },
+): Promise<void> {
+  await throttle.assertUnderLimit(db, INVITATION_RULES.perCompany, String(keys.companyId));
+  await throttle.assertUnderLimit(db, INVITATION_RULES.perRecipient, keys.recipient);
+  if (keys.address) await throttle.assertUnderLimit(db, INVITATION_RULES.perAddress, keys.address);
+  await throttle.recordEvent(db, INVITATION_RULES.perCompany, String(keys.companyId));
+  await throttle.recordEvent(db, INVITATION_RULES.perRecipient, keys.recipient);
+  if (keys.address) await throttle.recordEvent(db, INVITATION_RULES.perAddress, keys.address);
+}

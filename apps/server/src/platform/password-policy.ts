@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fieldError } from './errors';
+
+export const COMMON_PASSWORD =
+  'Этот пароль слишком распространён, его легко подобрать. Придумайте другой: например, несколько слов подряд.';
+
+let common: Set<string> | null = null;
+
+/** The shipped list of common passwords, read once on first use (about 18,000 lines). */
+function commonPasswords(): Set<string> {
+  if (!common) {
+    const text = readFileSync(path.join(import.meta.dirname, 'common-passwords.txt'), 'utf8');
+    common = new Set(text.split('\n').filter((line) => line && !line.startsWith('#')));
+  }
+  return common;
+}
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.toLowerCase());
+}
+
+/** Refuses a new password found in the common list (the SPEC's length rules are checked by the schema). */
+export function assertPasswordNotCommon(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw fieldError(field, COMMON_PASSWORD);
+}
