@@ -31,6 +31,20 @@ export function mediaUrl(key: string | null): string | null {
   return key ? `/media/${key}` : null;
 }
 
+/**
+ * Where files that are not public are served: only to a caller who may see what shows them (platform/media.routes),
+ * never cached by anyone else. The web app asks for them with its session (and a «by link» page's token).
+ */
+export const PRIVATE_MEDIA_PREFIX = '/media/private/';
+
+/** The address of a stored file: the public one while something public shows it, else the private one. */
+export function mediaUrlFor(key: string, isPublic: boolean): string;
+export function mediaUrlFor(key: string | null, isPublic: boolean): string | null;
+export function mediaUrlFor(key: string | null, isPublic: boolean): string | null {
+  if (!key) return null;
+  return isPublic ? `/media/${key}` : `${PRIVATE_MEDIA_PREFIX}${key}`;
+}
+
 export function createDiskStorage(root: string): Storage {
   const resolve = (key: string) => {
     if (!isStorageKey(key)) throw new Error('Invalid storage key');

@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useMediaSrc } from '../lib/media-src';
 
 type ImageSliderDialogProps = {
   open: boolean;
@@ -29,6 +30,8 @@ export function ImageSliderDialog({
   const count = images.length;
   const step = (delta: number) => setIndex((value) => (value + delta + count) % count);
   const caption = captions?.[index] ?? '';
+  // a private file (a private or «by link» memory page's photo) is fetched with the session or the page's token
+  const src = useMediaSrc(images[index]);
 
   return (
     <Dialog
@@ -55,7 +58,7 @@ export function ImageSliderDialog({
         {count > 0 && (
           <Box
             component="img"
-            src={images[index]}
+            src={src}
             alt={caption || `Изображение ${index + 1}`}
             sx={{ maxWidth: '100%', maxHeight: '80vh' }}
           />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../validation/messages';
+import { isEmail, isPhone } from '../validation/patterns';
 import { listQuerySchema } from './common';
 import { personCreateSchema, personSchema } from './persons';
 
@@ -25,7 +26,9 @@ export const MEMORY_PAGE_MSG = {
   codeNotFound: 'Код не найден или уже использован',
   codeWrongPage: 'Код относится к другой странице',
   alreadyHandedOver: 'Страница уже передана семье',
-  accountNotFound: 'Пользователь с таким телефоном или почтой не найден',
+  handoverCodeSent:
+    'Код передачи отправлен. Страница перейдёт к семье, когда они примут её по коду в личном кабинете.',
+  contactFormat: 'Неверный формат телефона или почты',
   ownAccountOnly: 'Принять страницу можно только в свой профиль',
   personOrId: 'Укажите человека',
 } as const;
@@ -79,6 +82,11 @@ export const memoryPageRelativeSchema = z.object({
   avatar: z.string().nullable(),
   /** shown to the editor: a link to a page that is not public is hidden from guests */
   visibility: z.enum(MEMORY_VISIBILITIES),
+  /**
+   * another account's page that is no longer public (or whose person is marked living): shown as «Скрытая
+   * страница» without name, dates or photo; the link may stay or be removed
+   */
+  hidden: z.boolean(),
 });
 export type MemoryPageRelative = z.infer<typeof memoryPageRelativeSchema>;
 
@@ -185,7 +193,7 @@ export const publicMemoryPageSchema = z.object({
   epitaph: z.string(),
   biography: z.string(),
   photos: z.array(memoryPagePhotoSchema.omit({ media_id: true, position: true })),
-  relatives: z.array(memoryPageRelativeSchema.omit({ visibility: true })),
+  relatives: z.array(memoryPageRelativeSchema.omit({ visibility: true, hidden: true })),
   /** the account that keeps the page, when it is a family's (its public profile is /user/{id}) */
   keeper: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   visibility: z.enum(MEMORY_VISIBILITIES),
@@ -305,10 +313,22 @@ export const handoverAcceptSchema = z.object({
   code: codeField,
 });
 
-/** POST /api/memory_page/affiliate-program/direct-update/{id}/: to the account with this phone or e-mail. */
+/**
+ * POST /api/memory_page/affiliate-program/direct-update/{id}/: the page's hand-over code goes to this phone or
+ * e-mail; the family accepts it by the code (nothing moves before).
+ */
 export const directHandoverSchema = z.object({
-  login: z.string().trim().min(3, MSG.min3).max(50, MSG.tooLong),
+  login: z
+    .string()
+    .trim()
+    .min(3, MSG.min3)
+    .max(50, MSG.tooLong)
+    .refine((value) => isPhone(value) || isEmail(value), MEMORY_PAGE_MSG.contactFormat),
 });
+
+/** Its answer: the same whether an account has that phone or e-mail or not. */
+export const handoverSentSchema = z.object({ detail: z.string() });
+export type HandoverSent = z.infer<typeof handoverSentSchema>;
 
 export const handoverResultSchema = z.object({
   page_id: z.number().int(),

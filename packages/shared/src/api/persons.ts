@@ -15,6 +15,12 @@ export const PERSON_MSG = {
   gender: 'Пол: male (мужской), female (женский) или пустое значение',
 } as const;
 
+/**
+ * What another owner's person is shown as when its page is private or «by link» or it is living: a node of a tree or
+ * a relative's link keeps its place, without the name, dates or photo.
+ */
+export const HIDDEN_PERSON_NAME = 'Скрытая страница';
+
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const GENDER_LABELS: Record<Gender, string> = { male: 'Мужской', female: 'Женский' };

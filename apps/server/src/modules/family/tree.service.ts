@@ -18,7 +18,10 @@ import { media } from '../files/media.table';
 import { memoryPages } from '../memory-pages/memory-pages.table';
 import {
   findOwnedPerson,
+  hiddenPerson,
   insertPerson,
+  isPublicPerson,
+  linkedPersonView,
   type PersonsService,
   serializePerson,
 } from '../persons/persons.service';
@@ -140,6 +143,7 @@ export function createFamilyTreeService(deps: { db: Db; persons: PersonsService 
         avatarKey: media.key,
         avatarThumbnailKey: media.thumbnailKey,
         pageId: memoryPages.id,
+        pageVisibility: memoryPages.visibility,
       })
       .from(familyNodes)
       .innerJoin(persons, eq(persons.id, familyNodes.personId))
@@ -147,17 +151,25 @@ export function createFamilyTreeService(deps: { db: Db; persons: PersonsService 
       .leftJoin(memoryPages, eq(memoryPages.personId, persons.id))
       .where(where)
       .orderBy(asc(familyNodes.id));
-    // a living person is visible only to its owner: another owner's living person is left out with its links
+    // another owner's person (linked after a hand-over): a living one is left out with its links; one whose page
+    // its owner made private or «by link» keeps its place in the tree without its name, dates or photo
+    const page = (row: (typeof rows)[number]) =>
+      row.pageVisibility === null ? null : { visibility: row.pageVisibility };
+    const owned = (row: (typeof rows)[number]) => row.person.ownerAccountId === accountId;
     return rows
-      .filter((row) => row.person.ownerAccountId === accountId || row.person.deathDate !== null)
+      .filter((row) => owned(row) || linkedPersonView(row.person, page(row)) !== 'left out')
       .map((row) => ({
         id: row.nodeId,
-        person: serializePerson(row.person as PersonRow, {
-          avatar: row.avatarKey ? { key: row.avatarKey, thumbnailKey: row.avatarThumbnailKey } : null,
-          memoryPageId: row.pageId,
-          familyNodeId: row.nodeId,
-          owned: row.person.ownerAccountId === accountId,
-        }),
+        person:
+          owned(row) || linkedPersonView(row.person, page(row)) === 'shown'
+            ? serializePerson(row.person as PersonRow, {
+                avatar: row.avatarKey ? { key: row.avatarKey, thumbnailKey: row.avatarThumbnailKey } : null,
+                avatarPublic: isPublicPerson(row.person, page(row)),
+                memoryPageId: row.pageId,
+                familyNodeId: row.nodeId,
+                owned: owned(row),
+              })
+            : hiddenPerson(row.person, row.nodeId),
       }));
   }
 

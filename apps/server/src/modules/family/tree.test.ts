@@ -4,6 +4,7 @@ import {
   type FamilyTree,
   UNKNOWN_PARENT_NAME,
 } from '@sp/shared/api/family-tree';
+import { HIDDEN_PERSON_NAME } from '@sp/shared/api/persons';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngImage } from '../../../test/multipart';
@@ -359,6 +360,74 @@ describe('family tree', () => {
     expect(
       (await call('POST', '/api/family/node/', viewer.session, { person_id: living.id })).statusCode,
     ).toBe(404);
+  });
+
+  it('shows another owner’s person whose page is private or by link as a hidden page, without name, dates or photo', async () => {
+    const owner = await t.user();
+    const viewer = await t.user();
+    const form = multipart(
+      { first_name: 'Сергей', last_name: 'Орлов', date_birth: '1950', date_death: '2010' },
+      [{ field: 'avatar', filename: 'photo.png', contentType: 'image/png', data: await pngImage(200, 200) }],
+    );
+    const created = await t.app.inject({
+      method: 'PUT',
+      url: '/api/family/person/',
+      payload: form.payload,
+      headers: { ...form.headers, ...t.bearer(owner.session) },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const person = created.json();
+    const page = (
+      await call('PUT', '/api/memory_page/page/', owner.session, {
+        person_id: person.id,
+        visibility: 'public',
+      })
+    ).json();
+    // a deliberate link into the viewer's tree, as after a hand-over, next to the viewer's own person
+    const mine = await addNode(viewer.session, { first_name: 'Своя' });
+    const [node] = await t.db
+      .insert(familyNodes)
+      .values({ accountId: viewer.account.id, personId: person.id })
+      .returning();
+    await t.db
+      .insert(familyLinks)
+      .values({ accountId: viewer.account.id, kind: 'parent', fromNodeId: node.id, toNodeId: mine.id });
+
+    const shownAs = async () => (await treeOf(viewer.session)).nodes.find((n) => n.id === node.id)?.person;
+    expect(await shownAs()).toMatchObject({
+      full_name: 'Орлов Сергей',
+      date_death: '2010',
+      memory_page_id: page.id,
+    });
+    expect((await shownAs())?.avatar).toBe(person.avatar.replace('/media/private/', '/media/'));
+
+    for (const visibility of ['private', 'link'] as const) {
+      await call('PUT', `/api/memory_page/page/${page.id}/`, owner.session, { visibility });
+      const tree = await treeOf(viewer.session);
+      // the node stays in its place in the tree, with nothing of the person
+      expect(tree.links).toEqual([{ id: expect.any(Number), kind: 'parent', from: node.id, to: mine.id }]);
+      const hidden = tree.nodes.find((n) => n.id === node.id)?.person;
+      expect(hidden).toMatchObject({
+        id: person.id,
+        full_name: HIDDEN_PERSON_NAME,
+        last_name: '',
+        patronymic: '',
+        date_birth: null,
+        date_death: null,
+        avatar: null,
+        avatar_thumbnail: null,
+        memory_page_id: null,
+        family_node_id: node.id,
+      });
+      expect(JSON.stringify(tree)).not.toContain('Орлов');
+      const one = (await call('GET', `/api/family/node/${node.id}/`, viewer.session)).json();
+      expect(one.person.full_name).toBe(HIDDEN_PERSON_NAME);
+      expect((await call('GET', `/api/family/person/${person.id}/`, viewer.session)).statusCode).toBe(404);
+    }
+    // the owner's own tree and person are as they were
+    expect((await call('GET', `/api/family/person/${person.id}/`, owner.session)).json().full_name).toBe(
+      'Орлов Сергей',
+    );
   });
 
   it('serves a company owner their personal tree, and 2,000 nodes in one go', async () => {

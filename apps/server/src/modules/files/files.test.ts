@@ -30,6 +30,9 @@ function upload(session: Session | undefined, file: FilePart | null, url = LIST)
   });
 }
 
+/** The storage key behind a media address (/media/… or /media/private/…). */
+const keyOf = (url: string) => url.replace(/^\/media\/(private\/)?/, '');
+
 const png = async (name = 'фото.png') => ({
   field: 'file',
   filename: name,
@@ -50,8 +53,11 @@ describe('user files', () => {
     });
     expect(image.json().url).toMatch(/\.webp$/);
     expect(image.json().thumbnail).toMatch(/\.webp$/);
-    const stored = await t.app.inject({ method: 'GET', url: image.json().url });
+    // a file shown on no public page is the owner's: its address answers nobody else
+    expect((await t.app.inject({ method: 'GET', url: image.json().url })).statusCode).toBe(404);
+    const stored = await call('GET', image.json().url, owner.session);
     expect(stored.statusCode).toBe(200);
+    expect(stored.headers['cache-control']).toBe('private, no-store');
     expect(Number(stored.headers['content-length'])).toBe(image.json().size);
 
     const pdf = await upload(owner.session, {
@@ -67,8 +73,9 @@ describe('user files', () => {
       size: NOT_AN_IMAGE.length,
       thumbnail: null,
     });
-    const document = await t.app.inject({ method: 'GET', url: pdf.json().url });
+    const document = await call('GET', pdf.json().url, owner.session);
     expect(document.headers['content-type']).toBe('application/pdf');
+    expect((await t.app.inject({ method: 'GET', url: pdf.json().url })).statusCode).toBe(404);
 
     const list = (await call('GET', LIST, owner.session)).json();
     expect(list.count).toBe(2);
@@ -118,6 +125,11 @@ describe('user files', () => {
     expect((await call('GET', `${LIST}${file.id}/`, other.session)).statusCode).toBe(404);
     expect((await call('POST', DESTROY, other.session, { media: file.id })).statusCode).toBe(404);
     expect((await call('GET', `${LIST}${file.id}/`, owner.session)).statusCode).toBe(200);
+    for (const url of [file.url, file.thumbnail, `/media/${keyOf(file.url)}`]) {
+      expect((await call('GET', url)).statusCode, url).toBe(404);
+      expect((await call('GET', url, other.session)).statusCode, url).toBe(404);
+    }
+    expect((await call('GET', file.url, owner.session)).statusCode).toBe(200);
   });
 
   it('destroy-media removes a file everywhere it is shown and deletes its bytes', async () => {
@@ -140,6 +152,7 @@ describe('user files', () => {
       .values({ personId: person.id, ownerAccountId: owner.account.id, linkToken: 'files-tok' })
       .returning();
     await t.db.insert(memoryPagePhotos).values({ pageId: page.id, mediaId: avatar.id });
+    expect(await t.services.storage.open(keyOf(avatar.url))).not.toBeNull();
     const used = (await call('GET', `${LIST}${avatar.id}/`, owner.session)).json().used_in;
     expect(used.map((usage: { kind: string }) => usage.kind).sort()).toEqual(['avatar', 'memory_page_photo']);
 
@@ -149,8 +162,8 @@ describe('user files', () => {
     expect(await t.db.select().from(memoryPagePhotos).where(eq(memoryPagePhotos.pageId, page.id))).toEqual(
       [],
     );
-    expect(await t.services.storage.open(avatar.url.replace('/media/', ''))).toBeNull();
-    expect(await t.services.storage.open(avatar.thumbnail.replace('/media/', ''))).toBeNull();
+    expect(await t.services.storage.open(keyOf(avatar.url))).toBeNull();
+    expect(await t.services.storage.open(keyOf(avatar.thumbnail))).toBeNull();
     expect((await call('POST', DESTROY, owner.session, { media: avatar.id })).statusCode).toBe(404);
   });
 

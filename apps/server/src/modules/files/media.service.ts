@@ -1,14 +1,19 @@
+import { timingSafeEqual } from 'node:crypto';
 import { FILES_MSG, type MediaFile, type MediaListQuery, type MediaUsage } from '@sp/shared/api/files';
 import { personFullName } from '@sp/shared/api/persons';
+import { hasModuleLevel } from '@sp/shared/permissions/check';
+import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { fileTooLargeMessage } from '@sp/shared/validation/messages';
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
+import type { AuthContext } from '../../platform/access';
 import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { processImage } from '../../platform/images';
 import { type Owner, ownedBy, ownerValues } from '../../platform/owner';
 import { escapeLike } from '../../platform/sql-text';
-import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
+import { mediaUrlFor, newStorageKey, type Storage } from '../../platform/storage';
+import { familyNodes } from '../family/family-tree.table';
 import { memoryPagePhotos, memoryPages } from '../memory-pages/memory-pages.table';
 import { persons } from '../persons/persons.table';
 import { type MediaRow, media } from './media.table';
@@ -33,12 +38,38 @@ const AVATAR_SIDE = 512;
 const THUMBNAIL_SIDE = 320;
 const IMAGE_MIMES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-/** Public addresses of a stored file and its thumbnail. */
-export function mediaUrls(row: Pick<MediaRow, 'key' | 'thumbnailKey'>): {
-  url: string;
-  thumbnail: string | null;
-} {
-  return { url: mediaUrl(row.key), thumbnail: mediaUrl(row.thumbnailKey) };
+/** Addresses of a stored file and its thumbnail: public while a public page shows it, private otherwise. */
+export function mediaUrls(
+  row: Pick<MediaRow, 'key' | 'thumbnailKey'>,
+  isPublic: boolean,
+): { url: string; thumbnail: string | null } {
+  return { url: mediaUrlFor(row.key, isPublic), thumbnail: mediaUrlFor(row.thumbnailKey, isPublic) };
+}
+
+/** Who asks for a stored file: the signed-in caller (if any) and a «by link» page's token (X-Page-Token). */
+export type MediaViewer = { auth: AuthContext | null; pageToken: string | null };
+
+/** One place a file is shown: a person's portrait or a page's gallery photo, with the person and its page. */
+type Showing = {
+  mediaId: number;
+  kind: 'avatar' | 'photo';
+  person: { id: number; deathDate: string | null };
+  page: {
+    visibility: string;
+    linkToken: string;
+    createdByCompanyId: number | null;
+    companyEditUntil: Date | null;
+  } | null;
+};
+
+/** A public page of a deceased person shows it: anyone may have it, and caches may keep it. */
+const isPublicShowing = (showing: Showing) =>
+  showing.page?.visibility === 'public' && showing.person.deathDate !== null;
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** The name the owner uploaded it under, without a path and control characters, at most 200 characters. */
@@ -214,14 +245,102 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
     return usages;
   }
 
-  function describe(row: MediaRow, usages: MediaUsage[]): MediaFile {
+  /** Where each file is shown (portraits and gallery photos), with the person and the page behind it. */
+  async function showingsOf(ids: number[]): Promise<Showing[]> {
+    if (!ids.length) return [];
+    const page = {
+      visibility: memoryPages.visibility,
+      linkToken: memoryPages.linkToken,
+      createdByCompanyId: memoryPages.createdByCompanyId,
+      companyEditUntil: memoryPages.companyEditUntil,
+    };
+    const person = { id: persons.id, deathDate: persons.deathDate };
+    const [avatars, photos] = await Promise.all([
+      db
+        .select({ mediaId: persons.avatarMediaId, person, page })
+        .from(persons)
+        .leftJoin(memoryPages, eq(memoryPages.personId, persons.id))
+        .where(inArray(persons.avatarMediaId, ids)),
+      db
+        .select({ mediaId: memoryPagePhotos.mediaId, person, page })
+        .from(memoryPagePhotos)
+        .innerJoin(memoryPages, eq(memoryPages.id, memoryPagePhotos.pageId))
+        .innerJoin(persons, eq(persons.id, memoryPages.personId))
+        .where(inArray(memoryPagePhotos.mediaId, ids)),
+    ]);
+    return [
+      ...avatars.map((row) => ({ ...row, mediaId: row.mediaId as number, kind: 'avatar' as const })),
+      ...photos.map((row) => ({ ...row, kind: 'photo' as const })),
+    ];
+  }
+
+  /** The files among `ids` that a public page shows (their addresses are public). */
+  async function publicIds(ids: number[]): Promise<Set<number>> {
+    const showings = await showingsOf(ids);
+    return new Set(showings.filter(isPublicShowing).map((showing) => showing.mediaId));
+  }
+
+  /**
+   * Whether the viewer may have a file that no public page shows: its owner (an account, or the owning company's
+   * staff with the persons or memory_pages module), the company that made the page within its 7 days, whoever
+   * holds the token of the «by link» page showing it, and an account whose tree holds the deceased person whose
+   * portrait it is (after a hand-over; a person with a page is seen only through the page).
+   */
+  async function mayView(row: MediaRow, showings: Showing[], viewer: MediaViewer): Promise<boolean> {
+    const token = viewer.pageToken;
+    if (
+      token &&
+      showings.some(
+        (showing) =>
+          showing.page?.visibility === 'link' &&
+          showing.person.deathDate !== null &&
+          sameToken(showing.page.linkToken, token),
+      )
+    ) {
+      return true;
+    }
+    const auth = viewer.auth;
+    if (!auth) return false;
+    if (row.ownerAccountId !== null && row.ownerAccountId === auth.accountId) return true;
+    const staff = auth.userType === USER_TYPE.company || auth.userType === USER_TYPE.manager;
+    if (staff && auth.companyId !== null) {
+      const pages = hasModuleLevel(auth.actor, 'memory_pages', 3);
+      if (row.ownerCompanyId === auth.companyId && (pages || hasModuleLevel(auth.actor, 'persons', 3))) {
+        return true;
+      }
+      const now = Date.now();
+      if (
+        pages &&
+        showings.some(
+          (showing) =>
+            showing.page?.createdByCompanyId === auth.companyId &&
+            showing.page.companyEditUntil !== null &&
+            showing.page.companyEditUntil.getTime() > now,
+        )
+      ) {
+        return true;
+      }
+    }
+    const inTree = showings
+      .filter((showing) => showing.kind === 'avatar' && showing.page === null && showing.person.deathDate)
+      .map((showing) => showing.person.id);
+    if (!inTree.length) return false;
+    const [node] = await db
+      .select({ id: familyNodes.id })
+      .from(familyNodes)
+      .where(and(eq(familyNodes.accountId, auth.accountId), inArray(familyNodes.personId, inTree)))
+      .limit(1);
+    return node !== undefined;
+  }
+
+  function describe(row: MediaRow, usages: MediaUsage[], isPublic = false): MediaFile {
     return {
       id: row.id,
       kind: row.kind as MediaFile['kind'],
       mime_type: row.mimeType,
       size: row.size,
       name: row.originalName,
-      ...mediaUrls(row),
+      ...mediaUrls(row, isPublic),
       created_at: row.createdAt.toISOString(),
       used_in: usages,
     };
@@ -236,6 +355,26 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
     unused,
     deleteRows,
     describe,
+
+    /**
+     * Who may have the stored file `key` (a file or its thumbnail): null when it is no uploaded file of a person or
+     * a page (company logos, catalogue photos…: public as before); else whether it is public, and whether the
+     * viewer may have it.
+     */
+    async access(
+      key: string,
+      viewer: MediaViewer | null,
+    ): Promise<{ isPublic: boolean; allowed: boolean } | null> {
+      const [row] = await db
+        .select()
+        .from(media)
+        .where(or(eq(media.key, key), eq(media.thumbnailKey, key)))
+        .limit(1);
+      if (!row) return null;
+      const showings = await showingsOf([row.id]);
+      if (showings.some(isPublicShowing)) return { isPublic: true, allowed: true };
+      return { isPublic: false, allowed: viewer !== null && (await mayView(row, showings, viewer)) };
+    },
 
     /** Content check, re-encoding, thumbnail and the media row, in one call (no surrounding transaction). */
     async storeImage(owner: Owner, file: UploadedFile, options: ImageStoreOptions = {}): Promise<MediaRow> {
@@ -288,8 +427,12 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
           .offset(query.offset),
         db.select({ count: sql<number>`count(*)::int` }).from(media).where(where),
       ]);
-      const usages = await usagesOf(rows.map((row) => row.id));
-      return { results: rows.map((row) => describe(row, usages.get(row.id) ?? [])), count: Number(count) };
+      const ids = rows.map((row) => row.id);
+      const [usages, open] = await Promise.all([usagesOf(ids), publicIds(ids)]);
+      return {
+        results: rows.map((row) => describe(row, usages.get(row.id) ?? [], open.has(row.id))),
+        count: Number(count),
+      };
     },
 
     async get(owner: Owner, id: number): Promise<MediaFile> {
@@ -298,8 +441,8 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
         .from(media)
         .where(and(eq(media.id, id), ownedBy(media, owner)));
       if (!row) throw notFound();
-      const usages = await usagesOf([id]);
-      return describe(row, usages.get(id) ?? []);
+      const [usages, open] = await Promise.all([usagesOf([id]), publicIds([id])]);
+      return describe(row, usages.get(id) ?? [], open.has(id));
     },
 
     /**

@@ -10,6 +10,7 @@ import {
   handoverCodeSchema,
   handoverPreviewSchema,
   handoverResultSchema,
+  handoverSentSchema,
   MEMORY_PAGE_MSG,
   memoryPageCreateSchema,
   memoryPageListQuerySchema,
@@ -361,13 +362,16 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
       config: affiliate(2),
       schema: {
         tags,
-        description: 'Hands the page straight to the account with this phone or e-mail',
+        description:
+          'Sends the page’s hand-over code to this phone or e-mail (the current code, or a new one); the family ' +
+          'accepts the page by it in their cabinet. Nothing moves here, and the answer is the same whether an ' +
+          'account has that phone or e-mail. 20 codes per company an hour, 3 to one address in 15 minutes (429).',
         params: idParamSchema,
         body: directHandoverSchema,
-        response: { 200: handoverResultSchema },
+        response: { 200: handoverSentSchema },
       },
     },
-    (request) => service.directHandOver(companyScope(request), request.params.id, request.body.login),
+    (request) => service.sendCode(companyScope(request), request.params.id, request.body.login),
   );
   app.get(
     '/api/memory_page/affiliate-program/code/:code/',

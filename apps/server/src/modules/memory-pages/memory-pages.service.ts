@@ -18,18 +18,32 @@ import {
   type PublicPageCard,
   type PublicPersons,
 } from '@sp/shared/api/memory-pages';
-import { personFullName } from '@sp/shared/api/persons';
+import { HIDDEN_PERSON_NAME, personFullName } from '@sp/shared/api/persons';
 import { fromStoredDate } from '@sp/shared/format/partial-date';
 import { parseIdentifier } from '@sp/shared/validation/patterns';
 import { richTextLength } from '@sp/shared/validation/rich-text';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
+import type { Messenger } from '../../platform/channels/messenger';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { isOwnedBy, type Owner, ownedBy, ownerValues } from '../../platform/owner';
 import { sanitizeRichText } from '../../platform/rich-text';
 import { escapeLike } from '../../platform/sql-text';
-import { mediaUrl } from '../../platform/storage';
+import { mediaUrl, mediaUrlFor } from '../../platform/storage';
 import { assertUnderLimit, recordEvent, type ThrottleRule } from '../../platform/throttle';
 import { accounts } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
@@ -64,6 +78,22 @@ const CODE_TRIES: ThrottleRule = {
   limit: 10,
   windowMs: 15 * 60 * 1000,
   message: (minutes) => `Слишком много попыток ввести код. Повторите через ${minutes} мин.`,
+};
+
+/** Codes a company sends with direct-update: each costs a message to someone's phone or mailbox. */
+const DIRECT_PER_COMPANY: ThrottleRule = {
+  bucket: 'memory:direct-handover',
+  limit: 20,
+  windowMs: 60 * 60 * 1000,
+  message: (minutes) => `Слишком много отправок кода передачи. Повторите через ${minutes} мин.`,
+};
+
+/** ...and to one phone or e-mail from any company: nobody is flooded with codes. */
+const DIRECT_PER_RECIPIENT: ThrottleRule = {
+  bucket: 'memory:direct-handover-recipient',
+  limit: 3,
+  windowMs: 15 * 60 * 1000,
+  message: (minutes) => `На этот адрес код уже отправляли несколько раз. Повторите через ${minutes} мин.`,
 };
 
 function newLinkToken(): string {
@@ -110,6 +140,10 @@ const dates = (row: Pick<PersonRow, 'birthDate' | 'birthPrecision' | 'deathDate'
 /** A page anyone may open without a token: public, of a deceased person. */
 const isPublicSql = and(eq(memoryPages.visibility, 'public'), isNotNull(persons.deathDate)) as SQL;
 
+/** The same for rows at hand: a public page's files have public addresses, all others private ones. */
+const isPublicPage = (page: Pick<MemoryPageRow, 'visibility'>, person: Pick<PersonRow, 'deathDate'>) =>
+  page.visibility === 'public' && person.deathDate !== null;
+
 /**
  * How long the number of all public pages is kept. /search asks for it on every visit (its «Люди» tab without a
  * query), and counting joins every public page's person: about 0.4 s over 160,000 pages on PostgreSQL.
@@ -126,6 +160,8 @@ export function createMemoryPagesService(deps: {
   media: MediaService;
   persons: PersonsService;
   publicUrl: string;
+  /** sends direct-update's hand-over codes; only the affiliate program needs it */
+  messenger?: Messenger;
 }) {
   const { db, media: files, persons: people, publicUrl } = deps;
 
@@ -197,18 +233,27 @@ export function createMemoryPagesService(deps: {
     const out = new Map<number, MemoryPagePhoto[]>();
     if (!pageIds.length) return out;
     const rows = await db
-      .select({ photo: memoryPagePhotos, key: media.key, thumbnailKey: media.thumbnailKey })
+      .select({
+        photo: memoryPagePhotos,
+        key: media.key,
+        thumbnailKey: media.thumbnailKey,
+        visibility: memoryPages.visibility,
+        deathDate: persons.deathDate,
+      })
       .from(memoryPagePhotos)
       .innerJoin(media, eq(media.id, memoryPagePhotos.mediaId))
+      .innerJoin(memoryPages, eq(memoryPages.id, memoryPagePhotos.pageId))
+      .innerJoin(persons, eq(persons.id, memoryPages.personId))
       .where(inArray(memoryPagePhotos.pageId, pageIds))
       .orderBy(asc(memoryPagePhotos.position), asc(memoryPagePhotos.id));
     for (const row of rows) {
       const list = out.get(row.photo.pageId) ?? [];
+      const open = isPublicPage(row, row);
       list.push({
         id: row.photo.id,
         media_id: row.photo.mediaId,
-        image: mediaUrl(row.key),
-        thumbnail: mediaUrl(row.thumbnailKey ?? row.key),
+        image: mediaUrlFor(row.key, open),
+        thumbnail: mediaUrlFor(row.thumbnailKey ?? row.key, open),
         caption: row.photo.caption,
         position: row.photo.position,
       });
@@ -217,8 +262,12 @@ export function createMemoryPagesService(deps: {
     return out;
   }
 
-  /** Links from the page to relatives' pages; `onlyPublic` keeps those anyone may open. */
-  async function relativesOf(pageId: number, onlyPublic: boolean): Promise<MemoryPageRelative[]> {
+  /**
+   * Links from the page to relatives' pages. For a guest (`viewer` null) only the public ones. For the page's
+   * editor every link, but a page of another owner that is not public (private, «by link», or its person marked
+   * living) shows as a hidden page: its place in the list, never its name, dates or photo.
+   */
+  async function relativesOf(pageId: number, viewer: Owner | null): Promise<MemoryPageRelative[]> {
     const rows = await db
       .select({
         link: memoryPageRelatives,
@@ -230,16 +279,27 @@ export function createMemoryPagesService(deps: {
       .innerJoin(memoryPages, eq(memoryPages.id, memoryPageRelatives.relatedPageId))
       .innerJoin(persons, eq(persons.id, memoryPages.personId))
       .leftJoin(media, eq(media.id, persons.avatarMediaId))
-      .where(and(eq(memoryPageRelatives.pageId, pageId), onlyPublic ? isPublicSql : undefined))
+      .where(and(eq(memoryPageRelatives.pageId, pageId), viewer ? undefined : isPublicSql))
       .orderBy(asc(persons.birthDate), asc(persons.id));
-    return rows.map((row) => ({
-      page_id: row.page.id,
-      relation: row.link.relation,
-      full_name: names(row.person),
-      ...dates(row.person),
-      avatar: mediaUrl(row.avatar),
-      visibility: row.page.visibility as MemoryVisibility,
-    }));
+    const listed = rows.map((row) => {
+      const open = isPublicPage(row.page, row.person);
+      const hidden = !open && !(viewer && isOwnedBy(row.page, viewer));
+      const relative: MemoryPageRelative = {
+        page_id: row.page.id,
+        relation: row.link.relation,
+        full_name: hidden ? HIDDEN_PERSON_NAME : names(row.person),
+        date_birth: null,
+        date_death: null,
+        avatar: hidden ? null : mediaUrlFor(row.avatar, open),
+        visibility: row.page.visibility as MemoryVisibility,
+        hidden,
+      };
+      return { hidden, relative: hidden ? relative : { ...relative, ...dates(row.person) } };
+    });
+    // the hidden ones last: their place in an order by birth would tell something of their dates
+    return [...listed.filter((item) => !item.hidden), ...listed.filter((item) => item.hidden)].map(
+      (item) => item.relative,
+    );
   }
 
   async function personOf(row: MemoryPageRow, tx: Db = db): Promise<PersonRow> {
@@ -264,7 +324,7 @@ export function createMemoryPagesService(deps: {
       epitaph: row.epitaph,
       biography: row.biography,
       photos,
-      relatives: await relativesOf(row.id, false),
+      relatives: await relativesOf(row.id, scope.owner),
       created_by_company: company ?? null,
       company_edit_until: row.companyEditUntil?.toISOString() ?? null,
       is_own: isOwnedBy(row, scope.owner),
@@ -273,7 +333,10 @@ export function createMemoryPagesService(deps: {
     };
   }
 
-  /** Relatives' pages the scope may link to: its own pages, or anyone's public page; never the page itself. */
+  /**
+   * Relatives' pages the scope may link to: its own pages, or anyone's public page; never the page itself. A link
+   * the page already has may stay when that page is no longer public (it shows hidden).
+   */
   async function checkRelatives(
     tx: Db,
     scope: PageScope,
@@ -286,11 +349,19 @@ export function createMemoryPagesService(deps: {
     }
     if (!unique.length) return unique;
     const ids = unique.map((link) => link.page_id);
+    const linked = tx
+      .select({ id: memoryPageRelatives.relatedPageId })
+      .from(memoryPageRelatives)
+      .where(
+        and(eq(memoryPageRelatives.pageId, pageId), eq(memoryPageRelatives.relatedPageId, memoryPages.id)),
+      );
     const found = await tx
       .select({ id: memoryPages.id })
       .from(memoryPages)
       .innerJoin(persons, eq(persons.id, memoryPages.personId))
-      .where(and(inArray(memoryPages.id, ids), or(ownedBy(memoryPages, scope.owner), isPublicSql)));
+      .where(
+        and(inArray(memoryPages.id, ids), or(ownedBy(memoryPages, scope.owner), isPublicSql, exists(linked))),
+      );
     if (found.length !== ids.length) throw fieldError('relatives', MEMORY_PAGE_MSG.relativeNotFound);
     return unique;
   }
@@ -413,21 +484,27 @@ export function createMemoryPagesService(deps: {
     };
   }
 
-  function toAffiliate(row: {
-    page: MemoryPageRow;
-    person: PersonRow;
-    avatar: string | null;
-    account: { id: number; firstName: string; lastName: string } | null;
-    handedOverAt: Date | null;
-    code: string | null;
-  }): AffiliatePage {
+  function toAffiliate(
+    companyId: number,
+    row: {
+      page: MemoryPageRow;
+      person: PersonRow;
+      avatar: string | null;
+      account: { id: number; firstName: string; lastName: string } | null;
+      handedOverAt: Date | null;
+      code: string | null;
+    },
+  ): AffiliatePage {
+    const open = isPublicPage(row.page, row.person);
+    // the photo of a page the family took over and keeps to itself is theirs once the company's 7 days are over
+    const seen = open || row.page.ownerCompanyId === companyId || windowOpen(row.page);
     return {
       id: row.page.id,
       person: {
         id: row.person.id,
         full_name: names(row.person),
         ...dates(row.person),
-        avatar: mediaUrl(row.avatar),
+        avatar: seen ? mediaUrlFor(row.avatar, open) : null,
       },
       visibility: row.page.visibility as MemoryVisibility,
       handed_over_to: row.account
@@ -466,7 +543,7 @@ export function createMemoryPagesService(deps: {
       const mine = handovers.filter((handover) => handover.pageId === row.page.id);
       const accepted = mine.find((handover) => handover.acceptedAt !== null);
       const open = mine.find((handover) => handover.acceptedAt === null && handover.toAccountId === null);
-      return toAffiliate({
+      return toAffiliate(companyId, {
         page: row.page,
         person: row.person,
         avatar: row.avatar,
@@ -746,6 +823,7 @@ export function createMemoryPagesService(deps: {
               .from(accounts)
               .where(and(eq(accounts.id, row.ownerAccountId), eq(accounts.isActive, true)))
           : [];
+      const open = isPublicPage(row, person);
       return {
         id: row.id,
         full_name: names(person),
@@ -758,13 +836,14 @@ export function createMemoryPagesService(deps: {
         city: person.city,
         burial_city: person.burialCity,
         burial_place: person.burialPlace,
-        avatar: mediaUrl(avatar?.key ?? null),
-        avatar_thumbnail: mediaUrl(avatar?.thumbnailKey ?? null),
+        // a «by link» page's files (or the owner's preview of a private one) have private addresses
+        avatar: mediaUrlFor(avatar?.key ?? null, open),
+        avatar_thumbnail: mediaUrlFor(avatar?.thumbnailKey ?? null, open),
         epitaph: row.epitaph,
         biography: row.biography,
         photos: photos.map(({ id, image, thumbnail, caption }) => ({ id, image, thumbnail, caption })),
-        relatives: (await relativesOf(row.id, true)).map(
-          ({ visibility: _visibility, ...relative }) => relative,
+        relatives: (await relativesOf(row.id, null)).map(
+          ({ visibility: _visibility, hidden: _hidden, ...relative }) => relative,
         ),
         keeper: keeper
           ? { id: keeper.id, name: `${keeper.firstName} ${keeper.lastName}`.trim() || 'Хранитель памяти' }
@@ -1050,32 +1129,73 @@ export function createMemoryPagesService(deps: {
       return result;
     },
 
-    /** The company hands its page straight to a known account (found by phone or e-mail). */
-    async directHandOver(scope: PageScope & { owner: { companyId: number } }, id: number, login: string) {
-      const page = await companyPage(scope.owner.companyId, id);
-      if (page.ownerCompanyId !== scope.owner.companyId) throw conflict(MEMORY_PAGE_MSG.alreadyHandedOver);
+    /**
+     * direct-update: the company sends the page's hand-over code to a phone or e-mail. Nothing moves: the family
+     * accepts the page by the code in their cabinet, as with a code told in person. No account is looked up, so the
+     * answer is the same whether one has that phone or e-mail. Throttled per company and per recipient.
+     */
+    async sendCode(
+      scope: PageScope & { owner: { companyId: number } },
+      id: number,
+      login: string,
+    ): Promise<{ detail: string }> {
+      const messenger = deps.messenger;
+      if (!messenger) throw new Error('memory pages: no messenger to send hand-over codes');
+      const companyId = scope.owner.companyId;
+      const page = await companyPage(companyId, id);
+      if (page.ownerCompanyId !== companyId) throw conflict(MEMORY_PAGE_MSG.alreadyHandedOver);
       const identifier = parseIdentifier(login);
-      const column = identifier.kind === 'phone' ? accounts.phone : accounts.email;
-      const [account] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(column, identifier.value), eq(accounts.isActive, true)));
-      if (!account) throw fieldError('login', MEMORY_PAGE_MSG.accountNotFound);
-      return db.transaction(async (tx) => {
-        const moved = await handOver(tx, await load(id, tx), account.id, scope.accountId);
-        await tx
-          .delete(memoryPageHandovers)
-          .where(and(eq(memoryPageHandovers.pageId, id), isNull(memoryPageHandovers.acceptedAt)));
-        await tx.insert(memoryPageHandovers).values({
-          pageId: id,
-          fromCompanyId: scope.owner.companyId,
-          code: `direct-${newLinkToken()}`,
-          toAccountId: account.id,
-          acceptedByAccountId: account.id,
-          acceptedAt: new Date(),
-        });
-        return moved;
+      const recipient = `${identifier.kind}:${identifier.value}`;
+      await assertUnderLimit(db, DIRECT_PER_COMPANY, String(companyId));
+      await assertUnderLimit(db, DIRECT_PER_RECIPIENT, recipient);
+      // the code the company already has for the page stays valid (it may have told it too); else a new one
+      const [open] = await db
+        .select({ code: memoryPageHandovers.code })
+        .from(memoryPageHandovers)
+        .where(
+          and(
+            eq(memoryPageHandovers.pageId, id),
+            eq(memoryPageHandovers.fromCompanyId, companyId),
+            isNull(memoryPageHandovers.acceptedAt),
+            isNull(memoryPageHandovers.toAccountId),
+          ),
+        )
+        .orderBy(desc(memoryPageHandovers.id))
+        .limit(1);
+      const code = open?.code ?? (await this.createCode(scope, id)).code;
+      const [row] = await db
+        .select({ person: persons, company: companies.name })
+        .from(memoryPages)
+        .innerJoin(persons, eq(persons.id, memoryPages.personId))
+        .innerJoin(companies, eq(companies.id, companyId))
+        .where(eq(memoryPages.id, id));
+      await recordEvent(db, DIRECT_PER_COMPANY, String(companyId));
+      await recordEvent(db, DIRECT_PER_RECIPIENT, recipient);
+      // the journal says that a code went out and how, not to whom (the address is the family's)
+      await recordAudit(db, {
+        companyId,
+        accountId: scope.accountId,
+        model: 'MemoryPage',
+        recordId: id,
+        action: 'update',
+        after: { handover_code_sent: identifier.kind === 'phone' ? 'телефон' : 'e-mail' },
       });
+      const cabinet = `${publicUrl}/app/pages-memory`;
+      await messenger.send(
+        { kind: identifier.kind, value: identifier.value },
+        {
+          subject: `Страница памяти от компании «${row.company}» — Светлая память`,
+          text:
+            `Компания «${row.company}» передаёт вам страницу памяти: ${names(row.person)}. ` +
+            `Код передачи: ${code}. Войдите или зарегистрируйтесь на платформе «Светлая память», откройте ` +
+            `«Страницы памяти» (${cabinet}) и нажмите «Принять страницу по коду»: страница, человек и ` +
+            'фотографии станут вашими, человек появится в вашем семейном древе. Если вы не ждали этого ' +
+            'сообщения, просто не вводите код.',
+          // where a real channel carries it, the outbox's copy does not keep the code
+          secrets: [code],
+        },
+      );
+      return { detail: MEMORY_PAGE_MSG.handoverCodeSent };
     },
   };
 }

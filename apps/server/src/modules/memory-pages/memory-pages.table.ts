@@ -65,7 +65,11 @@ export const memoryPagePhotos = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('memory_page_photos_page_idx').on(table.pageId, table.position)],
+  (table) => [
+    index('memory_page_photos_page_idx').on(table.pageId, table.position),
+    // which page shows a stored file: /media/* asks it on every file it serves (who may see it)
+    index('memory_page_photos_media_idx').on(table.mediaId),
+  ],
 );
 
 /** Links from a page to relatives' pages, with the relation as the family names it («мать», «брат»…). */

@@ -2,13 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BIOGRAPHY_MAX, MEMORY_PAGE_MSG } from '@sp/shared/api/memory-pages';
-import type { PersonFields } from '@sp/shared/api/persons';
+import { HIDDEN_PERSON_NAME, type PersonFields } from '@sp/shared/api/persons';
 import { MSG } from '@sp/shared/validation/messages';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipart, NOT_AN_IMAGE, pngImage } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
+import { outboxMessages } from '../../platform/channels/outbox.table';
 import type { Owner } from '../../platform/owner';
 import { familyNodes } from '../family/family-tree.table';
 import { media } from '../files/media.table';
@@ -71,6 +72,46 @@ async function userWithPage(fields: Partial<typeof DECEASED> = {}, page: Record<
   const response = await call('PUT', '/api/memory_page/page/', owner.session, { person_id: row.id, ...page });
   expect(response.statusCode, response.body).toBe(201);
   return { ...owner, person: row, page: response.json() as { id: number } };
+}
+
+/** A media address as a guest (no session), another account or the owner asks for it. */
+const fetchMedia = (url: string, session?: Session | null, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...(session ? t.bearer(session) : {}), ...headers } });
+
+/** Gives the person a portrait (multipart PUT /api/family/person/{id}/) and answers its address. */
+async function givePortrait(session: Session, personId: number): Promise<string> {
+  const body = multipart({}, [
+    { field: 'avatar', filename: 'portrait.png', contentType: 'image/png', data: await pngImage(300, 300) },
+  ]);
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/family/person/${personId}/`,
+    payload: body.payload,
+    headers: { ...t.bearer(session), ...body.headers },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().avatar;
+}
+
+/** Adds one photo to the page's gallery and answers it. */
+async function addPhoto(session: Session, pageId: number) {
+  const response = await upload(
+    `/api/memory_page/page/${pageId}/photos/`,
+    session,
+    multipart({}, [{ field: 'image', filename: 'p.png', contentType: 'image/png', data: await pngImage() }]),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { media_id: number; image: string; thumbnail: string }[]).at(-1) as {
+    media_id: number;
+    image: string;
+    thumbnail: string;
+  };
+}
+
+/** The messages the platform sent to a recipient, oldest first. */
+async function sentTo(recipient: string): Promise<string[]> {
+  const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+  return rows.map((row) => `${row.subject}\n${row.text}`);
 }
 
 describe('memory pages of an account', () => {
@@ -313,6 +354,191 @@ describe('who sees a page', () => {
         full_name: 'Иванов Олег Ильич',
       }),
     ]);
+  });
+  it('an owner who linked another account’s page stops seeing its name, dates and photo once it is not public', async () => {
+    const stranger = await userWithPage({ first_name: 'Олег' }, { visibility: 'public' });
+    const strangerPortrait = await givePortrait(stranger.session, stranger.person.id);
+    const owner = await userWithPage({ first_name: 'Мария', last_name: 'Петрова' });
+    const url = `/api/memory_page/page/${owner.page.id}/`;
+    const linked = await call('PUT', url, owner.session, {
+      relatives: [{ page_id: stranger.page.id, relation: 'брат' }],
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const shown = linked.json().relatives[0];
+    expect(shown).toMatchObject({
+      page_id: stranger.page.id,
+      relation: 'брат',
+      full_name: 'Иванов Олег Ильич',
+      date_birth: '1931-05',
+      date_death: '2004',
+      visibility: 'public',
+      hidden: false,
+    });
+    expect(shown.avatar).toBe(
+      (await call('GET', `/api/memory_page/public/${stranger.page.id}/`)).json().avatar_thumbnail,
+    );
+    const hidden = (visibility: string) => ({
+      page_id: stranger.page.id,
+      relation: 'брат',
+      full_name: HIDDEN_PERSON_NAME,
+      date_birth: null,
+      date_death: null,
+      avatar: null,
+      visibility,
+      hidden: true,
+    });
+    const relativesOf = async () => (await call('GET', url, owner.session)).json().relatives;
+
+    for (const visibility of ['private', 'link'] as const) {
+      await call('PUT', `/api/memory_page/page/${stranger.page.id}/`, stranger.session, { visibility });
+      expect(await relativesOf()).toEqual([hidden(visibility)]);
+      // the portrait's address the owner was given stops working for them
+      expect((await fetchMedia(shown.avatar, owner.session)).statusCode).toBe(404);
+      expect((await fetchMedia(strangerPortrait, owner.session)).statusCode).toBe(404);
+    }
+    // the hidden link may stay when the owner saves the other relatives
+    const kept = await call('PUT', url, owner.session, {
+      relatives: [{ page_id: stranger.page.id, relation: 'брат' }],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().relatives).toEqual([hidden('link')]);
+
+    await call('PUT', `/api/memory_page/page/${stranger.page.id}/`, stranger.session, {
+      visibility: 'public',
+    });
+    expect((await relativesOf())[0]).toMatchObject({ full_name: 'Иванов Олег Ильич', date_death: '2004' });
+    // a person marked living is hidden too, whatever the page says
+    await call('PUT', `/api/family/person/${stranger.person.id}/`, stranger.session, { date_death: '' });
+    expect(await relativesOf()).toEqual([hidden('public')]);
+    // the owner's own relatives stay as they are, private or not
+    expect(
+      (await call('GET', `/api/memory_page/page/${stranger.page.id}/`, stranger.session)).json().person
+        .full_name,
+    ).toBe('Иванов Олег Ильич');
+  });
+});
+
+describe('files of a page', () => {
+  it('a private page’s photos and portrait go to its owner only, with private caching', async () => {
+    const owner = await userWithPage({}, { visibility: 'private' });
+    const photo = await addPhoto(owner.session, owner.page.id);
+    const portrait = await givePortrait(owner.session, owner.person.id);
+    const other = await t.user();
+    const [stored] = await t.db.select().from(media).where(eq(media.id, photo.media_id));
+    const addresses = [photo.image, photo.thumbnail, portrait];
+    for (const url of [...addresses, `/media/${stored.key}`, `/media/${stored.thumbnailKey}`]) {
+      expect((await fetchMedia(url)).statusCode, url).toBe(404);
+      expect((await fetchMedia(url, other.session)).statusCode, url).toBe(404);
+    }
+    for (const url of addresses) {
+      const served = await fetchMedia(url, owner.session);
+      expect(served.statusCode, url).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('private, no-store');
+    }
+    // the bare storage address never serves a file that is not public, not even to its owner
+    expect((await fetchMedia(`/media/${stored.key}`, owner.session)).statusCode).toBe(404);
+    const page = (await call('GET', `/api/memory_page/page/${owner.page.id}/`, owner.session)).json();
+    expect(page.photos[0].image).toBe(photo.image);
+    expect(page.person.avatar).toBe(portrait);
+    // an owner's expired or forged session is told so (401), so the web app renews it and asks again
+    expect((await fetchMedia(photo.image, null, { authorization: 'Bearer nonsense' })).statusCode).toBe(401);
+  });
+
+  it('a link-only page’s files go to whoever sends its token in X-Page-Token, never in the address', async () => {
+    const owner = await userWithPage({}, { visibility: 'link' });
+    await addPhoto(owner.session, owner.page.id);
+    await givePortrait(owner.session, owner.person.id);
+    const settings = (await call('GET', `/api/memory_page/settings/${owner.page.id}/`, owner.session)).json();
+    const token: string = settings.link_token;
+    const view = (await call('GET', `/api/memory_page/public/${owner.page.id}/?token=${token}`)).json();
+    const addresses = [view.photos[0].image, view.photos[0].thumbnail, view.avatar, view.avatar_thumbnail];
+    for (const url of addresses) {
+      expect((await fetchMedia(url)).statusCode, url).toBe(404);
+      expect((await fetchMedia(url, null, { 'x-page-token': 'wrong' })).statusCode, url).toBe(404);
+      expect((await fetchMedia(`${url}?token=${token}`)).statusCode, url).toBe(404);
+      const served = await fetchMedia(url, null, { 'x-page-token': token });
+      expect(served.statusCode, url).toBe(200);
+      expect(served.headers['cache-control']).toBe('private, no-store');
+    }
+    // a new link: the old token opens nothing more
+    await call('POST', `/api/memory_page/settings/${owner.page.id}/renew-link/`, owner.session);
+    expect((await fetchMedia(addresses[0], null, { 'x-page-token': token })).statusCode).toBe(404);
+    const renewed = (await call('GET', `/api/memory_page/settings/${owner.page.id}/`, owner.session)).json();
+    expect((await fetchMedia(addresses[0], null, { 'x-page-token': renewed.link_token })).statusCode).toBe(
+      200,
+    );
+    // a private page: not even with its token
+    await call('PUT', `/api/memory_page/page/${owner.page.id}/`, owner.session, { visibility: 'private' });
+    expect((await fetchMedia(addresses[0], null, { 'x-page-token': renewed.link_token })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('a public page’s files are public and cached, and are no longer served once it turns private', async () => {
+    const owner = await userWithPage({}, { visibility: 'public' });
+    await addPhoto(owner.session, owner.page.id);
+    await givePortrait(owner.session, owner.person.id);
+    const view = (await call('GET', `/api/memory_page/public/${owner.page.id}/`)).json();
+    const addresses: string[] = [view.photos[0].image, view.photos[0].thumbnail, view.avatar];
+    for (const url of addresses) {
+      const served = await fetchMedia(url);
+      expect(served.statusCode, url).toBe(200);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const card = (await call('GET', `/api/public/persons/?user=${owner.account.id}`)).json().results[0];
+    expect(card.id).toBe(owner.page.id);
+    expect((await fetchMedia(card.avatar)).statusCode).toBe(200);
+
+    await call('PUT', `/api/memory_page/page/${owner.page.id}/`, owner.session, { visibility: 'private' });
+    for (const url of addresses) expect((await fetchMedia(url)).statusCode, url).toBe(404);
+    await call('PUT', `/api/memory_page/page/${owner.page.id}/`, owner.session, { visibility: 'public' });
+    expect((await fetchMedia(addresses[0])).statusCode).toBe(200);
+    // its person marked living: the page is private again, and so are its files
+    await call('PUT', `/api/family/person/${owner.person.id}/`, owner.session, { date_death: '' });
+    for (const url of addresses) expect((await fetchMedia(url)).statusCode, url).toBe(404);
+  });
+
+  it('a company’s page files go to its staff with the right, and to the family once it takes the page', async () => {
+    const company = await t.companyOwner();
+    const reader = await t.employee(company.company.id, { memory_pages: 3 });
+    const outsider = await t.employee(company.company.id, { orders: 1 });
+    const page = (
+      await call('POST', '/api/memory_page/affiliate-program/', company.session, {
+        person: { first_name: 'Николай', last_name: 'Смирнов', date_death: '2026-01' },
+      })
+    ).json();
+    const photo = await addPhoto(company.session, page.id);
+    const otherCompany = await t.companyOwner();
+    const family = await t.user();
+    for (const session of [null, otherCompany.session, outsider.session, family.session]) {
+      expect((await fetchMedia(photo.image, session)).statusCode).toBe(404);
+    }
+    for (const session of [company.session, reader.session]) {
+      expect((await fetchMedia(photo.image, session)).statusCode).toBe(200);
+    }
+    const { code } = (
+      await call('POST', `/api/memory_page/affiliate-program/${page.id}/code/`, company.session)
+    ).json();
+    const accepted = await call(
+      'POST',
+      `/api/memory_page/affiliate-program/update/${page.id}/`,
+      family.session,
+      {
+        memory_page: page.id,
+        code,
+      },
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await fetchMedia(photo.image, family.session)).statusCode).toBe(200);
+    // the company keeps its 7 days on the page it made, then loses its files with it
+    expect((await fetchMedia(photo.image, company.session)).statusCode).toBe(200);
+    await t.db
+      .update(memoryPages)
+      .set({ companyEditUntil: new Date(Date.now() - 1000) })
+      .where(eq(memoryPages.id, page.id));
+    expect((await fetchMedia(photo.image, company.session)).statusCode).toBe(404);
+    expect((await fetchMedia(photo.image)).statusCode).toBe(404);
   });
 });
 
@@ -682,37 +908,112 @@ describe('the affiliate program', () => {
     expect((await call('GET', `/api/memory_page/page/${page.id}/`, company.session)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/memory_page/page/${page.id}/`, company.session)).statusCode).toBe(403);
 
+    // the code goes out to the family all the same
+    const sent = await call(
+      'POST',
+      `/api/memory_page/affiliate-program/direct-update/${page.id}/`,
+      company.session,
+      { login: 'pozdno@test.ru' },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+  });
+
+  it('direct-update moves nothing: it sends the page’s code to the phone or e-mail, alike whether an account has it', async () => {
+    const company = await t.companyOwner('REGULAR', 'Ритуал-Сервис');
+    const page = (
+      await call('POST', '/api/memory_page/affiliate-program/', company.session, {
+        person: CLIENT_DECEASED,
+        visibility: 'public',
+      })
+    ).json();
+    const direct = `/api/memory_page/affiliate-program/direct-update/${page.id}/`;
     const family = await t.createAccount({ userType: 1, email: 'semya@test.ru' });
-    const unknown = await call(
-      'POST',
-      `/api/memory_page/affiliate-program/direct-update/${page.id}/`,
-      company.session,
-      {
-        login: 'nobody@test.ru',
-      },
+
+    const known = await call('POST', direct, company.session, { login: 'Semya@Test.ru' });
+    const unknown = await call('POST', direct, company.session, { login: 'nikto@test.ru' });
+    expect(known.statusCode, known.body).toBe(200);
+    expect(known.json()).toEqual({ detail: MEMORY_PAGE_MSG.handoverCodeSent });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+
+    // nothing moved: the page, its person and photos stay the company's, nobody's tree changed
+    const [kept] = await t.db.select().from(memoryPages).where(eq(memoryPages.id, page.id));
+    expect(kept).toMatchObject({ ownerCompanyId: company.company.id, ownerAccountId: null });
+    expect(await t.db.select().from(familyNodes).where(eq(familyNodes.accountId, family.id))).toEqual([]);
+
+    // both got the same code, with the company, the deceased and where to enter it
+    const [letter] = await sentTo('semya@test.ru');
+    const [other] = await sentTo('nikto@test.ru');
+    const code = /\b([A-Z2-9]{8})\b/.exec(letter)?.[1] as string;
+    expect(code).toBeDefined();
+    expect(other).toBe(letter);
+    expect(letter).toContain('«Ритуал-Сервис»');
+    expect(letter).toContain('Смирнов Николай');
+    expect(letter).toContain(`${PUBLIC_URL}/app/pages-memory`);
+    expect(letter).toContain('Принять страницу по коду');
+    const listed = (
+      await call('GET', `/api/memory_page/affiliate-program/${page.id}/`, company.session)
+    ).json();
+    expect(listed).toMatchObject({ code, handed_over_to: null });
+
+    // a phone gets it by its own channel, as digits
+    expect((await call('POST', direct, company.session, { login: '+7 (900) 555-12-34' })).statusCode).toBe(
+      200,
     );
-    expect(unknown.json()).toEqual({ login: [MEMORY_PAGE_MSG.accountNotFound] });
-    const direct = await call(
-      'POST',
-      `/api/memory_page/affiliate-program/direct-update/${page.id}/`,
-      company.session,
-      {
-        login: 'Semya@Test.ru',
-      },
-    );
-    expect(direct.statusCode, direct.body).toBe(200);
-    const [moved] = await t.db.select().from(memoryPages).where(eq(memoryPages.id, page.id));
-    expect(moved.ownerAccountId).toBe(family.id);
-    const twice = await call(
-      'POST',
-      `/api/memory_page/affiliate-program/direct-update/${page.id}/`,
-      company.session,
-      {
-        login: 'semya@test.ru',
-      },
-    );
+    expect((await sentTo('79005551234'))[0]).toContain(code);
+    const bad = await call('POST', direct, company.session, { login: 'не адрес' });
+    expect(bad.statusCode).toBe(400);
+
+    // the family accepts by the code, as with any code
+    const session = await t.login(family);
+    const accepted = await call('POST', `/api/memory_page/affiliate-program/update/${page.id}/`, session, {
+      memory_page: page.id,
+      code,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const twice = await call('POST', direct, company.session, { login: 'semya@test.ru' });
     expect(twice.statusCode).toBe(409);
-    expect((await call('GET', `/api/memory_page/page/${page.id}/`, company.session)).statusCode).toBe(404);
+    // another company's page is not there to send
+    const stranger = await t.companyOwner();
+    expect((await call('POST', direct, stranger.session, { login: 'semya@test.ru' })).statusCode).toBe(404);
+  });
+
+  it('direct-update is throttled: 3 codes to one address in 15 minutes, 20 per company in an hour', async () => {
+    const company = await t.companyOwner();
+    const page = (
+      await call('POST', '/api/memory_page/affiliate-program/', company.session, { person: CLIENT_DECEASED })
+    ).json();
+    const direct = `/api/memory_page/affiliate-program/direct-update/${page.id}/`;
+    const send = (login: string, session = company.session) => call('POST', direct, session, { login });
+    for (let i = 0; i < 3; i += 1) expect((await send('mnogo@test.ru')).statusCode).toBe(200);
+    const often = await send('MNOGO@test.ru');
+    expect(often.statusCode).toBe(429);
+    expect(often.json().detail).toMatch(/^На этот адрес код уже отправляли.+Повторите через \d+ мин\.$/);
+    expect(Number(often.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await sentTo('mnogo@test.ru')).toHaveLength(3);
+
+    for (let i = 0; i < 17; i += 1) expect((await send(`adres${i}@test.ru`)).statusCode).toBe(200);
+    const tooMany = await send('eshche@test.ru');
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().detail).toMatch(/^Слишком много отправок кода.+Повторите через \d+ мин\.$/);
+    expect(await sentTo('eshche@test.ru')).toEqual([]);
+    // per company: another company's staff still send theirs
+    const other = await t.companyOwner();
+    const otherPage = (
+      await call('POST', '/api/memory_page/affiliate-program/', other.session, { person: CLIENT_DECEASED })
+    ).json();
+    expect(
+      (
+        await call(
+          'POST',
+          `/api/memory_page/affiliate-program/direct-update/${otherPage.id}/`,
+          other.session,
+          {
+            login: 'eshche@test.ru',
+          },
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('company staff in user mode work on their own pages, not the company’s', async () => {

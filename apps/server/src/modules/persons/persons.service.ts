@@ -1,5 +1,6 @@
 import {
   deathBeforeBirth,
+  HIDDEN_PERSON_NAME,
   PERSON_MSG,
   type Person,
   type PersonFields,
@@ -14,7 +15,7 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError, notFound } from '../../platform/errors';
 import { isOwnedBy, type Owner, ownedBy, ownerValues } from '../../platform/owner';
 import { escapeLike } from '../../platform/sql-text';
-import { mediaUrl } from '../../platform/storage';
+import { mediaUrlFor } from '../../platform/storage';
 import { familyNodes } from '../family/family-tree.table';
 import type { MediaService, StoredFiles, UploadedFile } from '../files/media.service';
 import { type MediaRow, media } from '../files/media.table';
@@ -27,6 +28,8 @@ export type PersonScope = { owner: Owner; accountId: number };
 /** What a Person's API shape needs beyond its row. */
 export type PersonExtras = {
   avatar: Pick<MediaRow, 'key' | 'thumbnailKey'> | null;
+  /** a public page of the (deceased) person shows the avatar: its address is public, else private */
+  avatarPublic: boolean;
   memoryPageId: number | null;
   /** the viewer's tree node of this person */
   familyNodeId: number | null;
@@ -49,13 +52,61 @@ export function serializePerson(row: PersonRow, extras: PersonExtras): Person {
     burial_city: row.burialCity,
     burial_place: row.burialPlace,
     note: extras.owned ? row.note : '',
-    avatar: mediaUrl(extras.avatar?.key ?? null),
-    avatar_thumbnail: mediaUrl(extras.avatar?.thumbnailKey ?? null),
+    avatar: mediaUrlFor(extras.avatar?.key ?? null, extras.avatarPublic),
+    avatar_thumbnail: mediaUrlFor(extras.avatar?.thumbnailKey ?? null, extras.avatarPublic),
     is_living: row.deathDate === null,
     memory_page_id: extras.memoryPageId,
     family_node_id: extras.familyNodeId,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * Another owner's person whose page is private or «by link» (or who is living), where a link of the viewer still
+ * points at it (a tree node, a relative's page): its place is kept, nothing of the person is shown.
+ */
+export function hiddenPerson(row: Pick<PersonRow, 'id' | 'createdAt'>, familyNodeId: number | null): Person {
+  return {
+    id: row.id,
+    last_name: '',
+    first_name: HIDDEN_PERSON_NAME,
+    patronymic: '',
+    full_name: HIDDEN_PERSON_NAME,
+    gender: null,
+    date_birth: null,
+    date_death: null,
+    birth_place: '',
+    city: '',
+    burial_city: '',
+    burial_place: '',
+    note: '',
+    avatar: null,
+    avatar_thumbnail: null,
+    is_living: false,
+    memory_page_id: null,
+    family_node_id: familyNodeId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Whether the person's page is public: then its name, dates and photo are everyone's. */
+export function isPublicPerson(
+  row: Pick<PersonRow, 'deathDate'>,
+  page: { visibility: string } | null | undefined,
+): boolean {
+  return row.deathDate !== null && page?.visibility === 'public';
+}
+
+/**
+ * How another owner's person linked into the viewer's tree shows: 'shown' when deceased with a public page or none
+ * (after a hand-over), 'hidden' (a placeholder) when its page is private or «by link», 'left out' when living.
+ */
+export function linkedPersonView(
+  row: Pick<PersonRow, 'deathDate'>,
+  page: { visibility: string } | null | undefined,
+): 'shown' | 'hidden' | 'left out' {
+  if (row.deathDate === null) return 'left out';
+  return !page || page.visibility === 'public' ? 'shown' : 'hidden';
 }
 
 /** API shapes of many rows with three queries (avatars, pages, the viewer's nodes), in the rows' order. */
@@ -71,7 +122,7 @@ export async function describePersons(db: Db, rows: PersonRow[], viewer: Owner):
           .where(inArray(media.id, mediaIds))
       : [],
     db
-      .select({ id: memoryPages.id, personId: memoryPages.personId })
+      .select({ id: memoryPages.id, personId: memoryPages.personId, visibility: memoryPages.visibility })
       .from(memoryPages)
       .where(inArray(memoryPages.personId, ids)),
     viewer.accountId !== undefined
@@ -81,14 +132,16 @@ export async function describePersons(db: Db, rows: PersonRow[], viewer: Owner):
           .where(and(eq(familyNodes.accountId, viewer.accountId), inArray(familyNodes.personId, ids)))
       : [],
   ]);
-  return rows.map((row) =>
-    serializePerson(row, {
+  return rows.map((row) => {
+    const page = pages.find((candidate) => candidate.personId === row.id);
+    return serializePerson(row, {
       avatar: avatars.find((avatar) => avatar.id === row.avatarMediaId) ?? null,
-      memoryPageId: pages.find((page) => page.personId === row.id)?.id ?? null,
+      avatarPublic: isPublicPerson(row, page),
+      memoryPageId: page?.id ?? null,
       familyNodeId: nodes.find((node) => node.personId === row.id)?.id ?? null,
       owned: isOwnedBy(row, viewer),
-    }),
-  );
+    });
+  });
 }
 
 export async function describePerson(db: Db, row: PersonRow, viewer: Owner): Promise<Person> {
@@ -107,7 +160,8 @@ export async function findOwnedPerson(db: Db, owner: Owner, id: number): Promise
 
 /**
  * A person the caller may read: its own, or a deceased person in the caller's own tree (a deliberate link after
- * a hand-over). A living person is visible only to its owner; anything else answers 404.
+ * a hand-over) whose page, if it has one, is public. A living person is visible only to its owner, and so is one
+ * whose page its owner made private or «by link»; anything else answers 404.
  */
 export async function findVisiblePerson(
   db: Db,
@@ -118,11 +172,14 @@ export async function findVisiblePerson(
   if (!row) throw notFound();
   if (isOwnedBy(row, viewer)) return { row, owned: true };
   if (row.deathDate !== null && viewer.accountId !== undefined) {
-    const [node] = await db
-      .select({ id: familyNodes.id })
-      .from(familyNodes)
-      .where(and(eq(familyNodes.accountId, viewer.accountId), eq(familyNodes.personId, id)));
-    if (node) return { row, owned: false };
+    const [[node], [page]] = await Promise.all([
+      db
+        .select({ id: familyNodes.id })
+        .from(familyNodes)
+        .where(and(eq(familyNodes.accountId, viewer.accountId), eq(familyNodes.personId, id))),
+      db.select({ visibility: memoryPages.visibility }).from(memoryPages).where(eq(memoryPages.personId, id)),
+    ]);
+    if (node && linkedPersonView(row, page) === 'shown') return { row, owned: false };
   }
   throw notFound();
 }

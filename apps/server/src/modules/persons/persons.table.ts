@@ -47,6 +47,8 @@ export const persons = pgTable(
   (table) => [
     index('persons_account_idx').on(table.ownerAccountId),
     index('persons_company_idx').on(table.ownerCompanyId),
+    // whose photo a stored file is: /media/* asks it on every file it serves (who may see it), files too
+    index('persons_avatar_media_idx').on(table.avatarMediaId),
     index('persons_search_name_trgm_idx').using('gin', table.searchName.op('gin_trgm_ops')),
     // the public search of memory pages by years and by city (a prefix, lived or buried: ILIKE through trigrams);
     // without them each such search read every person (1,000,000 persons: 0.2–1 s)

@@ -70,11 +70,11 @@ describe('persons of an account', () => {
       memory_page_id: null,
       family_node_id: null,
     });
-    expect(person.avatar).toMatch(/^\/media\/media\/.+\.webp$/);
-    const image = await t.app.inject({ method: 'GET', url: person.avatar });
+    expect(person.avatar).toMatch(/^\/media\/.+\.webp$/);
+    const image = await call('GET', person.avatar, owner.session);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
-    expect((await t.app.inject({ method: 'GET', url: person.avatar_thumbnail })).statusCode).toBe(200);
+    expect((await call('GET', person.avatar_thumbnail, owner.session)).statusCode).toBe(200);
 
     const read = await call('GET', `${BASE}${person.id}/`, owner.session);
     expect(read.json()).toEqual(person);
@@ -98,7 +98,8 @@ describe('persons of an account', () => {
     });
 
     // the photo is replaced: the old file goes from storage and from the files list
-    const oldKey = person.avatar.replace('/media/', '');
+    const oldKey = person.avatar.replace(/^\/media\/(private\/)?/, '');
+    expect(await t.services.storage.open(oldKey)).not.toBeNull();
     const replaced = await send(
       'PUT',
       `${BASE}${person.id}/`,
@@ -297,6 +298,51 @@ describe('persons of an account', () => {
     expect((await call('PUT', `${BASE}${dead.id}/`, other.session, { first_name: 'Взлом' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('a person’s photo goes only to those who may see the person; another owner’s with a hidden page is not read', async () => {
+    const owner = await t.user();
+    const other = await t.user();
+    const relative = await t.user();
+    const withPhoto = async (fields: Record<string, string>) => {
+      const response = await send(
+        'PUT',
+        BASE,
+        owner.session,
+        multipart(fields, [
+          { field: 'avatar', filename: 'a.png', contentType: 'image/png', data: await pngImage(200, 200) },
+        ]),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    };
+    const living = await withPhoto({ first_name: 'Живой' });
+    const dead = await withPhoto({ first_name: 'Усопший', date_death: '2001' });
+    const paged = await withPhoto({ first_name: 'Со страницей', date_death: '2002' });
+    const page = await call('PUT', '/api/memory_page/page/', owner.session, {
+      person_id: paged.id,
+      visibility: 'private',
+    });
+    expect(page.statusCode, page.body).toBe(201);
+    // linked into the relative's tree, as after a hand-over
+    for (const person of [living, dead, paged]) await addNode(relative.account.id, person.id);
+
+    for (const person of [living, dead, paged]) {
+      for (const url of [person.avatar, person.avatar_thumbnail]) {
+        expect((await call('GET', url)).statusCode, url).toBe(404);
+        expect((await call('GET', url, other.session)).statusCode, url).toBe(404);
+        const served = await call('GET', url, owner.session);
+        expect(served.statusCode, url).toBe(200);
+        expect(served.headers['cache-control']).toBe('private, no-store');
+      }
+    }
+    // the relative sees the deceased person of its tree with the photo; the living one and the one whose
+    // page is hidden not at all
+    expect((await call('GET', dead.avatar, relative.session)).statusCode).toBe(200);
+    expect((await call('GET', living.avatar, relative.session)).statusCode).toBe(404);
+    expect((await call('GET', paged.avatar, relative.session)).statusCode).toBe(404);
+    expect((await call('GET', `${BASE}${paged.id}/`, relative.session)).statusCode).toBe(404);
+    expect((await call('GET', `${BASE}${dead.id}/`, relative.session)).json().avatar).toBe(dead.avatar);
   });
 
   it('deleting removes the nodes, links, memory page and its photos; destroy only takes the person out of the tree', async () => {

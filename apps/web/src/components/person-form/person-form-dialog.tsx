@@ -11,8 +11,8 @@ import { GENDER_LABELS, GENDERS, type Person, personCreateSchema } from '@sp/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { mediaUrl } from '../../lib/api-base';
 import { ApiError, errorText } from '../../lib/api-error';
+import { useMediaSrc } from '../../lib/media-src';
 import { snackbar } from '../../lib/snackbar-store';
 import { FormTextField } from '../form-text-field';
 import { GenericDialog } from '../generic-dialog';
@@ -172,6 +172,7 @@ export function PersonFormDialog({
   });
 
   const shownAvatar = avatar === 'remove' ? null : (preview ?? person?.avatar ?? null);
+  const avatarSrc = useMediaSrc(shownAvatar);
   const living = form.watch('date_death').trim() === '';
   const dialogTitle =
     title ?? (person ? (readOnly ? person.full_name : `Изменить: ${person.full_name}`) : 'Новая персона');
@@ -191,7 +192,7 @@ export function PersonFormDialog({
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Avatar
-              src={mediaUrl(shownAvatar)}
+              src={avatarSrc}
               alt={shownAvatar ? 'Фото персоны' : undefined}
               sx={{ width: 96, height: 96, bgcolor: 'grey.200', color: 'grey.500' }}
             >

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { FamilyTreeNode } from '@sp/shared/api/family-tree';
 import { memo } from 'react';
-import { mediaUrl } from '../../../lib/api-base';
+import { useMediaSrc } from '../../../lib/media-src';
 import { CARD_HEIGHT, CARD_WIDTH, livingLabel, nameOf, yearsOf } from './tree-model';
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
@@ -36,7 +36,8 @@ export const TreeCard = memo(function TreeCard({ node, x, y, compact, selected, 
   const { person } = node;
   const name = nameOf(person);
   const years = yearsOf(person);
-  const photo = mediaUrl(person.avatar_thumbnail ?? person.avatar);
+  // a person's photo is private unless a public memory page shows it: fetched with the session then
+  const photo = useMediaSrc(person.avatar_thumbnail ?? person.avatar);
   const accent = ACCENT[person.gender ?? 'none'];
   const given = [person.first_name, person.patronymic].filter(Boolean).join(' ');
   return (

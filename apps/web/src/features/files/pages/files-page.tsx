@@ -23,11 +23,13 @@ import { formatDate } from '@sp/shared/format/date';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
+import { MediaImg } from '../../../components/media-image';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
 import { PAGE_SIZE_OPTIONS, usePaging } from '../../../components/paging';
 import { mediaUrl } from '../../../lib/api-base';
 import { errorText } from '../../../lib/api-error';
+import { isPrivateMedia, openMedia } from '../../../lib/media-src';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useDestroyMedia } from '../api/destroy-media';
 import { useFiles } from '../api/files';
@@ -52,9 +54,8 @@ function Preview({ file, size }: { file: MediaFile; size?: number }) {
   const box = size ? { width: size, height: size } : { width: '100%', aspectRatio: '1 / 1' };
   if (file.kind === 'image') {
     return (
-      <Box
-        component="img"
-        src={mediaUrl(file.thumbnail ?? file.url)}
+      <MediaImg
+        url={file.thumbnail ?? file.url}
         alt={fileName(file)}
         loading="lazy"
         sx={{ ...box, objectFit: 'cover', display: 'block', bgcolor: 'grey.100' }}
@@ -81,16 +82,23 @@ function FileActions({ file, onDelete }: { file: MediaFile; onDelete: () => void
   return (
     <Stack direction="row" spacing={0.5}>
       <Tooltip title="Открыть">
-        <IconButton
-          size="small"
-          component="a"
-          href={mediaUrl(file.url)}
-          target="_blank"
-          rel="noopener"
-          aria-label={`Открыть: ${name}`}
-        >
-          <OpenInNew fontSize="small" />
-        </IconButton>
+        {isPrivateMedia(file.url) ? (
+          // a file no public page shows is fetched with the session and opened as a blob: address
+          <IconButton size="small" aria-label={`Открыть: ${name}`} onClick={() => void openMedia(file.url)}>
+            <OpenInNew fontSize="small" />
+          </IconButton>
+        ) : (
+          <IconButton
+            size="small"
+            component="a"
+            href={mediaUrl(file.url)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Открыть: ${name}`}
+          >
+            <OpenInNew fontSize="small" />
+          </IconButton>
+        )}
       </Tooltip>
       <Tooltip title="Удалить">
         <IconButton size="small" color="error" aria-label={`Удалить: ${name}`} onClick={onDelete}>

@@ -1,8 +1,7 @@
 import type { List } from '@sp/shared/api/common';
-import type { AffiliateCreate, AffiliatePage, MemoryPage } from '@sp/shared/api/memory-pages';
+import type { AffiliateCreate, AffiliatePage, HandoverSent, MemoryPage } from '@sp/shared/api/memory-pages';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { HandoverResult } from './handover';
 
 export type AffiliateParams = {
   offset: number;
@@ -52,12 +51,17 @@ export function useHandoverCode(id: number) {
   });
 }
 
-/** POST /api/memory_page/affiliate-program/direct-update/{id}/: straight to the account with this phone or e-mail. */
-export function useDirectHandover(id: number) {
+/**
+ * POST /api/memory_page/affiliate-program/direct-update/{id}/: the page's hand-over code goes to this phone or
+ * e-mail; the family accepts the page by it (nothing moves before). The answer never says whether an account has
+ * that address.
+ */
+export function useSendHandoverCode(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (login: string) =>
-      http.post<HandoverResult>(`/api/memory_page/affiliate-program/direct-update/${id}/`, { login }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['memory-pages'] }),
+      http.post<HandoverSent>(`/api/memory_page/affiliate-program/direct-update/${id}/`, { login }),
+    // the code it sent is the page's current one, shown on the page
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['memory-pages', 'affiliate'] }),
   });
 }

@@ -14,7 +14,7 @@ import { type DragEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { checkFileSize } from '../../../components/file-rules';
 import { ImageSliderDialog } from '../../../components/image-slider-dialog';
-import { mediaUrl } from '../../../lib/api-base';
+import { MediaImg } from '../../../components/media-image';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useAddPhoto, useCaptionPhoto, useDeletePhoto, useOrderPhotos } from '../api/photos';
@@ -166,9 +166,8 @@ export function GalleryEditor({ pageId, photos, readOnly }: GalleryEditorProps) 
                 bgcolor: 'grey.100',
               }}
             >
-              <Box
-                component="img"
-                src={mediaUrl(photo.thumbnail)}
+              <MediaImg
+                url={photo.thumbnail}
                 alt={photo.caption || `Фото ${index + 1}`}
                 sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
               />
@@ -265,7 +264,7 @@ export function GalleryEditor({ pageId, photos, readOnly }: GalleryEditorProps) 
       )}
       <ImageSliderDialog
         open={viewing !== null}
-        images={photos.map((photo) => mediaUrl(photo.image) ?? '')}
+        images={photos.map((photo) => photo.image)}
         captions={photos.map((photo) => photo.caption)}
         startIndex={viewing ?? 0}
         onClose={() => setViewing(null)}

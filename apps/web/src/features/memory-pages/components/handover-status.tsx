@@ -45,7 +45,7 @@ export function HandoverStatus({ page, canEdit }: { page: AffiliatePage; canEdit
             component={RouterLink}
             to={`/app/affiliate-program/update-full-right/${page.id}`}
           >
-            Передать напрямую
+            Отправить код на телефон или почту
           </Button>
         </Box>
       )}

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,7 +10,7 @@ import { formatDate } from '@sp/shared/format/date';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { mediaUrl } from '../../../lib/api-base';
+import { MediaAvatar } from '../../../components/media-image';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useDeleteMemoryPage } from '../api/delete-memory-page';
@@ -62,13 +61,13 @@ export function PageEditor({ page, readOnly, canDelete, backTo, aside }: PageEdi
   return (
     <Box>
       <Box component="header" sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
-        <Avatar
-          src={mediaUrl(person.avatar_thumbnail) ?? mediaUrl(page.photos[0]?.thumbnail)}
+        <MediaAvatar
+          url={person.avatar_thumbnail ?? page.photos[0]?.thumbnail}
           alt=""
           sx={{ width: 72, height: 72, bgcolor: 'grey.200', color: 'text.secondary' }}
         >
           {initials(person.full_name)}
-        </Avatar>
+        </MediaAvatar>
         <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
           <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {person.full_name}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { PublicMemoryPage } from '@sp/shared/api/memory-pages';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { mediaUrl } from '../../../lib/api-base';
+import { useMediaSrc } from '../../../lib/media-src';
 import { snackbar } from '../../../lib/snackbar-store';
 import { initials, lifeDates, lifeYearsText, placeLines } from './person-format';
 
@@ -19,16 +19,18 @@ const SERIF = '"PT Serif", Georgia, "Times New Roman", serif';
 
 /** A round portrait, or the initials on a quiet background (a plain element: no Avatar in this light page). */
 function Portrait({
-  src,
+  url,
   name,
   size,
   sx,
 }: {
-  src: string | undefined;
+  /** the API's address of the photo (a private one is fetched with the page's token) */
+  url: string | null | undefined;
   name: string;
   size: number | object;
   sx?: object;
 }) {
+  const src = useMediaSrc(url);
   const common = {
     width: size,
     height: size,
@@ -54,6 +56,20 @@ function Portrait({
     >
       {initials(name)}
     </Box>
+  );
+}
+
+/** A gallery tile's image (a «by link» page's photos are fetched with its token). */
+function Thumbnail({ url, alt }: { url: string; alt: string }) {
+  const src = useMediaSrc(url);
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}
+    />
   );
 }
 
@@ -110,7 +126,7 @@ type PersonViewProps = {
 export function PersonView({ page, shareUrl }: PersonViewProps) {
   const [viewing, setViewing] = useState<number | null>(null);
   const [sliderLoaded, setSliderLoaded] = useState(false);
-  const portrait = mediaUrl(page.avatar) ?? mediaUrl(page.photos[0]?.image);
+  const portrait = page.avatar ?? page.photos[0]?.image ?? null;
   const dates = lifeDates(page.date_birth, page.date_death);
   const places = placeLines(page);
   const open = (index: number) => {
@@ -151,7 +167,7 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
         }}
       >
         <Portrait
-          src={portrait}
+          url={portrait}
           name={page.full_name}
           size={{ xs: 148, sm: 184 }}
           sx={{
@@ -294,13 +310,7 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
                     bgcolor: 'grey.100',
                   }}
                 >
-                  <Box
-                    component="img"
-                    src={mediaUrl(photo.thumbnail)}
-                    alt={photo.caption || `Фотография ${index + 1}`}
-                    loading="lazy"
-                    sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}
-                  />
+                  <Thumbnail url={photo.thumbnail} alt={photo.caption || `Фотография ${index + 1}`} />
                 </Box>
               </Box>
             ))}
@@ -340,7 +350,7 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
                     '&:hover': { borderColor: 'primary.main' },
                   }}
                 >
-                  <Portrait src={mediaUrl(relative.avatar)} name={relative.full_name} size={48} />
+                  <Portrait url={relative.avatar} name={relative.full_name} size={48} />
                   <Box sx={{ minWidth: 0 }}>
                     {relative.relation && (
                       <Typography variant="body2" color="text.secondary">
@@ -374,7 +384,7 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
         <Suspense fallback={null}>
           <ImageSliderDialog
             open={viewing !== null}
-            images={page.photos.map((photo) => mediaUrl(photo.image) ?? '')}
+            images={page.photos.map((photo) => photo.image)}
             captions={page.photos.map((photo) => photo.caption)}
             startIndex={viewing ?? 0}
             onClose={() => setViewing(null)}

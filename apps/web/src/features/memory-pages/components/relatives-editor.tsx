@@ -78,21 +78,35 @@ export function RelativesEditor({ pageId, relatives, readOnly }: RelativesEditor
               }}
             >
               <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                <Link component={RouterLink} to={`/person/${relative.page_id}`} sx={{ fontWeight: 500 }}>
-                  {relative.full_name}
-                </Link>
+                {relative.hidden ? (
+                  <Typography sx={{ fontWeight: 500 }} color="text.secondary">
+                    {relative.full_name}
+                  </Typography>
+                ) : (
+                  <Link component={RouterLink} to={`/person/${relative.page_id}`} sx={{ fontWeight: 500 }}>
+                    {relative.full_name}
+                  </Link>
+                )}
                 <Typography variant="body2" color="text.secondary">
                   {[relative.relation, lifeYearsText(relative.date_birth, relative.date_death)]
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>
               </Box>
-              {relative.visibility !== 'public' && (
+              {relative.hidden ? (
                 <Chip
                   size="small"
-                  label="Гости её не видят"
-                  title="Страница не открыта всем: на вашей странице гости не увидят ссылку"
+                  label="Страница закрыта"
+                  title="Владелец закрыл эту страницу: её имя, даты и фото не показываются. Ссылку можно убрать"
                 />
+              ) : (
+                relative.visibility !== 'public' && (
+                  <Chip
+                    size="small"
+                    label="Гости её не видят"
+                    title="Страница не открыта всем: на вашей странице гости не увидят ссылку"
+                  />
+                )
               )}
               {!readOnly && (
                 <IconButton

@@ -13,19 +13,23 @@ import { PageState } from '../../../components/page-state';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useModuleRights } from '../../../lib/use-module-rights';
-import { useAffiliatePage, useDirectHandover } from '../api/affiliate';
+import { useAffiliatePage, useSendHandoverCode } from '../api/affiliate';
 import { lifeDates } from '../components/person-format';
 
 const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
 
-/** /app/affiliate-program/update-full-right/:id: full rights to the page go straight to a family's account. */
+/**
+ * /app/affiliate-program/update-full-right/:id: the page's hand-over code goes to the family's phone or e-mail;
+ * they accept the page by it in their cabinet. Nothing is handed over without them, and the answer is the same
+ * whether or not someone has an account with that address.
+ */
 export function AffiliateDirectPage() {
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
   const navigate = useNavigate();
   const rights = useModuleRights('memory_pages');
   const info = useAffiliatePage(Number(id), valid);
-  const direct = useDirectHandover(Number(id));
+  const direct = useSendHandoverCode(Number(id));
   const [login, setLogin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -44,7 +48,7 @@ export function AffiliateDirectPage() {
       >
         ← К странице
       </Link>
-      <PageHeader title="Передача прав на страницу" />
+      <PageHeader title="Отправить код семье" />
       <Typography sx={{ fontWeight: 500 }}>{page.person.full_name}</Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {lifeDates(page.person.date_birth, page.person.date_death)}
@@ -70,8 +74,9 @@ export function AffiliateDirectPage() {
           sx={{ p: { xs: 2, sm: 3 } }}
         >
           <Typography sx={{ mb: 2 }}>
-            Если у семьи уже есть аккаунт, передайте страницу сразу: укажите телефон или e-mail, с которым они
-            входят. Страница, человек и фотографии перейдут к ним, человек появится в их древе.
+            Укажите телефон или e-mail семьи: мы отправим им код передачи страницы и подскажем, где его
+            ввести. Страница, человек и фотографии перейдут к семье, когда они войдут (или зарегистрируются)
+            на сайте и примут страницу по коду; до этого страница остаётся у компании.
           </Typography>
           <TextField
             label="Телефон или e-mail семьи"
@@ -85,20 +90,20 @@ export function AffiliateDirectPage() {
             sx={{ mb: 2 }}
           />
           <Button type="submit" variant="contained" disabled={!rights.canEdit || direct.isPending}>
-            Передать страницу
+            Отправить код
           </Button>
         </Paper>
       )}
       <ConfirmDialog
         open={confirming}
-        text={`Передать страницу «${page.person.full_name}» аккаунту ${login.trim()}? Вернуть её сможет только семья.`}
+        text={`Отправить код передачи страницы «${page.person.full_name}» на ${login.trim()}? Кто введёт этот код, тот и получит страницу.`}
         busy={direct.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           direct.mutate(login.trim(), {
-            onSuccess: () => {
-              snackbar.success('Страница передана семье');
-              navigate('/app/affiliate-program');
+            onSuccess: (sent) => {
+              snackbar.success(sent.detail);
+              navigate(`/app/affiliate-program/${page.id}`);
             },
             onError: (failure) => {
               setConfirming(false);

@@ -87,7 +87,7 @@ export function AffiliateHandoverPage() {
                 {code ? 'Создать новый код' : 'Создать код'}
               </Button>
               <Button component={RouterLink} to={`/app/affiliate-program/update-full-right/${page.id}`}>
-                Передать напрямую по телефону или почте
+                Отправить код на телефон или почту
               </Button>
             </Box>
           )}

@@ -1,5 +1,4 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@sp/shared/format/date';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { MediaAvatar } from '../../../components/media-image';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
-import { mediaUrl } from '../../../lib/api-base';
 import { useModuleRights } from '../../../lib/use-module-rights';
 import { useAffiliatePages } from '../api/affiliate';
 import { CreatePageDialog } from '../components/create-page-dialog';
@@ -51,8 +50,8 @@ export function AffiliatePagesPage() {
         }
       />
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
-        Создайте страницу памяти для умершего клиента, оформите её и передайте семье по коду или напрямую в их
-        аккаунт. Компания может править страницу 7 дней после создания.
+        Создайте страницу памяти для умершего клиента, оформите её и передайте семье по коду: скажите его им
+        или отправьте на их телефон или почту. Компания может править страницу 7 дней после создания.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}>
         <TextField
@@ -97,13 +96,13 @@ export function AffiliatePagesPage() {
               key={item.id}
               sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
             >
-              <Avatar
-                src={mediaUrl(item.person.avatar)}
+              <MediaAvatar
+                url={item.person.avatar}
                 alt=""
                 sx={{ width: 56, height: 56, bgcolor: 'grey.200', color: 'text.secondary' }}
               >
                 {initials(item.person.full_name)}
-              </Avatar>
+              </MediaAvatar>
               <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                 <Link
                   component={RouterLink}

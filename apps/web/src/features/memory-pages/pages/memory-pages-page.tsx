@@ -1,6 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { MEMORY_VISIBILITIES, type MemoryVisibility, VISIBILITY_LABELS } from '@sp/shared/api/memory-pages';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { MediaAvatar } from '../../../components/media-image';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
-import { mediaUrl } from '../../../lib/api-base';
 import { useMemoryPages } from '../api/memory-pages';
 import { AcceptCodeDialog } from '../components/accept-code-dialog';
 import { CreatePageDialog } from '../components/create-page-dialog';
@@ -130,14 +129,14 @@ export function MemoryPagesPage() {
               key={item.id}
               sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start' }}
             >
-              <Avatar
-                src={mediaUrl(item.cover)}
+              <MediaAvatar
+                url={item.cover}
                 alt=""
                 variant="rounded"
                 sx={{ width: 72, height: 72, bgcolor: 'grey.200', color: 'text.secondary' }}
               >
                 {initials(item.person.full_name)}
-              </Avatar>
+              </MediaAvatar>
               <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                 <Link
                   component={RouterLink}

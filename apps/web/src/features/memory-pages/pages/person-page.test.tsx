@@ -82,6 +82,45 @@ describe('the public person page', () => {
     expect(sent[0].url).toContain('/api/memory_page/public/5/?token=abc');
   });
 
+  it('shows a «by link» page’s private photos, asked for with its token in a header, never in their address', async () => {
+    const asked: { url: string; token: string | null }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.includes('/api/memory_page/public/5/')) {
+        const page = makePublicPage({
+          visibility: 'link',
+          keeper: null,
+          avatar: '/media/private/media/link-a.webp',
+          avatar_thumbnail: '/media/private/media/link-a-t.webp',
+          photos: [
+            {
+              id: 1,
+              image: '/media/private/media/link-1.webp',
+              thumbnail: '/media/private/media/link-1t.webp',
+              caption: 'На даче',
+            },
+          ],
+        });
+        return new Response(JSON.stringify(page), { status: 200 });
+      }
+      asked.push({ url, token: new Headers(init?.headers).get('x-page-token') });
+      return new Response(new Blob(['webp'], { type: 'image/webp' }), { status: 200 });
+    });
+    open('/person/5?token=abc');
+    const portrait = await screen.findByRole('img', { name: 'Портрет: Иванов Пётр Ильич' });
+    expect(portrait.getAttribute('src')).toMatch(/^blob:/);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'На даче' }).getAttribute('src')).toMatch(/^blob:/),
+    );
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { url: '/media/private/media/link-a.webp', token: 'abc' },
+        { url: '/media/private/media/link-1t.webp', token: 'abc' },
+      ]),
+    );
+    expect(asked.some((call) => call.url.includes('abc'))).toBe(false);
+  });
+
   it('is the 404 page for a private or unknown page', async () => {
     stubServer(() => undefined);
     open('/person/77');

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+import { MediaTokenContext } from '../../../lib/media-src';
 import { usePublicPage } from '../api/public-page';
 import { lifeYearsText } from '../components/person-format';
 import { PersonView } from '../components/person-view';
@@ -44,10 +45,15 @@ export function PersonPage() {
         </Box>
       )}
       {page && (
-        <PersonView
-          page={page}
-          shareUrl={page.visibility === 'link' && token ? `${base}?token=${encodeURIComponent(token)}` : base}
-        />
+        // a «by link» page's photos are asked for with its token (a header, never their address)
+        <MediaTokenContext.Provider value={page.visibility === 'link' ? token : null}>
+          <PersonView
+            page={page}
+            shareUrl={
+              page.visibility === 'link' && token ? `${base}?token=${encodeURIComponent(token)}` : base
+            }
+          />
+        </MediaTokenContext.Provider>
       )}
     </Box>
   );

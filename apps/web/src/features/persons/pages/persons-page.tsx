@@ -17,8 +17,8 @@ import { type Column, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
 import { PersonFormDialog } from '../../../components/person-form/person-form-dialog';
-import { mediaUrl } from '../../../lib/api-base';
 import { errorText } from '../../../lib/api-error';
+import { useMediaSrc } from '../../../lib/media-src';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useDeletePerson } from '../api/delete-person';
 import { usePersons } from '../api/persons';
@@ -38,7 +38,7 @@ export function lifeDates(person: Pick<Person, 'date_birth' | 'date_death'>): st
 }
 
 function PersonAvatar({ person }: { person: Person }) {
-  const src = mediaUrl(person.avatar_thumbnail ?? person.avatar);
+  const src = useMediaSrc(person.avatar_thumbnail ?? person.avatar);
   return (
     <Avatar
       src={src}
