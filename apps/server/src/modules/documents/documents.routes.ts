@@ -117,7 +117,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
       schema: {
         tags,
         description:
-          'multipart/form-data: file (.docx up to 10 MB, checked by content: a zip with word/document.xml whose tags docxtemplater parses) and name (default the file’s name). A bad file answers 400 on "file" naming the problem.',
+          'multipart/form-data: file (.docx up to 10 MB, checked by content: a zip with word/document.xml whose tags docxtemplater parses) and name (default the file’s name). A bad file answers 400 on "file" naming the problem, so does one unpacking over 20 MB a part, 50 MB in all or 2 000 parts. What is kept is cleaned: no external relationships (but web hyperlinks), no INCLUDEPICTURE, INCLUDETEXT, LINK or DDE fields, no altChunk, attached template or OLE object.',
         response: { 201: documentTemplateSchema },
       },
     },

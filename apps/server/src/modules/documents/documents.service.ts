@@ -50,6 +50,7 @@ import {
   documentDownloads,
   documentTemplates,
 } from './documents.table';
+import { sanitizeDocx } from './docx-package';
 import { OfficeConversionError, type OfficeConverter, OfficeUnavailableError } from './office';
 import { inspectTemplate, renderTemplate, unknownPlaceholders } from './template-engine';
 
@@ -268,10 +269,12 @@ export function createDocumentsService(deps: {
       name: string | undefined,
     ): Promise<DocumentTemplate> {
       if (!file) throw fieldError('file', DOCUMENT_MSG.fileRequired);
-      const { placeholders } = inspectTemplate(file.data);
+      // what is kept is the cleaned archive: no external links, no fields that include files (docx-package.ts)
+      const data = await sanitizeDocx(file.data);
+      const { placeholders } = inspectTemplate(data);
       const fileName = `${nameFromFile(file.filename)}.docx`;
       const key = newStorageKey('document-templates', 'docx');
-      await storage.put(key, file.data);
+      await storage.put(key, data);
       try {
         const row = await db.transaction(async (tx) => {
           const [created] = await tx
@@ -281,7 +284,7 @@ export function createDocumentsService(deps: {
               name: name ?? nameFromFile(file.filename),
               fileName,
               fileKey: key,
-              size: file.data.length,
+              size: data.length,
               placeholders,
               createdBy: scope.accountId,
             })
@@ -523,7 +526,9 @@ export function createDocumentsService(deps: {
   /** The document's PDF, made and kept on first request. */
   async function pdfOf(row: CustomDocumentRow): Promise<Buffer> {
     if (row.pdfKey) return readStored(row.pdfKey);
-    const pdf = await office.toPdf(await readStored(row.docxKey)).catch(officeFailure);
+    // a document made before templates were cleaned is cleaned on its way to LibreOffice
+    const docx = await sanitizeDocx(await readStored(row.docxKey), { field: null });
+    const pdf = await office.toPdf(docx).catch(officeFailure);
     const key = newStorageKey('documents', 'pdf');
     await storage.put(key, pdf);
     await db
@@ -557,10 +562,12 @@ export function createDocumentsService(deps: {
         }
         throw error;
       });
+      // a stored template is cleaned again (one kept before the check), and so is the filled document: a raw-XML
+      // tag ({@name}) inserts a value as markup
       const template = source.builtinKey
         ? builtinTemplate(source.builtinKey)
-        : await readStored(source.row!.fileKey);
-      const docx = renderTemplate(template, documentValues(data));
+        : await sanitizeDocx(await readStored(source.row!.fileKey), { field: null });
+      const docx = await sanitizeDocx(renderTemplate(template, documentValues(data)), { field: null });
       const pdf = input.format === 'pdf' ? await office.toPdf(docx).catch(officeFailure) : null;
       const docxKey = newStorageKey('documents', 'docx');
       const pdfKey = pdf ? newStorageKey('documents', 'pdf') : null;

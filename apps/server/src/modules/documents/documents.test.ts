@@ -1,15 +1,31 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { BUILTIN_TEMPLATE_KEYS, DOCUMENT_MSG } from '@sp/shared/api/documents';
 import { rublesInWords } from '@sp/shared/format/number-words';
 import { REQUISITES_MSG } from '@sp/shared/validation/requisites';
 import { and, eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../../test/multipart';
+import {
+  docxParts,
+  HOSTILE_TEXTS,
+  honestParts,
+  hostileTemplate,
+  lieAboutSize,
+  MEGABYTE,
+  zipOf,
+} from '../../../test/docx-fixtures';
+import { multipart, pngImage } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { shoppers } from '../shoppers/shoppers.table';
 import { buildDocx, paragraph, table } from './builtin/docx-builder';
+import { documentTemplates } from './documents.table';
 import { createOfficeConverter } from './office';
 
 let t: TestApp;
@@ -31,6 +47,7 @@ const REGISTER = '/api/documents/burial-register-documents/';
 
 const hasSoffice = (await createOfficeConverter().binary()) !== null;
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
+const hasPdfimages = spawnSync('pdfimages', ['-v']).error === undefined;
 
 function upload(
   session: Session,
@@ -223,7 +240,7 @@ describe('templates', () => {
       name: 'Расписка',
       file_name: 'Расписка.docx',
       builtin: false,
-      size: data.length,
+      size: expect.any(Number),
       unknown_placeholders: ['vip_note'],
     });
     expect(body.placeholders).toEqual([
@@ -257,9 +274,11 @@ describe('templates', () => {
       name: [DOCUMENT_MSG.nameRequired],
     });
 
+    // what is kept is the checked archive written anew: the same parts, byte for byte inside
     const file = await call('GET', `${TEMPLATES}${body.id}/file/`, viewer.session);
     expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.equals(data)).toBe(true);
+    expect(file.rawPayload.length).toBe(body.size);
+    expect(docxParts(file.rawPayload)).toEqual(docxParts(data));
 
     // another company sees none of it
     expect((await call('GET', `${TEMPLATES}${body.id}/`, rival.session)).statusCode).toBe(404);
@@ -561,6 +580,169 @@ describe('documents of a deal', () => {
     expect((await call('DELETE', `${DOCUMENTS}${body.id}/`, writer.session)).statusCode).toBe(403);
     expect((await call('DELETE', `${DOCUMENTS}${body.id}/`, shop.session)).statusCode).toBe(204);
     expect((await call('GET', `${DOCUMENTS}${body.id}/`, shop.session)).statusCode).toBe(404);
+  });
+});
+
+describe('untrusted templates (issue 10 §4)', () => {
+  const MARKER = `local-file-marker-${Date.now()}`;
+  let dir: string;
+  let textFile: string;
+  let imageFile: string;
+  let server: http.Server;
+  let url: string;
+  /** every request LibreOffice (or anything) made to the test's web server */
+  const hits: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sp-hostile-'));
+    textFile = path.join(dir, 'secret.txt');
+    imageFile = path.join(dir, 'secret.png');
+    writeFileSync(textFile, `${MARKER}\n`);
+    writeFileSync(imageFile, await pngImage(40, 40));
+    server = http.createServer((request, response) => {
+      hits.push(request.url ?? '');
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** No part links outside the package (but the web-site hyperlink) or holds a field that includes a file. */
+  function expectClean(data: Buffer) {
+    const parts = docxParts(data);
+    for (const [name, xml] of parts) {
+      if (name.endsWith('.rels')) {
+        for (const [tag] of xml.matchAll(/<Relationship\b[^>]*>/g)) {
+          if (/TargetMode="External"/.test(tag)) expect(tag).toContain('Target="https://ritual.example.ru/"');
+          else expect(tag).not.toMatch(/Target="[a-z]+:/);
+        }
+      }
+      expect(xml, name).not.toMatch(
+        /INCLUDETEXT|INCLUDEPICTURE|\bLINK\b|&#76;INK|\bDDE(AUTO)?\b|\bIMPORT\b|altChunk|attachedTemplate|OLEObject/,
+      );
+      for (const secret of [textFile, imageFile, url, MARKER]) expect(xml, name).not.toContain(secret);
+    }
+    return parts;
+  }
+
+  it('an uploaded template keeps no external link and no field that includes a file; its .docx and PDF reach neither', async () => {
+    const data = await hostileTemplate({ url, textFile, imageFile });
+    const template = created(await upload(writer.session, { filename: 'Подарок.docx', data }));
+    expect(template.placeholders).toEqual(['client_name']);
+    const stored = await call('GET', `${TEMPLATES}${template.id}/file/`, writer.session);
+    expect(stored.rawPayload.length).toBe(template.size);
+    const parts = expectClean(stored.rawPayload);
+    // what the fields showed stays as plain text; the placeholder and the site's hyperlink stay
+    const body = parts.get('word/document.xml') ?? '';
+    for (const shown of [
+      HOSTILE_TEXTS.includedText,
+      HOSTILE_TEXTS.linkedText,
+      HOSTILE_TEXTS.pictureCaption,
+    ]) {
+      expect(body).toContain(shown);
+    }
+    expect(body).toContain('{client_name}');
+    expect(body).toMatch(/<w:hyperlink r:id="rIdSite">/);
+    expect(parts.get('word/footer1.xml')).toContain('Подвал');
+
+    const docx = created(
+      await call('POST', DOCUMENTS, writer.session, {
+        order_id: order.id,
+        template_id: Number(template.id),
+        format: 'docx',
+      }),
+    );
+    const file = (await call('GET', `${DOCUMENTS}${docx.id}/`, writer.session)).rawPayload;
+    expectClean(file);
+    expect(docxText(file)).toContain('Клиент: Иванова Мария Петровна');
+
+    if (hasSoffice) {
+      const pdfDocument = created(
+        await call('POST', DOCUMENTS, writer.session, {
+          order_id: order.id,
+          template_id: Number(template.id),
+          format: 'pdf',
+        }),
+      );
+      const pdf = (await call('GET', `${DOCUMENTS}${pdfDocument.id}/`, writer.session)).rawPayload;
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      if (hasPdftotext) {
+        const text = pdfText(pdf);
+        expect(text).toContain('Клиент: Иванова Мария Петровна');
+        expect(text).toContain(HOSTILE_TEXTS.includedText);
+        expect(text).not.toContain(MARKER);
+      }
+      // the local picture is not drawn into the PDF
+      if (hasPdfimages) {
+        const images = spawnSync('pdfimages', ['-list', '-'], { input: pdf }).stdout.toString();
+        expect(images.trim().split('\n').slice(2)).toEqual([]);
+      }
+    }
+    expect(hits).toEqual([]);
+  });
+
+  it('a template kept before the check is cleaned again before a document is made of it', async () => {
+    const template = created(
+      await upload(writer.session, {
+        filename: 'Старый.docx',
+        data: buildDocx('Старый', [paragraph('{client_name}')]),
+      }),
+    );
+    const [row] = await t.db
+      .select({ fileKey: documentTemplates.fileKey })
+      .from(documentTemplates)
+      .where(eq(documentTemplates.id, Number(template.id)));
+    await t.services.storage.put(row.fileKey, await hostileTemplate({ url, textFile, imageFile }));
+
+    const docx = created(
+      await call('POST', DOCUMENTS, writer.session, { order_id: order.id, template_id: Number(template.id) }),
+    );
+    const file = (await call('GET', `${DOCUMENTS}${docx.id}/`, writer.session)).rawPayload;
+    expectClean(file);
+    expect(docxText(file)).toContain('Клиент: Иванова Мария Петровна');
+    expect(hits).toEqual([]);
+  });
+
+  it('a zip bomb is refused with 400 before it is inflated, and the server goes on answering', async () => {
+    const honest = honestParts(buildDocx('Бомба', [paragraph('{client_name}')]));
+    // 200 MB of zeros deflate to about 200 KB: well under the 10 MB upload limit
+    const bomb = await zipOf([...honest, { name: 'word/media/zeros.bin', zeros: 200 * MEGABYTE }]);
+    expect(bomb.length).toBeLessThan(MEGABYTE);
+    // the same, its headers saying the part unpacks to 1 000 bytes
+    const liar = lieAboutSize(bomb, 'word/media/zeros.bin', 1000);
+    const crowd = await zipOf([
+      ...honest,
+      ...Array.from({ length: 2001 }, (_, index) => ({ name: `word/media/${index}.txt`, data: 'x' })),
+    ]);
+    const heavy = await zipOf([
+      ...honest,
+      ...[1, 2, 3].map((index) => ({ name: `word/media/part${index}.bin`, zeros: 19 * MEGABYTE })),
+    ]);
+    const before = (await call('GET', `${TEMPLATES}?limit=100`, viewer.session)).json().count;
+
+    const refused = async (data: Buffer, message: string) => {
+      const response = await upload(writer.session, { filename: 'Бомба.docx', data });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ file: [message] });
+    };
+    const started = performance.now();
+    await refused(bomb, 'Часть документа «word/media/zeros.bin» после распаковки больше 20 МБ');
+    await refused(
+      liar,
+      'Часть документа «word/media/zeros.bin» распаковывается больше заявленного размера: файл повреждён',
+    );
+    await refused(crowd, 'В архиве больше 2000 частей: это не документ Word (.docx)');
+    await refused(heavy, 'Документ после распаковки больше 50 МБ');
+    // loosely: the refusals come from the zip's directory and the first bytes past a declared size
+    expect(performance.now() - started).toBeLessThan(10_000);
+
+    const after = await call('GET', `${TEMPLATES}?limit=100`, viewer.session);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().count).toBe(before);
   });
 });
 

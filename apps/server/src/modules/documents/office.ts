@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type SpawnOptions, spawn } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,18 @@ import { pathToFileURL } from 'node:url';
  * (-env:UserInstallation), since two instances sharing one profile collide; a call is killed after the timeout;
  * calls wait in an in-process queue so one conversion runs at a time. Without soffice the server still runs:
  * `available()` answers false and the routes say so.
+ *
+ * The documents come from companies' own templates, so soffice is treated as running untrusted input
+ * (issue 10 §4; the templates are also cleaned, docx-package.ts). It and pdftoppm get:
+ * - an environment of their own (PATH, HOME and TMPDIR in the call's private folder, a UTF-8 locale, the headless
+ *   VCL plugin; TZ and fontconfig's variables when set), never the server's (JWT_SECRET, DATABASE_URL, tokens);
+ * - no network: a new network namespace by `unshare -n` (root) or `unshare -rn` (a user namespace, for a server
+ *   not running as root), probed once; where neither is allowed (a container without CAP_SYS_ADMIN and with user
+ *   namespaces off) the conversion runs with the network and a warning is logged once;
+ * - an address-space limit by `prlimit --as` (1 GiB: LibreOffice 7.4 here starts reliably from 512 MiB and a
+ *   700-page document or a 16 MB photo converts within it; below about 450 MiB it aborts at start);
+ * - the time limit: the whole process group (prlimit, unshare and soffice exec one another, so they share it) is
+ *   killed after 60 s.
  */
 
 export class OfficeUnavailableError extends Error {
@@ -65,15 +77,100 @@ async function findSoffice(configured: string | null): Promise<string | null> {
   return findOnPath('soffice', CANDIDATES);
 }
 
-function run(binary: string, args: string[], cwd: string, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // its own process group, so a timeout kills oosplash and soffice.bin together
-    const child = spawn(binary, args, {
-      cwd,
-      detached: true,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, HOME: cwd, SAL_USE_VCLPLUGIN: 'svp' },
+/** The address space soffice may use; see the note at the top. */
+export const OFFICE_MEMORY_LIMIT_BYTES = 1024 * 1024 * 1024;
+
+/** What this machine lets us wrap a conversion in: each a command prefix, or null when unavailable. */
+export type Sandbox = {
+  /** runs the rest in a new network namespace: `unshare -n --` or `unshare -r -n --` */
+  network: string[] | null;
+  /** limits the address space: `prlimit --as=<bytes> --` */
+  memory: string[] | null;
+  /** why a part is missing, to log once */
+  warnings: string[];
+};
+
+function works(command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: 'ignore',
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
     });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** Which sandbox this machine allows: tries `unshare -n true`, then `unshare -r -n true`, and `prlimit --as`. */
+export async function probeSandbox(memoryBytes = OFFICE_MEMORY_LIMIT_BYTES): Promise<Sandbox> {
+  const warnings: string[] = [];
+  let network: string[] | null = null;
+  const unshare = await findOnPath('unshare', ['/usr/bin/unshare', '/bin/unshare']);
+  if (unshare) {
+    for (const flags of [['-n'], ['-r', '-n']]) {
+      if (await works(unshare, [...flags, 'true'])) {
+        network = [unshare, ...flags, '--'];
+        break;
+      }
+    }
+  }
+  if (!network) {
+    warnings.push(
+      unshare
+        ? 'soffice runs with the network: this machine allows no network namespace (unshare -n and unshare -rn failed)'
+        : 'soffice runs with the network: unshare (util-linux) is not installed',
+    );
+  }
+  let memory: string[] | null = null;
+  const prlimit = await findOnPath('prlimit', ['/usr/bin/prlimit', '/bin/prlimit']);
+  const limit = [`--as=${memoryBytes}`];
+  if (prlimit && (await works(prlimit, [...limit, 'true']))) memory = [prlimit, ...limit, '--'];
+  else warnings.push('soffice runs without a memory limit: prlimit (util-linux) is not available');
+  return { network, memory, warnings };
+}
+
+/** The variables a conversion keeps from the server's environment when they are set: none of them is a secret. */
+const PASSED_ENV = ['PATH', 'TZ', 'FONTCONFIG_FILE', 'FONTCONFIG_PATH'] as const;
+
+/**
+ * How one conversion is started: the command (the sandbox's prefixes, then the program), its environment (only
+ * what it needs, HOME and TMPDIR in the call's folder `dir`) and its own process group.
+ */
+export function spawnPlan(
+  binary: string,
+  args: readonly string[],
+  dir: string,
+  sandbox: Pick<Sandbox, 'network' | 'memory'>,
+): { command: string; args: string[]; options: SpawnOptions } {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of PASSED_ENV) if (process.env[name]) env[name] = process.env[name];
+  env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
+  Object.assign(env, {
+    HOME: path.join(dir, 'home'),
+    TMPDIR: path.join(dir, 'tmp'),
+    LANG: 'C.UTF-8',
+    LC_ALL: 'C.UTF-8',
+    SAL_USE_VCLPLUGIN: 'svp',
+  });
+  const [command, ...rest] = [...(sandbox.memory ?? []), ...(sandbox.network ?? []), binary, ...args];
+  return {
+    command,
+    args: rest,
+    // its own process group, so a timeout kills prlimit, unshare, oosplash and soffice.bin together
+    options: { cwd: dir, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env },
+  };
+}
+
+function run(
+  binary: string,
+  args: string[],
+  dir: string,
+  sandbox: Sandbox,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const plan = spawnPlan(binary, args, dir, sandbox);
+    const child = spawn(plan.command, plan.args, plan.options);
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       if (stderr.length < 2000) stderr += chunk.toString();
@@ -90,20 +187,41 @@ function run(binary: string, args: string[], cwd: string, timeoutMs: number): Pr
       clearTimeout(timer);
       reject(new OfficeConversionError(`${path.basename(binary)} could not start: ${error.message}`));
     });
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
       else {
         const reason = stderr.trim().slice(0, 500);
-        reject(new OfficeConversionError(`${path.basename(binary)} exited with ${code}: ${reason}`));
+        reject(
+          new OfficeConversionError(`${path.basename(binary)} exited with ${code ?? signal}: ${reason}`),
+        );
       }
     });
   });
 }
 
-export function createOfficeConverter(options: { sofficePath?: string | null; timeoutMs?: number } = {}) {
+export function createOfficeConverter(
+  options: {
+    sofficePath?: string | null;
+    timeoutMs?: number;
+    memoryLimitBytes?: number;
+    /** where the sandbox's missing parts are told, once (default console.warn) */
+    warn?: (line: string) => void;
+  } = {},
+) {
   const timeoutMs = options.timeoutMs ?? 60_000;
+  const warn = options.warn ?? ((line: string) => console.warn(line));
   let queue: Promise<unknown> = Promise.resolve();
+  let sandbox: Promise<Sandbox> | null = null;
+
+  /** probed on the first conversion, not at start-up: a server that never converts never spawns anything */
+  function sandboxed(): Promise<Sandbox> {
+    sandbox ??= probeSandbox(options.memoryLimitBytes ?? OFFICE_MEMORY_LIMIT_BYTES).then((found) => {
+      for (const line of found.warnings) warn(line);
+      return found;
+    });
+    return sandbox;
+  }
 
   /** one at a time: the next call starts when the previous one settled, however it ended */
   function enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -112,17 +230,19 @@ export function createOfficeConverter(options: { sofficePath?: string | null; ti
     return result;
   }
 
-  /** a fresh temporary directory for one call, removed afterwards */
+  /** a fresh private temporary directory for one call (with its home and tmp), removed afterwards */
   async function inTempDir<T>(task: (dir: string) => Promise<T>): Promise<T> {
     const dir = await mkdtemp(path.join(tmpdir(), 'sp-office-'));
     try {
+      await mkdir(path.join(dir, 'home'));
+      await mkdir(path.join(dir, 'tmp'));
       return await task(dir);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }
 
-  function convertNow(binary: string, docx: Buffer): Promise<Buffer> {
+  function convertNow(binary: string, docx: Buffer, box: Sandbox): Promise<Buffer> {
     return inTempDir(async (dir) => {
       const input = path.join(dir, 'document.docx');
       const out = path.join(dir, 'out');
@@ -146,6 +266,7 @@ export function createOfficeConverter(options: { sofficePath?: string | null; ti
           input,
         ],
         dir,
+        box,
         timeoutMs,
       );
       const produced = (await readdir(out)).find((name) => name.toLowerCase().endsWith('.pdf'));
@@ -154,7 +275,7 @@ export function createOfficeConverter(options: { sofficePath?: string | null; ti
     });
   }
 
-  function rasterizeNow(binary: string, pdf: Buffer): Promise<Buffer> {
+  function rasterizeNow(binary: string, pdf: Buffer, box: Sandbox): Promise<Buffer> {
     return inTempDir(async (dir) => {
       const input = path.join(dir, 'document.pdf');
       await writeFile(input, pdf);
@@ -175,6 +296,7 @@ export function createOfficeConverter(options: { sofficePath?: string | null; ti
           'page',
         ],
         dir,
+        box,
         timeoutMs,
       );
       return readFile(path.join(dir, 'page.png')).catch(() => {
@@ -191,12 +313,14 @@ export function createOfficeConverter(options: { sofficePath?: string | null; ti
     async toPdf(docx) {
       const binary = await converter.binary();
       if (!binary) throw new OfficeUnavailableError('soffice');
-      return enqueue(() => convertNow(binary, docx));
+      const box = await sandboxed();
+      return enqueue(() => convertNow(binary, docx, box));
     },
     async firstPagePng(pdf) {
       const binary = await findOnPath('pdftoppm');
       if (!binary) throw new OfficeUnavailableError('pdftoppm');
-      return enqueue(() => rasterizeNow(binary, pdf));
+      const box = await sandboxed();
+      return enqueue(() => rasterizeNow(binary, pdf, box));
     },
   };
   return converter;
