@@ -9,8 +9,10 @@ import { seedDemo } from './seed-demo';
 
 describe('when the demo accounts are written (issue 10 §6)', () => {
   it('only when asked, or into a new database of a server only its own machine reaches', () => {
-    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.1.1']) expect(isLoopbackHost(host)).toBe(true);
-    for (const host of ['0.0.0.0', '::', '192.168.1.5', 'pamyat.example']) expect(isLoopbackHost(host)).toBe(false);
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.1.1'])
+      expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.5', 'pamyat.example'])
+      expect(isLoopbackHost(host)).toBe(false);
 
     const unset = 'if-new-on-loopback' as const;
     expect(shouldSeedDemo({ seedDemo: unset, host: '127.0.0.1' }, true)).toBe(true);

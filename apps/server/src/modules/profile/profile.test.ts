@@ -390,7 +390,8 @@ describe('refresh-pass', () => {
       (await send('POST', '/api/auth/refresh-token/', {}, { refresh_token: other.refresh_token })).statusCode,
     ).toBe(401);
     expect(
-      (await send('POST', '/api/auth/refresh-token/', {}, { refresh_token: renewed.refresh_token })).statusCode,
+      (await send('POST', '/api/auth/refresh-token/', {}, { refresh_token: renewed.refresh_token }))
+        .statusCode,
     ).toBe(200);
   });
 });

@@ -155,13 +155,18 @@ describe('inviting an employee', () => {
     expect(taken.json()).toEqual({ detail: INVITATION_NOT_YOURS });
     // an unconfirmed e-mail is not proof either
     const unconfirmed = await t.createAccount({ userType: 1, email: 'invited@test.ru', verified: false });
-    await t.db.update(accounts).set({ isPhoneVerified: true, phone: '79110000099' }).where(eq(accounts.id, unconfirmed.id));
+    await t.db
+      .update(accounts)
+      .set({ isPhoneVerified: true, phone: '79110000099' })
+      .where(eq(accounts.id, unconfirmed.id));
     const byPhone = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login/',
       payload: { phone: '79110000099', password: TEST_PASSWORD },
     });
-    expect((await call('POST', '/api/company/accept-invitation/', byPhone.json(), { token })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/company/accept-invitation/', byPhone.json(), { token })).statusCode,
+    ).toBe(403);
     expect((await call('GET', '/api/company/managers/', owner.session)).json().count).toBe(1);
 
     await t.db.update(accounts).set({ isEmailVerified: true }).where(eq(accounts.id, unconfirmed.id));
@@ -186,13 +191,17 @@ describe('inviting an employee', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().detail).toMatch(/^На этот адрес уже отправлено много приглашений/);
 
-    for (let i = 0; i < 15; i += 1) expect((await invite(`crowd${i}@test.ru`, `10.21.0.${i}`)).statusCode).toBe(201);
+    for (let i = 0; i < 15; i += 1)
+      expect((await invite(`crowd${i}@test.ru`, `10.21.0.${i}`)).statusCode).toBe(201);
     const overCompany = await invite('one-more@test.ru', '10.22.0.1');
     expect(overCompany.statusCode).toBe(429);
     expect(overCompany.json().detail).toMatch(/^Компания отправила слишком много приглашений/);
     expect(Number(overCompany.headers['retry-after'])).toBeGreaterThan(0);
     // nothing was sent for the refused ones
-    const sent = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'one-more@test.ru'));
+    const sent = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'one-more@test.ru'));
     expect(sent).toHaveLength(0);
   });
 

@@ -32,18 +32,28 @@ describe('the outbox keeps codes only where it is the only way to read them (iss
     const messenger = createMessenger(database.db, { email: channel });
     await messenger.send(
       { kind: 'email', value: 'masked@test.ru' },
-      { subject: 'Код', text: 'Код для входа: 48213. Ссылка: https://x/app?invite=tok3n', secrets: ['48213', 'tok3n'] },
+      {
+        subject: 'Код',
+        text: 'Код для входа: 48213. Ссылка: https://x/app?invite=tok3n',
+        secrets: ['48213', 'tok3n'],
+      },
     );
     expect(sent[0].text).toBe('Код для входа: 48213. Ссылка: https://x/app?invite=tok3n');
     const [row] = await stored('masked@test.ru');
-    expect(row).toMatchObject({ status: 'sent', text: 'Код для входа: •••••. Ссылка: https://x/app?invite=•••••' });
+    expect(row).toMatchObject({
+      status: 'sent',
+      text: 'Код для входа: •••••. Ссылка: https://x/app?invite=•••••',
+    });
     const listed = await messenger.list({ offset: 0, limit: 50 });
     expect(JSON.stringify(listed)).not.toMatch(/48213|tok3n/);
   });
 
   it('without a channel for the address the outbox keeps the whole text (a developer machine)', async () => {
     const messenger = createMessenger(database.db, {});
-    await messenger.send({ kind: 'phone', value: '79005550000' }, { subject: 'Код', text: 'Код: 11111', secrets: ['11111'] });
+    await messenger.send(
+      { kind: 'phone', value: '79005550000' },
+      { subject: 'Код', text: 'Код: 11111', secrets: ['11111'] },
+    );
     const [row] = await stored('79005550000');
     expect(row).toMatchObject({ channel: 'outbox', status: 'stored', text: 'Код: 11111' });
   });
