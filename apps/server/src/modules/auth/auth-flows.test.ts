@@ -19,7 +19,9 @@ const CODE_SENT = 'Если аккаунт с этими данными суще
 /** A 5-digit code that is not `code`. */
 const otherThan = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
 
+/** What was sent to `recipient` once the background deliveries (codes go out after the answer) are done. */
 async function outboxFor(recipient: string) {
+  await t.services.background.settled();
   return t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
 }
 
