@@ -12,7 +12,7 @@ import { authSessions, refreshTokens } from '../src/modules/auth/auth.table';
 import { hashPassword } from '../src/platform/passwords';
 import { newOpaqueToken, SESSION_TTL_DAYS, sha256 } from '../src/platform/tokens';
 import { createServices } from '../src/services';
-import { type CatalogueScale, seedCatalogue, vacuumAnalyze } from './seed-catalogue';
+import { type CatalogScale, seedCatalog, vacuumAnalyze } from './seed-catalog';
 import { type OrdersScale, seedOrders } from './seed-orders';
 import { type PersonsScale, seedPersons } from './seed-persons';
 
@@ -137,20 +137,20 @@ export async function startAppUnderTest(engine: { postgresServerUrl?: string }) 
         }
         return tokens;
       },
-      /** The public catalogue at `scale` (seed-catalogue.ts), its companies owned by one more account. */
-      async seedCatalogue(scale: CatalogueScale) {
+      /** The public catalog at `scale` (seed-catalog.ts), its companies owned by one more account. */
+      async seedCatalog(scale: CatalogScale) {
         const [owner] = await db
           .insert(accounts)
           .values({
             userType: 2,
-            email: 'catalogue-owner@bench.local',
+            email: 'catalog-owner@bench.local',
             passwordHash: account.passwordHash,
             firstName: 'Владелец',
             lastName: 'Каталогов',
             isEmailVerified: true,
           })
           .returning();
-        return seedCatalogue(db, owner.id, scale);
+        return seedCatalog(db, owner.id, scale);
       },
       /**
        * Companies with deals at `scale` (seed-orders.ts), owned by one more account; that owner signs in with the

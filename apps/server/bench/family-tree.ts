@@ -4,7 +4,7 @@
 import { layoutFamilyTree } from '@sp/shared/family-tree/layout';
 import { generateFamilyTree, type SampleTree } from '@sp/shared/family-tree/sample-tree';
 import { toStoredDate } from '@sp/shared/format/partial-date';
-import { familyLinks, familyNodes } from '../src/modules/family/family-tree.table';
+import { familyLinks, familyNodes } from '../src/modules/family-tree/family-tree.table';
 import { persons } from '../src/modules/persons/persons.table';
 import { createTestApp } from '../test/test-app';
 

@@ -73,7 +73,7 @@ export function weightTable(rows: PageWeight[]): string {
 
 export function seedTable(rows: SeedRow[]): string {
   return table(
-    ['catalogue written', 'companies', 'towns', 'products', 'services', 'seconds', 'items/s'],
+    ['catalog written', 'companies', 'towns', 'products', 'services', 'seconds', 'items/s'],
     rows.map((row) => [
       row.engine,
       String(row.companies),

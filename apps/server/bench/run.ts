@@ -1,6 +1,6 @@
 // `npm run bench` (issue 2 §6): req/s of GET /api/profile/user/ and POST /api/auth/refresh-token/ on PGlite and
 // PostgreSQL beside bare Fastify, cold and warm start, gzipped JS of the landing and /auth; (issue 3 §6) public
-// search of products and companies over a catalogue of 100,000 products of 1,000 companies on both engines;
+// search of products and companies over a catalog of 100,000 products of 1,000 companies on both engines;
 // (issue 4 §5) the public memory page and the search of memory pages over 1,000,000 persons on both engines, and
 // the gzipped JS of /person/{id}; (issue 5 §6) the deals list with filters and sorting over 100,000 deals of 100
 // companies and generating a deal's contract (.docx and PDF, documents per second) on both engines.
@@ -35,7 +35,7 @@ import {
   startTable,
   weightTable,
 } from './report';
-import type { CatalogueSamples, CatalogueScale } from './seed-catalogue';
+import type { CatalogSamples, CatalogScale } from './seed-catalog';
 import type { OrdersScale, OrdersSeed } from './seed-orders';
 import type { PersonsScale } from './seed-persons';
 import { type SpawnedServer, spawnServer } from './spawned-server';
@@ -54,7 +54,7 @@ const LOAD = {
 };
 const REFRESH_TOKENS = numberFromEnv('BENCH_REFRESH_TOKENS', 60_000);
 /**
- * BENCH_ONLY=search (the catalogue search), BENCH_ONLY=memory (memory pages over the generated persons),
+ * BENCH_ONLY=search (the catalog search), BENCH_ONLY=memory (memory pages over the generated persons),
  * BENCH_ONLY=orders (the deals list), or several comma-separated: bare Fastify and those steps only, while working
  * on them.
  */
@@ -62,7 +62,7 @@ const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (name: 'search' | 'memory' | 'orders') => ONLY.size === 0 || ONLY.has(name);
 /** some steps only: the others are left out */
 const SEARCH_ONLY = ONLY.size > 0;
-const CATALOGUE: CatalogueScale = {
+const CATALOG: CatalogScale = {
   companies: numberFromEnv('BENCH_COMPANIES', 1000),
   products: numberFromEnv('BENCH_PRODUCTS', 100_000),
   servicesPerCompany: numberFromEnv('BENCH_SERVICES_PER_COMPANY', 10),
@@ -182,7 +182,7 @@ const SEARCH_PAGE = 12; // what the web's search page asks for
  * Query shapes of the public search, each a list of requests taken in turn: cities and points drawn from
  * where the companies are (a city with many companies comes up often), the page size of the web's search.
  */
-function searchShapes(samples: CatalogueSamples): { name: string; paths: string[] }[] {
+function searchShapes(samples: CatalogSamples): { name: string; paths: string[] }[] {
   const count = 60;
   // a spread of indexes that is the same on every run
   const take = <T>(list: T[], i: number) => list[(i * 7919 + 13) % list.length];
@@ -244,14 +244,14 @@ function searchShapes(samples: CatalogueSamples): { name: string; paths: string[
 }
 
 /**
- * The public catalogue at CATALOGUE scale on a fresh database, then the search shapes under load. PostgreSQL
+ * The public catalog at CATALOG scale on a fresh database, then the search shapes under load. PostgreSQL
  * is measured after VACUUM ANALYZE (its autovacuum does that soon after such a load); PGlite, which has no
  * autovacuum, first as a PGlite server keeps it (no planner statistics), then after VACUUM ANALYZE.
  */
 async function measureSearch(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?: string): Promise<void> {
   const app = await startAppUnderTest({ postgresServerUrl });
   try {
-    const seed = await app.seedCatalogue(CATALOGUE);
+    const seed = await app.seedCatalog(CATALOG);
     seedRows.push({ engine, ...seed });
     console.log(
       `  ${seed.companies} companies in ${seed.cityCount} towns of ${seed.source} ` +
@@ -555,7 +555,7 @@ async function main(): Promise<void> {
     notes.push('PostgreSQL skipped: TEST_DATABASE_URL is not set');
   }
 
-  const scale = `${CATALOGUE.products} products of ${CATALOGUE.companies} companies`;
+  const scale = `${CATALOG.products} products of ${CATALOG.companies} companies`;
   if (runs('search')) {
     await step(`public search on PGlite (${scale})`, () => measureSearch('PGlite'));
     if (postgresUrl)

@@ -88,7 +88,7 @@ function fullName(seed: string) {
   };
 }
 
-/** A deal's lines as SQL over its seed: the count, and for line j its catalogue index, price (kopecks) and quantity. */
+/** A deal's lines as SQL over its seed: the count, and for line j its catalog index, price (kopecks) and quantity. */
 const lineCount = (seed: string) => `(1 + ${h(seed, 10)} % 4)`;
 const lineIndex = (seed: string, j: string) => `(${h(`(${seed}) * 8 + ${j}`, 11)} % ${LINES.length} + 1)`;
 const MINS = intArray(LINES.map((line) => line[3]));

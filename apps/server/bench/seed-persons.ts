@@ -17,7 +17,7 @@ import {
 } from '../src/modules/memory-pages/memory-pages.table';
 import { persons } from '../src/modules/persons/persons.table';
 import { readReferenceCities, referenceCitiesExist } from '../test/reference-cities';
-import { generator, type Random } from './seed-catalogue';
+import { generator, type Random } from './seed-catalog';
 
 export type PersonsScale = { persons: number; families: number };
 

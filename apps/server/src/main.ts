@@ -1,17 +1,17 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ANALYZE_INTERVAL_MS, openDatabase } from './db/client';
-import { exposedDemoAdminWarning, isNewDatabase, shouldSeedDemo } from './db/demo-policy';
-import { writeReleaseNotes } from './db/release-notes';
-import { seedDemo } from './db/seed-demo';
-import { seedDemoAgentRequests } from './db/seed-demo-agent-requests';
-import { seedDemoCatalogue } from './db/seed-demo-catalogue';
-import { seedDemoDocuments } from './db/seed-demo-documents';
-import { seedDemoFamily } from './db/seed-demo-family';
-import { seedDemoOrders } from './db/seed-demo-orders';
-import { seedDemoReviews } from './db/seed-demo-reviews';
-import { seedDemoTasks } from './db/seed-demo-tasks';
+import { exposedDemoAdminWarning, isNewDatabase, shouldSeedDemo } from './demo/demo-policy';
+import { seedDemo } from './demo/seed-demo';
+import { seedDemoAgentRequests } from './demo/seed-demo-agent-requests';
+import { seedDemoCatalog } from './demo/seed-demo-catalog';
+import { seedDemoDocuments } from './demo/seed-demo-documents';
+import { seedDemoFamily } from './demo/seed-demo-family';
+import { seedDemoOrders } from './demo/seed-demo-orders';
+import { seedDemoReviews } from './demo/seed-demo-reviews';
+import { seedDemoTasks } from './demo/seed-demo-tasks';
 import { writeCities } from './modules/geo/cities.seed';
+import { writeReleaseNotes } from './modules/releases/releases.seed';
 import { createServices } from './services';
 
 async function main(): Promise<void> {
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const services = createServices(config, database);
   if (shouldSeedDemo(config, databaseIsNew)) {
     const accountsWritten = await seedDemo(database.db);
-    const catalogueWritten = await seedDemoCatalogue(database.db);
+    const catalogWritten = await seedDemoCatalog(database.db);
     const familyWritten = await seedDemoFamily(services);
     const agentRequestsWritten = await seedDemoAgentRequests(database.db);
     const ordersWritten = await seedDemoOrders(services);
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     const tasksWritten = await seedDemoTasks(database.db);
     if (
       accountsWritten ||
-      catalogueWritten ||
+      catalogWritten ||
       familyWritten ||
       agentRequestsWritten ||
       ordersWritten ||

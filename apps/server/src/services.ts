@@ -13,13 +13,13 @@ import { createCompensationsService } from './modules/catalog/compensations.serv
 import { createCompositionsService } from './modules/catalog/compositions.service';
 import { createCatalogItemsService } from './modules/catalog/items.service';
 import { createPatternsService } from './modules/catalog/patterns.service';
+import { createCompanyLandingService } from './modules/company-landing/company-landing.service';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createOfficeConverter } from './modules/documents/office';
-import { createFamilyTreeService } from './modules/family/tree.service';
+import { createFamilyTreeService } from './modules/family-tree/family-tree.service';
 import { createMediaService } from './modules/files/media.service';
 import { createCitiesService } from './modules/geo/cities.service';
 import { createJournalService } from './modules/journal/journal.service';
-import { createLandingService } from './modules/landing/landing.service';
 import { createMemoryPagesService } from './modules/memory-pages/memory-pages.service';
 import { createOrderCalendarService } from './modules/orders/order-calendar.service';
 import { createOrderDeceasedService } from './modules/orders/order-deceased.service';
@@ -104,7 +104,7 @@ export function createServices(
     codes,
     sessions,
     auth: createAuthService({ db, codes, sessions, messenger, background, publicUrl: config.publicUrl }),
-    landing: createLandingService({ db, storage }),
+    companyLanding: createCompanyLandingService({ db, storage }),
     media,
     backups: createBackupsService({ db, storage, media, appVersion: APP_VERSION }),
     persons,

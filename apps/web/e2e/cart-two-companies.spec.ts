@@ -1,6 +1,6 @@
 import { expect, loginWithPassword, SEEN_VERSION_KEY, sidebar, test, VERSION } from './fixtures';
 
-/** Issue 3 §6: the whole path of a family: two companies' catalogues → one cart → a request → the owner's inbox. */
+/** Issue 3 §6: the whole path of a family: two companies' catalogs → one cart → a request → the owner's inbox. */
 
 type PublicCompany = { landing_id: number; name: string };
 

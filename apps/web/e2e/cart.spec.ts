@@ -6,7 +6,7 @@ const OUT = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
 
 const OWNER = 'company@demo.ru';
 
-test('a guest fills the cart from the catalogue, keeps it over a reload and sends the request to the owner', async ({
+test('a guest fills the cart from the catalog, keeps it over a reload and sends the request to the owner', async ({
   page,
   request,
 }) => {

@@ -67,7 +67,7 @@ test('a cart request becomes a deal that is documented, paid and completed; the 
   const company = found.results.find((c) => c.name === 'Ритуал-Сервис');
   if (!company) throw new Error('the demo company «Ритуал-Сервис» is not published');
 
-  // ── the guest fills the cart on the company's catalogue and sends the request
+  // ── the guest fills the cart on the company's catalog and sends the request
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/company/${company.landing_id}/catalog`);
   await expect(page.getByRole('heading', { level: 1, name: /Каталог/ })).toBeVisible();
@@ -168,16 +168,16 @@ test('a cart request becomes a deal that is documented, paid and completed; the 
   await manager.getByRole('option', { name: 'Захоронение' }).click();
   await manager.getByLabel('Похороны').fill(funeralLocal);
 
-  // a service more from the catalogue
+  // a service more from the catalog
   await manager.getByRole('button', { name: 'Добавить из каталога' }).click();
-  const catalogue = manager.getByRole('dialog', { name: 'Добавить из каталога' });
-  await catalogue.getByRole('tab', { name: 'Услуги' }).click();
+  const catalog = manager.getByRole('dialog', { name: 'Добавить из каталога' });
+  await catalog.getByRole('tab', { name: 'Услуги' }).click();
   // a demo service named outright: reading «the last button» raced the tab's switch from the products
   const extraName = 'Установка памятника';
-  const extra = catalogue.getByRole('button', { name: `Добавить: ${extraName}` });
+  const extra = catalog.getByRole('button', { name: `Добавить: ${extraName}` });
   await expect(extra).toBeVisible();
   await extra.click();
-  await catalogue.getByRole('button', { name: 'Готово' }).click();
+  await catalog.getByRole('button', { name: 'Готово' }).click();
   await expect(lines).toHaveCount(3);
   await manager.getByRole('button', { name: 'Сохранить' }).click();
   await expect(manager.getByText('Сделка сохранена')).toBeVisible();

@@ -29,7 +29,7 @@ test('the owner finds the templates and placeholders, uploads an own template, a
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginWithPassword(page, OWNER);
 
-  // «Шаблоны документов» in the «Сделки» group: the four built-ins and the catalogue with copy buttons
+  // «Шаблоны документов» in the «Сделки» group: the four built-ins and the catalog with copy buttons
   await sidebar(page).getByRole('link', { name: 'Шаблоны документов' }).click();
   await expect(page).toHaveURL(/\/app\/document-templates$/);
   const builtins = page.getByRole('region', { name: 'Встроенные шаблоны' });

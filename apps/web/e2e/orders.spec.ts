@@ -12,7 +12,7 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
 /** «1 234,50 ₽» → 1234.5 */
 const rublesOf = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
-test('a deal from the add menu: category, client, deceased, two catalogue lines with a discount, a payment, a status', async ({
+test('a deal from the add menu: category, client, deceased, two catalog lines with a discount, a payment, a status', async ({
   page,
   request,
 }) => {
@@ -71,14 +71,14 @@ test('a deal from the add menu: category, client, deceased, two catalogue lines 
   // the client chosen before is still there: adding a person does not lose the unsaved draft
   await expect(client).toHaveValue('Кузнецова Алла Игоревна');
 
-  // two lines from the catalogue, the first with 10 %
+  // two lines from the catalog, the first with 10 %
   await page.getByRole('button', { name: 'Добавить из каталога' }).click();
-  const catalogue = page.getByRole('dialog', { name: 'Добавить из каталога' });
-  const adds = catalogue.getByRole('button', { name: /^Добавить: / });
+  const catalog = page.getByRole('dialog', { name: 'Добавить из каталога' });
+  const adds = catalog.getByRole('button', { name: /^Добавить: / });
   await expect(adds.first()).toBeVisible();
   await adds.nth(0).click();
   await adds.nth(1).click();
-  await catalogue.getByRole('button', { name: 'Готово' }).click();
+  await catalog.getByRole('button', { name: 'Готово' }).click();
   const lines = page.getByRole('list', { name: 'Состав сделки' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
   const first = lines.nth(0);

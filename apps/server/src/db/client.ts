@@ -19,7 +19,7 @@ export type Database = {
   migrate(): Promise<void>;
   /**
    * Refreshes the planner's statistics. PGlite has no autovacuum, and without statistics its plans over a large
-   * catalogue are off by orders of magnitude (the search bench: seconds instead of milliseconds); PostgreSQL's
+   * catalog are off by orders of magnitude (the search bench: seconds instead of milliseconds); PostgreSQL's
    * autovacuum does this itself, so there it does nothing.
    */
   analyze(): Promise<void>;

@@ -32,7 +32,7 @@ export function mediaUrl(key: string | null): string | null {
 }
 
 /**
- * Where files that are not public are served: only to a caller who may see what shows them (platform/media.routes),
+ * Where files that are not public are served: only to a caller who may see what shows them (modules/files/media.routes.ts),
  * never cached by anyone else. The web app asks for them with its session (and a «by link» page's token).
  */
 export const PRIVATE_MEDIA_PREFIX = '/media/private/';

@@ -2,7 +2,7 @@ import type { Layout } from '@sp/shared/routes/route-table';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../components/page-loading';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 
 // Layouts load on demand too, so the public pages never pull the cabinet shell. The cabinet's page loaders
 // come with its layout rather than after it, so a cabinet page waits for one round trip less.

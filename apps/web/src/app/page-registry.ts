@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage, lazyWithQuery } from './lazy-page';
+import { lazyPage, lazyWithQuery } from '../lib/lazy-page';
 
 /**
  * The cabinet's registered pages; their loaders are in cabinet-pages.ts, which comes with the cabinet's
@@ -82,7 +82,7 @@ const cabinetPage = (path: string) =>
  * CABINET_PATHS and cabinet-pages.ts).
  */
 export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  '/': lazyPage(() => import('./pages/landing').then((m) => m.LandingRoute)),
+  '/': lazyPage(() => import('./pages/home').then((m) => m.HomeRoute)),
   '/auth': lazyPage(() => import('../features/auth/pages/auth-page').then((m) => m.AuthPage)),
   '/routes': lazyPage(() => import('../features/info/pages/routes-page').then((m) => m.RoutesPage)),
   '/info/agreement': lazyPage(() =>

@@ -93,7 +93,7 @@ export const agentCategoryField = z.preprocess(
   z.literal(ORDER_CATEGORIES, { error: AGENT_REQUEST_MSG.category }),
 );
 
-/** The agent's fee: rubles ≥ 0 with two decimals at most (the catalogue's money rule). */
+/** The agent's fee: rubles ≥ 0 with two decimals at most (the catalog's money rule). */
 const feeField = z.number({ error: 'Введите сумму числом' }).check(
   z.superRefine((value, ctx) => {
     const problem = rublesProblem(value);

@@ -4,7 +4,7 @@ import { requiredString } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { listQuerySchema } from './common';
 
-/** A catalogue record is a product (товар) or a service (услуга); both share one shape. */
+/** A catalog record is a product (товар) or a service (услуга); both share one shape. */
 export const CATALOG_KINDS = ['product', 'service'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 
@@ -108,7 +108,7 @@ export const catalogItemsQuerySchema = listQuerySchema.extend({
   /** rubles */
   price_gte: z.coerce.number().min(0).optional(),
   price_lte: z.coerce.number().min(0).optional(),
-  /** true: only the archive; absent or false: only the active catalogue */
+  /** true: only the archive; absent or false: only the active catalog */
   is_archive: boolQuery,
 });
 export type CatalogItemsQuery = z.infer<typeof catalogItemsQuerySchema>;
@@ -258,7 +258,7 @@ export const patternItemsQuerySchema = listQuerySchema.extend({
   category_id: z.coerce.number().int().positive().optional(),
 });
 
-/** Copy template categories (with all their items) and single template items into the company's catalogue. */
+/** Copy template categories (with all their items) and single template items into the company's catalog. */
 export const copyPatternsBodySchema = z
   .object({ category_ids: idList, item_ids: idList })
   .refine((value) => value.category_ids.length + value.item_ids.length > 0, {

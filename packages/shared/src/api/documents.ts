@@ -10,7 +10,7 @@ import {
 import { listQuerySchema } from './common';
 
 /**
- * Documents (SPEC §7 /api/documents/, issue 5 §3): .docx templates with placeholders (the catalogue is in
+ * Documents (SPEC §7 /api/documents/, issue 5 §3): .docx templates with placeholders (the catalog is in
  * packages/shared/src/documents/placeholders.ts), four built-in templates every company has, documents generated
  * for a deal as .docx (docxtemplater) and PDF (LibreOffice headless), every download recorded
  * (/api/journal/company/document-download-history/), the burial register, and the company's details for documents.
@@ -86,7 +86,7 @@ export const documentTemplateSchema = z.object({
   description: z.string(),
   /** placeholders the template uses, in order of first use; a line's field as «items.name» */
   placeholders: z.array(z.string()),
-  /** used placeholders the catalogue does not know: they come out empty */
+  /** used placeholders the catalog does not know: they come out empty */
   unknown_placeholders: z.array(z.string()),
   /** the uploaded file's name; a built-in's is its name + .docx */
   file_name: z.string(),

@@ -15,7 +15,7 @@ import { SHOPPER_TYPES } from './shoppers';
  * a deal with its lines, discounts, payments and deceased, the register of the deceased, a deal from a site
  * request, and the client's read-only view (show_orders).
  *
- * Money follows the rest of the API (catalogue, requests): rubles as a number with two decimals at most; the
+ * Money follows the rest of the API (catalog, requests): rubles as a number with two decimals at most; the
  * server stores kopecks and computes with packages/shared/src/orders/totals.ts, which works in kopecks — the web
  * app converts with rublesToKopecks / kopecksToRubles (format/money.ts) to show the same totals before saving.
  * A discount is { kind: 'amount', value: rubles } or { kind: 'percent', value: a whole 0–100 }.
@@ -71,7 +71,7 @@ export const orderStatusField = z.enum(ORDER_STATUSES, { error: ORDER_MSG.status
 
 // ---- money
 
-/** Rubles > 0 with two decimals at most (the catalogue's rule, zero refused). */
+/** Rubles > 0 with two decimals at most (the catalog's rule, zero refused). */
 const positiveRubles = z.number({ error: 'Введите сумму числом' }).check(
   z.superRefine((value, ctx) => {
     const problem = rublesProblem(value) ?? (value === 0 ? ORDER_MSG.paymentPositive : null);
@@ -131,9 +131,9 @@ export type OrderTotalsApi = z.infer<typeof orderTotalsSchema>;
 // ---- lines
 
 /**
- * A line sent with a deal (PUT replaces all lines). Without `id` it is a new line of the company's catalogue:
+ * A line sent with a deal (PUT replaces all lines). Without `id` it is a new line of the company's catalog:
  * a product or service (`item_id`) or a composition (`composition_id`); its name, unit and price are taken
- * from the catalogue now, and `price` overrides that price. With the `id` of one of the deal's lines the line's
+ * from the catalog now, and `price` overrides that price. With the `id` of one of the deal's lines the line's
  * kind, reference, name and unit stay as they were; price (absent: unchanged), quantity and discount are set.
  */
 export const orderItemBodySchema = z
@@ -168,7 +168,7 @@ const linesField = z.array(orderItemBodySchema).max(MAX_ORDER_LINES, ORDER_MSG.t
 export const orderItemSchema = z.object({
   id: z.number().int(),
   kind: z.enum(SITE_REQUEST_ITEM_KINDS),
-  /** the product or service; null for a composition, or once the catalogue record was deleted */
+  /** the product or service; null for a composition, or once the catalog record was deleted */
   item_id: z.number().int().nullable(),
   composition_id: z.number().int().nullable(),
   /** as it was when the line was added */

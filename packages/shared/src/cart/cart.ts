@@ -87,7 +87,7 @@ export function addItem(state: CartState, kind: CartKind, item: CartItem, count 
   return { ...state, [id]: withCompanyActivity({ ...entry, [kind]: lines }) };
 }
 
-/** The catalogue's button: the first click adds the item, a second click removes it. */
+/** The catalog's button: the first click adds the item, a second click removes it. */
 export function toggleItem(state: CartState, kind: CartKind, item: CartItem): CartState {
   return hasItem(state, kind, item)
     ? deleteLine(state, item.company.id, kind, item.id)

@@ -4,7 +4,7 @@ export function formatRubles(kopecks: number): string {
   return `${rubles.toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₽`;
 }
 
-/** The largest amount the catalogue accepts: 100 000 000 ₽. */
+/** The largest amount the catalog accepts: 100 000 000 ₽. */
 export const MAX_RUBLES = 100_000_000;
 
 export const MONEY_MSG = {

@@ -66,7 +66,7 @@ export const SIDEBAR: readonly SidebarGroup[] = [
     ],
   },
   {
-    key: 'catalogue',
+    key: 'catalog',
     label: null,
     links: [link('/app/composition', 'Готовые решения'), link('/app/catalogs', 'Каталоги')],
   },

@@ -15,7 +15,7 @@ import { processImage } from '../../platform/images';
 import { type Owner, ownerValues } from '../../platform/owner';
 import { sanitizeRichText } from '../../platform/rich-text';
 import { newStorageKey, type Storage } from '../../platform/storage';
-import { familyLinks, familyNodes } from '../family/family-tree.table';
+import { familyLinks, familyNodes } from '../family-tree/family-tree.table';
 import type { MediaService, StoredFiles } from '../files/media.service';
 import { type MediaRow, media } from '../files/media.table';
 import { memoryPagePhotos, memoryPageRelatives, memoryPages } from '../memory-pages/memory-pages.table';

@@ -8,7 +8,7 @@ import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { multipart, NOT_AN_IMAGE, pngImage } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { familyLinks, familyNodes } from '../family/family-tree.table';
+import { familyLinks, familyNodes } from '../family-tree/family-tree.table';
 import { media } from '../files/media.table';
 import { memoryPagePhotos, memoryPageRelatives, memoryPages } from '../memory-pages/memory-pages.table';
 import { persons } from '../persons/persons.table';

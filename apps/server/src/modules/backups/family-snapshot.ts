@@ -3,7 +3,7 @@ import type { Gender } from '@sp/shared/api/persons';
 import { fromStoredDate } from '@sp/shared/format/partial-date';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyLinks, familyNodes } from '../family/family-tree.table';
+import { familyLinks, familyNodes } from '../family-tree/family-tree.table';
 import { media } from '../files/media.table';
 import { memoryPagePhotos, memoryPageRelatives, memoryPages } from '../memory-pages/memory-pages.table';
 import { persons } from '../persons/persons.table';

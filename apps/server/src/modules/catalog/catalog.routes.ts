@@ -22,14 +22,14 @@ import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 import { adminOnly, catalogAccess } from './items.routes';
 
-/** Compositions, catalogs, compensations and catalogue templates. */
+/** Compositions, catalogs, compensations and catalog templates. */
 export function registerCatalogRoutes(app: ApiApp, services: Services): void {
   const { compositions, catalogs, compensations, patterns } = services.catalog;
 
   // ---- compositions (готовые решения)
   {
     const base = '/api/company-products/composition-products/';
-    const tags = ['catalogue compositions'];
+    const tags = ['catalog compositions'];
     app.get(
       base,
       {
@@ -91,7 +91,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
   // ---- catalogs
   {
     const base = '/api/catalogs/';
-    const tags = ['catalogue catalogs'];
+    const tags = ['catalog catalogs'];
     app.get(
       base,
       {
@@ -141,7 +141,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
   // ---- compensations
   {
     const base = '/api/company-compensations/';
-    const tags = ['catalogue compensations'];
+    const tags = ['catalog compensations'];
     app.get(
       base,
       {
@@ -203,7 +203,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
   // ---- templates: companies browse and copy; administrators maintain
   {
     const base = '/api/company-products/template_single/';
-    const tags = ['catalogue templates'];
+    const tags = ['catalog templates'];
     app.get(
       base,
       {
@@ -231,7 +231,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
         schema: {
           tags,
           description:
-            'Copies whole template categories (category_ids) and single template items (item_ids) into the company’s catalogue.',
+            'Copies whole template categories (category_ids) and single template items (item_ids) into the company’s catalog.',
           body: copyPatternsBodySchema,
           response: { 201: copyPatternsResultSchema },
         },

@@ -36,7 +36,7 @@ export const catalogCategories = pgTable(
   (table) => [index('catalog_categories_company_idx').on(table.kind, table.companyId)],
 );
 
-/** A company's product or service (kind), priced in kopecks; archived ones leave the active catalogue. */
+/** A company's product or service (kind), priced in kopecks; archived ones leave the active catalog. */
 export const catalogItems = pgTable(
   'catalog_items',
   {
@@ -60,11 +60,11 @@ export const catalogItems = pgTable(
     /** a category's items, cheapest first (public search by category sorted by price) */
     index('catalog_items_category_idx').on(table.categoryId, table.price, table.id),
     /**
-     * public search by a price range or sorted by price over every company's catalogue; not led by kind and
+     * public search by a price range or sorted by price over every company's catalog; not led by kind and
      * is_archive: without statistics (PGlite runs no autovacuum) the planner takes those for selective
      */
     index('catalog_items_price_idx').on(table.price, table.id),
-    /** public search by a substring of the name (ILIKE '%…%') over every company's catalogue */
+    /** public search by a substring of the name (ILIKE '%…%') over every company's catalog */
     index('catalog_items_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
 );
@@ -172,7 +172,7 @@ export const companyCompensations = pgTable(
   (table) => [index('company_compensations_company_idx').on(table.companyId)],
 );
 
-/** Catalogue templates maintained by administrators; a company copies them into its own catalogue. */
+/** Catalog templates maintained by administrators; a company copies them into its own catalog. */
 export const patternCategories = pgTable('pattern_categories', {
   id: serial('id').primaryKey(),
   kind: text('kind').$type<CatalogKind>().notNull(),

@@ -15,7 +15,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session?: 
 
 const COMPOSITIONS = '/api/company-products/composition-products/';
 
-async function catalogue(session: Session) {
+async function someItems(session: Session) {
   const coffin = (
     await call('POST', '/api/company-products/products/', session, { name: 'Гроб', price: 10000.1 })
   ).json();
@@ -31,7 +31,7 @@ async function catalogue(session: Session) {
 describe('compositions', () => {
   it('hold products and services with counts, their own price and the sum of the items', async () => {
     const owner = await t.companyOwner();
-    const { coffin, wreath, hearse } = await catalogue(owner.session);
+    const { coffin, wreath, hearse } = await someItems(owner.session);
     const created = await call('POST', COMPOSITIONS, owner.session, {
       name: 'Похороны «Стандарт»',
       description: 'Всё необходимое',
@@ -105,8 +105,8 @@ describe('compositions', () => {
   it('refuse items of another company, a product given as a service, and bad prices', async () => {
     const a = await t.companyOwner();
     const b = await t.companyOwner();
-    const mine = await catalogue(a.session);
-    const theirs = await catalogue(b.session);
+    const mine = await someItems(a.session);
+    const theirs = await someItems(b.session);
     const post = (body: object) =>
       call('POST', COMPOSITIONS, a.session, { name: 'Решение', price: 100, items: [], ...body });
     expect((await post({ items: [{ product_id: theirs.coffin.id, count: 1 }] })).json()).toEqual({
@@ -128,7 +128,7 @@ describe('compositions', () => {
   it('of another company answer 404, and employees follow the levels', async () => {
     const a = await t.companyOwner();
     const b = await t.companyOwner();
-    const { coffin } = await catalogue(a.session);
+    const { coffin } = await someItems(a.session);
     const body = { name: 'Решение', price: 100, items: [{ product_id: coffin.id, count: 1 }] };
     const composition = (await call('POST', COMPOSITIONS, a.session, body)).json();
     expect((await call('GET', `${COMPOSITIONS}${composition.id}/`, b.session)).statusCode).toBe(404);
@@ -150,8 +150,8 @@ describe('catalogs', () => {
   it('are named collections of the company’s own products and services', async () => {
     const a = await t.companyOwner();
     const b = await t.companyOwner();
-    const { coffin, wreath, hearse } = await catalogue(a.session);
-    const theirs = await catalogue(b.session);
+    const { coffin, wreath, hearse } = await someItems(a.session);
+    const theirs = await someItems(b.session);
     const created = await call('POST', '/api/catalogs/', a.session, {
       name: 'Осенний каталог',
       description: 'Для сайта',
@@ -223,7 +223,7 @@ describe('compensations', () => {
 });
 
 describe('templates', () => {
-  it('administrators maintain them; a company copies categories and items into its own catalogue', async () => {
+  it('administrators maintain them; a company copies categories and items into its own catalog', async () => {
     const admin = await t.admin();
     const owner = await t.companyOwner();
     const coffins = (

@@ -19,7 +19,7 @@ import { readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
 
 const STAFF = [USER_TYPE.company, USER_TYPE.manager];
-/** SPEC §6 levels on the catalogue module: 3 reads, 2 creates and changes, 1 deletes. */
+/** SPEC §6 levels on the catalog module: 3 reads, 2 creates and changes, 1 deletes. */
 export const catalogAccess = (level: 1 | 2 | 3) => ({
   access: { userTypes: STAFF, module: 'services' as const, level },
 });
@@ -37,7 +37,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
 
   for (const { kind, path, title } of KINDS) {
     const base = `/api/company-products/${path}/`;
-    const tags = [`catalogue ${title}`];
+    const tags = [`catalog ${title}`];
 
     app.get(
       base,
@@ -152,7 +152,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     );
 
     const categoriesBase = `/api/company-categories/${path}/`;
-    const categoryTags = [`catalogue ${title} categories`];
+    const categoryTags = [`catalog ${title} categories`];
     app.get(
       categoriesBase,
       {

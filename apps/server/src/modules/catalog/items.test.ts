@@ -144,7 +144,7 @@ describe('products', () => {
     expect((await call('GET', `${SERVICES}${item.id}/`, a.session)).statusCode).toBe(404);
   });
 
-  it('follow the levels of the catalogue module; guests, users and strangers are refused', async () => {
+  it('follow the levels of the catalog module; guests, users and strangers are refused', async () => {
     const owner = await t.companyOwner();
     const item = (await call('POST', PRODUCTS, owner.session, product())).json();
     const reader = await t.employee(owner.company.id, { services: 3 });

@@ -31,8 +31,8 @@ function toItem(row: PatternItemRow, kind: CatalogKind): PatternItem {
 }
 
 /**
- * Catalogue templates (/app/patterns): categories with products or services, maintained by administrators.
- * A company copies chosen categories (with everything in them) or single items into its own catalogue.
+ * Catalog templates (/app/patterns): categories with products or services, maintained by administrators.
+ * A company copies chosen categories (with everything in them) or single items into its own catalog.
  */
 export function createPatternsService(db: Db) {
   async function category(id: number): Promise<PatternCategoryRow> {
@@ -176,7 +176,7 @@ export function createPatternsService(db: Db) {
     },
 
     /**
-     * Copies into the company's catalogue in one transaction: every item of the chosen categories and the
+     * Copies into the company's catalog in one transaction: every item of the chosen categories and the
      * chosen single items. Each template category becomes the company's own category of the same name
      * (an existing own category with that name and kind is reused).
      */

@@ -132,7 +132,7 @@ const input = (overrides: Partial<DocumentInput> = {}): DocumentInput => ({
 });
 
 describe('documentValues', () => {
-  it('gives a value to every placeholder of the catalogue, and to every field of a line', () => {
+  it('gives a value to every placeholder of the catalog, and to every field of a line', () => {
     const values = documentValues(input());
     for (const key of TOP_LEVEL_KEYS) expect(values, key).toHaveProperty(key);
     const line = (values.items as Record<string, string>[])[0];

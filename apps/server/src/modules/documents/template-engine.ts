@@ -131,7 +131,7 @@ export function inspectTemplate(data: Buffer): { placeholders: string[] } {
 }
 
 /**
- * The used placeholders the catalogue does not know (they are filled with nothing). Inside the items loop a line's
+ * The used placeholders the catalog does not know (they are filled with nothing). Inside the items loop a line's
  * fields and every top-level placeholder are known (docxtemplater looks a tag up in the line, then outside it).
  */
 export function unknownPlaceholders(placeholders: readonly string[]): string[] {

@@ -13,7 +13,7 @@ import { processImage } from '../../platform/images';
 import { type Owner, ownedBy, ownerValues } from '../../platform/owner';
 import { escapeLike } from '../../platform/sql-text';
 import { mediaUrlFor, newStorageKey, type Storage } from '../../platform/storage';
-import { familyNodes } from '../family/family-tree.table';
+import { familyNodes } from '../family-tree/family-tree.table';
 import { memoryPagePhotos, memoryPages } from '../memory-pages/memory-pages.table';
 import { persons } from '../persons/persons.table';
 import { type MediaRow, media } from './media.table';
@@ -358,7 +358,7 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
 
     /**
      * Who may have the stored file `key` (a file or its thumbnail): null when it is no uploaded file of a person or
-     * a page (company logos, catalogue photos…: public as before); else whether it is public, and whether the
+     * a page (company logos, catalog photos…: public as before); else whether it is public, and whether the
      * viewer may have it.
      */
     async access(

@@ -30,7 +30,7 @@ export const media = pgTable(
   (table) => [
     index('media_account_idx').on(table.ownerAccountId, table.createdAt),
     index('media_company_idx').on(table.ownerCompanyId, table.createdAt),
-    // /media/* finds the file by its address (platform/media.routes) to know who may see it
+    // /media/* finds the file by its address (modules/files/media.routes) to know who may see it
     index('media_key_idx').on(table.key),
     index('media_thumbnail_key_idx').on(table.thumbnailKey),
     check('media_one_owner', sql`(${table.ownerAccountId} is null) <> (${table.ownerCompanyId} is null)`),

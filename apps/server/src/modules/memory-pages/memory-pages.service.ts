@@ -47,7 +47,7 @@ import { mediaUrl, mediaUrlFor } from '../../platform/storage';
 import { assertUnderLimit, recordEvent, type ThrottleRule } from '../../platform/throttle';
 import { accounts } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
-import { ensureNode } from '../family/tree.service';
+import { ensureNode } from '../family-tree/family-tree.service';
 import type { MediaService, UploadedFile } from '../files/media.service';
 import { type MediaRow, media } from '../files/media.table';
 import { nameMatches, type PersonsService } from '../persons/persons.service';

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { outboxMessages } from '../../platform/channels/outbox.table';
 import type { Owner } from '../../platform/owner';
-import { familyNodes } from '../family/family-tree.table';
+import { familyNodes } from '../family-tree/family-tree.table';
 import { media } from '../files/media.table';
 import { persons } from '../persons/persons.table';
 import { qrPng, qrSvg } from './memory-pages.qr';

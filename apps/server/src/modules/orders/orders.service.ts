@@ -626,7 +626,7 @@ export function createOrdersService(deps: { db: Db }) {
     /**
      * A deal from the company's site request: the client found among the company's clients by the request's
      * phone, then e-mail (or made a physical person from its name and contacts), the cart's lines at today's
-     * catalogue prices (a line whose record was deleted keeps the request's name and price), the request's text
+     * catalog prices (a line whose record was deleted keeps the request's name and price), the request's text
      * as the note. The request is marked read; one deal per request.
      */
     async fromRequest(scope: ActorScope, body: FromRequestInput): Promise<Order> {

@@ -121,8 +121,8 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /**
  * A line of a deal: a product, a service or a composition of the company, with its name, unit and unit price
- * (kopecks) as they were when added, so later catalogue changes do not rewrite the deal; the reference is
- * cleared if the catalogue record is deleted. The line's discount applies to price × quantity.
+ * (kopecks) as they were when added, so later catalog changes do not rewrite the deal; the reference is
+ * cleared if the catalog record is deleted. The line's discount applies to price × quantity.
  */
 export const orderItems = pgTable(
   'order_items',

@@ -223,7 +223,7 @@ describe('deals: create, read, change, delete', () => {
     expect(foreign.json()).toEqual({ shopper_id: [ORDER_MSG.shopperNotFound] });
   });
 
-  it('lines may name only the company’s own catalogue', async () => {
+  it('lines may name only the company’s own catalog', async () => {
     const product = await call(
       'POST',
       ORDERS,
@@ -305,12 +305,12 @@ describe('deals: create, read, change, delete', () => {
     expect(change.json()).toEqual({ discount: [TOTALS_MSG.dealNegative] });
   });
 
-  it('PUT replaces the lines: a kept line keeps its name, a new one takes today’s catalogue', async () => {
+  it('PUT replaces the lines: a kept line keeps its name, a new one takes today’s catalog', async () => {
     const saved = await createDeal(shop.session, {
       items: [{ kind: 'product', item_id: ids.coffin, quantity: 1 }],
     });
     const line = saved.items[0];
-    // the catalogue changes after the line was added
+    // the catalog changes after the line was added
     await call('PUT', `/api/company-products/products/${ids.coffin}/`, shop.session, {
       name: 'Гроб дубовый',
       price: 20000,

@@ -16,7 +16,7 @@ import { fieldError, notFound } from '../../platform/errors';
 import { isOwnedBy, type Owner, ownedBy, ownerValues } from '../../platform/owner';
 import { escapeLike } from '../../platform/sql-text';
 import { mediaUrlFor } from '../../platform/storage';
-import { familyNodes } from '../family/family-tree.table';
+import { familyNodes } from '../family-tree/family-tree.table';
 import type { MediaService, StoredFiles, UploadedFile } from '../files/media.service';
 import { type MediaRow, media } from '../files/media.table';
 import { memoryPagePhotos, memoryPages } from '../memory-pages/memory-pages.table';

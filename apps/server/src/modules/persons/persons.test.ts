@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, NOT_AN_IMAGE, pngImage } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
-import { familyLinks, familyNodes } from '../family/family-tree.table';
+import { familyLinks, familyNodes } from '../family-tree/family-tree.table';
 import { media } from '../files/media.table';
 import { memoryPagePhotos, memoryPages } from '../memory-pages/memory-pages.table';
 import { persons } from './persons.table';

@@ -13,7 +13,7 @@ import type { Messenger } from '../../platform/channels/messenger';
 import { fieldError, notFound } from '../../platform/errors';
 import { escapeLike } from '../../platform/sql-text';
 import { catalogItems, compositions } from '../catalog/catalog.table';
-import { companyLandings } from '../landing/landing.table';
+import { companyLandings } from '../company-landing/company-landing.table';
 import { orders } from '../orders/orders.table';
 import { companyAddress } from './company-address';
 import { type SiteRequestRow, siteRequestItems, siteRequests } from './requests.table';

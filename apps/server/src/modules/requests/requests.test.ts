@@ -348,11 +348,9 @@ describe('the company’s inbox', () => {
     const full = await t.employee(inbox.company.id, { orders: 1 });
     expect((await list(full.session)).statusCode).toBe(200);
 
-    const catalogue = await t.employee(inbox.company.id, { services: 1 });
-    expect((await list(catalogue.session)).statusCode).toBe(403);
-    expect((await call('GET', '/api/company-orders/requests/count/', catalogue.session)).statusCode).toBe(
-      403,
-    );
+    const catalog = await t.employee(inbox.company.id, { services: 1 });
+    expect((await list(catalog.session)).statusCode).toBe(403);
+    expect((await call('GET', '/api/company-orders/requests/count/', catalog.session)).statusCode).toBe(403);
 
     const other = await t.companyOwner();
     expect((await list(other.session)).json()).toEqual({ results: [], count: 0 });

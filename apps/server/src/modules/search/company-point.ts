@@ -1,7 +1,7 @@
 import { EARTH_RADIUS_KM } from '@sp/shared/geo/distance';
 import { type SQL, sql } from 'drizzle-orm';
+import { companyLandings } from '../company-landing/company-landing.table';
 import { cities } from '../geo/cities.table';
-import { companyLandings } from '../landing/landing.table';
 
 // A company's place on the map, for queries that join company_landings and (left) cities.
 

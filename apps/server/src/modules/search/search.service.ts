@@ -40,8 +40,8 @@ import {
   compositions,
 } from '../catalog/catalog.table';
 import { companies } from '../companies/companies.table';
+import { companyLandings } from '../company-landing/company-landing.table';
 import { cities } from '../geo/cities.table';
-import { companyLandings } from '../landing/landing.table';
 import { distanceSql, pointLatitude, pointLongitude, roundKm } from './company-point';
 
 type Page<T> = { results: T[]; count: number };
@@ -80,10 +80,10 @@ function companyRef(row: { id: number; name: string; landingId: number }): Publi
 
 /**
  * The published pages that match the place, each with its company's point and distance from the visitor,
- * for the catalogue searches to join. Around a point, DISTINCT (which changes no row: one per page) keeps
- * PostgreSQL from merging the subquery into the catalogue query, where it may join every product first
+ * for the catalog searches to join. Around a point, DISTINCT (which changes no row: one per page) keeps
+ * PostgreSQL from merging the subquery into the catalog query, where it may join every product first
  * and work the distance out for each of them (100,000 products: ~100 ms instead of ~15, issue 3 §6);
- * without a point the subquery merges, so an index of the catalogue can still lead.
+ * without a point the subquery merges, so an index of the catalog can still lead.
  * Drizzle names these columns unqualified outside the subquery, hence the prefix.
  */
 function matchingPages(db: Db, query: Place) {

@@ -14,8 +14,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LazyTooltip } from '../../components/lazy-tooltip';
 import { useCart } from '../../lib/cart-store';
+import { lazyPage, lazyWithQuery } from '../../lib/lazy-page';
 import { useSession } from '../../lib/session-store';
-import { lazyPage, lazyWithQuery } from '../lazy-page';
 import { GuestActions } from './guest-actions';
 import { LogoLink } from './logo-link';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Suspense } from 'react';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import type { OsmMapProps } from './map-types';
 
 /** Leaflet (about 45 KB gzipped with its CSS) is fetched only when a map is shown. */

@@ -17,7 +17,7 @@ type CartLineRowProps = {
   onDelete: () => void;
 };
 
-/** One line: checkbox, name (and catalogue), quantity − n +, sum, delete. */
+/** One line: checkbox, name (and catalog), quantity − n +, sum, delete. */
 export function CartLineRow({ kind, line, onActive, onMinus, onPlus, onDelete }: CartLineRowProps) {
   const { item } = line;
   const checkboxId = `cart-${kind}-${item.company.id}-${item.id}`;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { itemsBase } from './kinds';
 
-/** POST /api/company-products/{kind}/{id}/archive/ or …/restore/: out of and back into the catalogue. */
+/** POST /api/company-products/{kind}/{id}/archive/ or …/restore/: out of and back into the catalog. */
 export function useArchiveItem(kind: CatalogKind) {
   const client = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { PATTERNS } from './patterns';
 
 export type CopyResult = { categories: number; products: number; services: number };
 
-/** POST /api/company-products/template_single/ {category_ids, item_ids}: copies them into the catalogue. */
+/** POST /api/company-products/template_single/ {category_ids, item_ids}: copies them into the catalog. */
 export function useCopyPatterns() {
   const client = useQueryClient();
   return useMutation({

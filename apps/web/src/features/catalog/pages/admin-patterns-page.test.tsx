@@ -108,7 +108,7 @@ afterEach(() => vi.unstubAllGlobals());
 /** several typed fields and menus: slower than the default 5 s when the machine is busy */
 const SLOW = { timeout: 20_000 };
 
-describe('administrator’s catalogue templates', () => {
+describe('administrator’s catalog templates', () => {
   it(
     'lists categories by kind, the first one chosen with its items and prices; another can be chosen',
     SLOW,

@@ -156,7 +156,7 @@ function ItemsPanel({ category, onAdd, onOpen, onRemove }: ItemsPanelProps) {
 }
 
 /**
- * /admin/patterns: the catalogue templates companies copy on /app/patterns. Categories of products or
+ * /admin/patterns: the catalog templates companies copy on /app/patterns. Categories of products or
  * services on the left (search, pages), the chosen category's items beside them; each is created and
  * edited in the generic dialog and deleted after a confirmation.
  */

@@ -105,7 +105,7 @@ const toggle = (set: ReadonlySet<number>, id: number, on: boolean) => {
 };
 
 /**
- * /app/patterns: the platform's ready catalogue templates by kind. Tick whole categories or single items
+ * /app/patterns: the platform's ready catalog templates by kind. Tick whole categories or single items
  * and «Добавить в мой каталог» copies them into the company's products and services.
  */
 export function PatternsPage() {

@@ -19,7 +19,7 @@ const product = (id: number, name: string) => ({
   distance_km: null,
 });
 
-describe('company catalogue page', () => {
+describe('company catalog page', () => {
   beforeEach(() => {
     localStorage.clear();
     cartStore.reset();

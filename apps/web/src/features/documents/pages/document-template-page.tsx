@@ -23,11 +23,11 @@ import { useDeleteTemplate } from '../api/delete-template';
 import { useRenameTemplate } from '../api/rename-template';
 import { useTemplate } from '../api/template';
 import { formatSize } from '../components/format';
-import { PlaceholderCatalogue } from '../components/placeholder-catalogue';
+import { PlaceholderCatalog } from '../components/placeholder-catalog';
 import { TemplateDownloadButton } from '../components/template-download-button';
 import { DocumentTemplatesPage } from './document-templates-page';
 
-/** What a used tag means: the catalogue's description (a line's field inside the items loop, else a top-level one). */
+/** What a used tag means: the catalog's description (a line's field inside the items loop, else a top-level one). */
 function describe(name: string): string | null {
   if (name === 'items') return PLACEHOLDERS.find((item) => item.key === '#items')?.description ?? null;
   const inLoop = name.startsWith('items.');
@@ -90,7 +90,7 @@ function RenameForm({ template }: { template: DocumentTemplate }) {
 /**
  * /app/document-templates/{id}: a template's details (built-in or own), the placeholders it uses with their
  * meaning (unknown ones flagged: they come out empty), rename and delete of an own template, its .docx, and the
- * whole catalogue with the used ones marked. Without an id it is the list.
+ * whole catalog with the used ones marked. Without an id it is the list.
  */
 export function DocumentTemplatePage() {
   const { id } = useParams();
@@ -215,7 +215,7 @@ function TemplateDetails({ id }: { id: string }) {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Все плейсхолдеры
         </Typography>
-        <PlaceholderCatalogue used={data.placeholders} />
+        <PlaceholderCatalog used={data.placeholders} />
       </Box>
 
       <ConfirmDialog

@@ -92,12 +92,12 @@ describe('document templates page', () => {
       expect(within(own).getByText(/Неизвестные: vip_note/)).toBeTruthy();
       expect(within(builtins).queryByRole('button', { name: /^Удалить/ })).toBeNull();
 
-      const catalogue = screen.getByRole('region', { name: 'Плейсхолдеры' });
-      await userEvent.click(within(catalogue).getByRole('button', { name: 'Скопировать {client_name}' }));
+      const catalog = screen.getByRole('region', { name: 'Плейсхолдеры' });
+      await userEvent.click(within(catalog).getByRole('button', { name: 'Скопировать {client_name}' }));
       expect(navigator.clipboard.writeText).toHaveBeenCalledWith('{client_name}');
-      await userEvent.type(within(catalogue).getByLabelText('Найти плейсхолдер'), 'прописью');
-      expect(within(catalogue).getByText('{total_words}')).toBeTruthy();
-      expect(within(catalogue).queryByText('{client_name}')).toBeNull();
+      await userEvent.type(within(catalog).getByLabelText('Найти плейсхолдер'), 'прописью');
+      expect(within(catalog).getByText('{total_words}')).toBeTruthy();
+      expect(within(catalog).queryByText('{client_name}')).toBeNull();
     },
   );
 

@@ -22,7 +22,7 @@ import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/templates';
 import { BurialRegisterCard } from '../components/burial-register-card';
 import { formatSize } from '../components/format';
-import { PlaceholderCatalogue } from '../components/placeholder-catalogue';
+import { PlaceholderCatalog } from '../components/placeholder-catalog';
 import { RequisitesDialog } from '../components/requisites-dialog';
 import { TemplateDownloadButton } from '../components/template-download-button';
 import { TemplateUploadDialog } from '../components/template-upload-dialog';
@@ -172,7 +172,7 @@ export function DocumentTemplatesPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Плейсхолдеры
             </Typography>
-            <PlaceholderCatalogue />
+            <PlaceholderCatalog />
           </Box>
         </Stack>
       )}

@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatRubles } from '@sp/shared/format/money';
 import { useState } from 'react';
-import type { CatalogueOption } from '../api/catalogue-search';
-import { CatalogueDialog } from './catalogue-dialog';
+import type { CatalogOption } from '../api/catalog-search';
+import { CatalogDialog } from './catalog-dialog';
 import { DiscountField } from './discount-field';
 import { type DiscountDraft, type DraftTotals, type LineDraft, newLineDraft } from './items-model';
 
@@ -61,7 +61,7 @@ function TotalLine({ label, value, strong }: { label: string; value: string; str
 }
 
 /**
- * A deal's lines: products, services and ready-made solutions from the catalogue with quantity, price and a
+ * A deal's lines: products, services and ready-made solutions from the catalog with quantity, price and a
  * discount in rubles or percent; the deal's own discount; live totals counted in kopecks as the server counts.
  * A discount that would make a total negative is refused on its field.
  */
@@ -82,7 +82,7 @@ export function ItemsEditor({
     const key = `${line.kind}-${line.kind === 'composition' ? line.composition_id : line.item_id}`;
     added[key] = (added[key] ?? 0) + 1;
   }
-  const add = (option: CatalogueOption) => onLinesChange([...lines, newLineDraft(option)]);
+  const add = (option: CatalogOption) => onLinesChange([...lines, newLineDraft(option)]);
   const totals = computed.totals;
   const shown = (kopecks: number | undefined) => (kopecks === undefined ? '—' : formatRubles(kopecks));
 
@@ -214,7 +214,7 @@ export function ItemsEditor({
         <TotalLine label="Оплачено" value={formatRubles(paidKopecks)} />
         <TotalLine label="К оплате" value={shown(totals ? totals.total - paidKopecks : undefined)} />
       </Box>
-      {picking && <CatalogueDialog open onClose={() => setPicking(false)} onAdd={add} added={added} />}
+      {picking && <CatalogDialog open onClose={() => setPicking(false)} onAdd={add} added={added} />}
     </Box>
   );
 }

@@ -29,7 +29,7 @@ describe('the deal editor’s totals', () => {
     });
   });
 
-  it('sends a new line as its catalogue reference', () => {
+  it('sends a new line as its catalog reference', () => {
     const added = newLineDraft({
       kind: 'composition',
       id: 9,

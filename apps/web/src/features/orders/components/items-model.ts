@@ -57,7 +57,7 @@ export function lineDraftOf(item: OrderItem): LineDraft {
   };
 }
 
-/** A new line of the catalogue: one unit at its price, no discount. */
+/** A new line of the catalog: one unit at its price, no discount. */
 export function newLineDraft(option: {
   kind: SiteRequestItemKind;
   id: number;

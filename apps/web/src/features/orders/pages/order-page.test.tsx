@@ -163,7 +163,7 @@ describe('the deal page', () => {
     ).toBeTruthy();
   });
 
-  it('adds a catalogue line and a client, then sends them', SLOW, async () => {
+  it('adds a catalog line and a client, then sends them', SLOW, async () => {
     signInAs(null);
     const sent = server(makeOrder());
     render();

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@sp/shared/format/date';
 import { APP_VERSION } from '@sp/shared/version';
 import { Link as RouterLink } from 'react-router';
-import { QueryScope } from '../../../app/query-scope';
 import { PageState } from '../../../components/page-state';
+import { QueryScope } from '../../../lib/query-scope';
 import { useReleases } from '../api/get-releases';
 import { ReleaseChanges } from '../components/release-changes';
 

@@ -40,7 +40,7 @@ function params(kind: SearchKind, filter: SearchFilter) {
       : { city: filter.city ?? undefined };
   const text = filter.query.trim() || undefined;
   return {
-    // companies are searched by their name, the catalogue by the item's name
+    // companies are searched by their name, the catalog by the item's name
     ...(kind === 'companies' ? { name: text } : { query: text }),
     ...(kind === 'products' || kind === 'services' ? { cat_id: filter.category ?? undefined } : {}),
     ...point,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { type ComponentProps, Suspense } from 'react';
-import { lazyPage } from '../../../app/lazy-page';
+import { lazyPage } from '../../../lib/lazy-page';
 import type { ResultsMap } from './results-map';
 
 /** The map view's code is fetched when the map view is opened: the list view stays as light as before. */

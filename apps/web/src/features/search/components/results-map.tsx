@@ -81,7 +81,7 @@ function useMapCenter(filter: SearchFilter): LatLng | null {
 
 /**
  * The loaded results on an OpenStreetMap map: a marker per company (products, services and solutions
- * under their company) with a popup linking to its page and catalogue. The list stays the accessible
+ * under their company) with a popup linking to its page and catalog. The list stays the accessible
  * alternative; the map loads only when this view is opened.
  */
 export function ResultsMap<K extends SearchKind>({

@@ -101,7 +101,7 @@ describe('search results on a map', () => {
     expect(within(map).getAllByRole('button', { name: /Ритуал-Сервис|Без адреса/ })).toHaveLength(1);
     expect(screen.getByText(/На карте 1 компания · без точки на карте: 1/)).toBeTruthy();
 
-    // the marker opens its popup with the company's page and catalogue (Enter does so too: see e2e)
+    // the marker opens its popup with the company's page and catalog (Enter does so too: see e2e)
     expect(marker.getAttribute('tabindex')).toBe('0');
     await userEvent.click(marker);
     const page = await within(map).findByRole('link', { name: 'Ритуал-Сервис' });

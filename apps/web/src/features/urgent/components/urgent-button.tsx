@@ -1,7 +1,7 @@
 import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { Suspense, useState } from 'react';
-import { lazyWithQuery } from '../../../app/lazy-page';
+import { lazyWithQuery } from '../../../lib/lazy-page';
 import type { UrgentDialogProps } from './urgent-dialog';
 
 // the dialog (its form, the city list, the captcha) loads only when someone reaches for the button, with
