@@ -46,6 +46,7 @@ import { registerAccessControl } from './platform/access';
 import { registerErrorHandling } from './platform/errors';
 import { logSerializers } from './platform/log-redaction';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerRouteThrottles } from './platform/throttle';
 import { registerWebApp } from './platform/web-app';
 import type { Services } from './services';
 
@@ -93,6 +94,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  registerRouteThrottles(app, services.db);
   registerAccessControl(app, services.signer, async ({ accountId, sessionId }) =>
     (await services.sessions.isLive(accountId, sessionId))
       ? loadAuthContext(services.db, accountId, sessionId)

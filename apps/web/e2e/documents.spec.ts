@@ -125,14 +125,14 @@ test('the journal’s «Скачивания документов»: the demo do
   await expect(page).toHaveURL(/\/app\/journal\?tab=downloads$/);
   const table = page.getByRole('table', { name: 'Скачивания документов' });
   // the demo seed: the manager downloaded each contract and invoice, Анна Смирнова the invoice of her deal
-  await expect(table.getByRole('row').filter({ hasText: 'Ковалёва Мария' }).first()).toBeVisible();
-  const hers = table.getByRole('row').filter({ hasText: 'Смирнова Анна' });
+  await expect(table.getByRole('row').filter({ hasText: 'Мария Ковалёва' }).first()).toBeVisible();
+  const hers = table.getByRole('row').filter({ hasText: 'Анна Смирнова' });
   await expect(hers).toHaveCount(1);
   await expect(hers).toContainText('Счёт');
   await expect(hers).toContainText('Word (.docx), скачивание');
 
   await page.getByRole('combobox', { name: 'Кто', exact: true }).click();
-  await page.getByRole('option', { name: /Смирнова Анна/ }).click();
+  await page.getByRole('option', { name: /Анна Смирнова/ }).click();
   await expect(table.getByRole('row')).toHaveCount(2); // the header and her download
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });

@@ -109,9 +109,9 @@ describe('demo details for documents and documents', () => {
     ).json() as { results: DownloadEntry[]; count: number };
     expect(history.count).toBe(DEMO_DOCUMENT_DEALS.length * 2 + 1);
     expect(new Set(history.results.map((entry) => entry.account?.name))).toEqual(
-      new Set(['Ковалёва Мария', 'Смирнова Анна']),
+      new Set(['Мария Ковалёва', 'Анна Смирнова']),
     );
-    const hers = history.results.find((entry) => entry.account?.name === 'Смирнова Анна');
+    const hers = history.results.find((entry) => entry.account?.name === 'Анна Смирнова');
     expect(hers).toMatchObject({ name: 'Счёт', format: 'docx', order: { id: deal?.id } });
   });
   it('makes a contract and an invoice of three open deals of «Ритуал-Сервис», each a .docx naming its client', async () => {

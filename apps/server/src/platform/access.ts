@@ -1,7 +1,8 @@
 import type { Profile, Role } from '@sp/shared/api/auth';
 import { type AccessRule, type Actor, satisfiesRule } from '@sp/shared/permissions/check';
 import type { CompanyType } from '@sp/shared/permissions/company-types';
-import type { UserType } from '@sp/shared/permissions/user-types';
+import type { Module } from '@sp/shared/permissions/modules';
+import { USER_TYPE, type UserType } from '@sp/shared/permissions/user-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors';
 import type { AccessClaims, TokenSigner } from './tokens';
@@ -79,6 +80,33 @@ export function registerAccessControl(
   });
 }
 
+// --- what a route declares (`config: …`): the one vocabulary of every routes file ---
+
+/** Anyone, signed in or not. */
+export const PUBLIC = { access: 'public' } as const satisfies { access: Access };
+/** Any signed-in account. */
+export const SIGNED_IN = { access: 'authenticated' } as const satisfies { access: Access };
+/** Administrators only. */
+export const ADMIN_ONLY = { access: { userTypes: [USER_TYPE.admin] } } as const satisfies { access: Access };
+/** A company's owner and its employees. */
+export const STAFF_TYPES = [USER_TYPE.company, USER_TYPE.manager];
+
+/** Levels of SPEC §6: 1 full, 2 read-write, 3 read-only (a lower number holds more). */
+export type Level = 1 | 2 | 3;
+
+/** Company staff holding at least `level` on `module` (the owner holds every level). */
+export function staffWith(module: Module, level: Level) {
+  return { access: { userTypes: STAFF_TYPES, module, level } } as const satisfies { access: Access };
+}
+
+/** One module's rule at three levels, as a routes file uses it: `const access = staffAccess('orders')`. */
+export function staffAccess(module: Module) {
+  return (level: Level) => staffWith(module, level);
+}
+
+/** Who acts for which company: every company-scoped service call gets this. */
+export type CompanyScope = { companyId: number; accountId: number };
+
 /** The caller of a route that declared it needs an account. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
@@ -90,4 +118,10 @@ export function companyOf(request: FastifyRequest): { auth: AuthContext; company
   const auth = authOf(request);
   if (auth.companyId === null) throw forbidden('Действие доступно только сотрудникам компании.');
   return { auth, companyId: auth.companyId };
+}
+
+/** The company the caller works for and who they are, for a service that journals what it changes. */
+export function companyScope(request: FastifyRequest): CompanyScope {
+  const { auth, companyId } = companyOf(request);
+  return { companyId, accountId: auth.accountId };
 }

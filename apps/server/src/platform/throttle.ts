@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { tooManyRequests } from './errors';
 import { throttleEvents } from './throttle.table';
@@ -61,4 +62,37 @@ export async function recordEvent(
 export async function consume(db: Db, rule: ThrottleRule, key: string): Promise<void> {
   await assertUnderLimit(db, rule, key);
   await recordEvent(db, rule, key);
+}
+
+/**
+ * A throttle a route declares beside its access (`config: { ...PUBLIC, throttle: { rule } }`): the caller's
+ * address is the key unless `key` says otherwise; `counts: 'every'` counts each call that passes validation,
+ * `'success'` only the calls answered below 400 (a refused one may be tried again).
+ */
+export type RouteThrottle = {
+  rule: ThrottleRule;
+  key?: (request: FastifyRequest) => string;
+  counts?: 'every' | 'success';
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    throttle?: RouteThrottle;
+  }
+}
+
+/** Applies the throttles routes declare: checked after validation, before the handler. */
+export function registerRouteThrottles(app: FastifyInstance, db: Db): void {
+  app.addHook('preHandler', async (request) => {
+    const throttle = request.routeOptions.config?.throttle;
+    if (!throttle) return;
+    const key = throttle.key?.(request) ?? request.ip;
+    await assertUnderLimit(db, throttle.rule, key);
+    if ((throttle.counts ?? 'every') === 'every') await recordEvent(db, throttle.rule, key);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const throttle = request.routeOptions.config?.throttle;
+    if (throttle?.counts !== 'success' || reply.statusCode >= 400) return;
+    await recordEvent(db, throttle.rule, throttle.key?.(request) ?? request.ip);
+  });
 }

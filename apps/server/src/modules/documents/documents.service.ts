@@ -20,6 +20,7 @@ import {
   type templatesQuerySchema,
 } from '@sp/shared/api/documents';
 import { personFullName } from '@sp/shared/api/persons';
+import { accountDisplayName } from '@sp/shared/format/account-name';
 import { fromStoredDate } from '@sp/shared/format/partial-date';
 import { formatPhone } from '@sp/shared/validation/patterns';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -31,7 +32,6 @@ import { escapeLike } from '../../platform/sql-text';
 import { newStorageKey, type Storage } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
 import { findCompany } from '../companies/companies.service';
-import { accountName } from '../journal/journal.service';
 import type { OrdersService } from '../orders/orders.service';
 import { orderDeceased, orders } from '../orders/orders.table';
 import type { ShowOrdersService } from '../orders/show-orders.service';
@@ -777,7 +777,7 @@ export function createDocumentsService(deps: {
             .from(accounts)
             .where(inArray(accounts.id, ids))
         : []
-      ).map((row) => [row.id, accountName(row)]),
+      ).map((row) => [row.id, accountDisplayName(row)]),
     );
     return {
       count: Number(total),

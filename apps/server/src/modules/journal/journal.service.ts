@@ -6,7 +6,7 @@ import {
   type journalHistoryQuerySchema,
   journalModelLabel,
 } from '@sp/shared/api/journal';
-import { formatPhone } from '@sp/shared/validation/patterns';
+import { accountDisplayName } from '@sp/shared/format/account-name';
 import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -18,19 +18,6 @@ type HistoryQuery = z.output<typeof journalHistoryQuerySchema>;
 
 /** Days of the filters are Moscow days, as the deals' filters read them. */
 const ZONE = 'Europe/Moscow';
-
-/** «Фамилия Имя», else the e-mail or the phone: how the journal names who made a change. */
-export function accountName(row: {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-}): string {
-  const name = `${row.lastName} ${row.firstName}`.trim();
-  if (name) return name;
-  if (row.email) return row.email;
-  return row.phone ? formatPhone(row.phone) : 'Без имени';
-}
 
 const author = {
   id: accounts.id,
@@ -80,7 +67,7 @@ export function createJournalService(db: Db) {
               .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
               .where(and(eq(auditLog.companyId, companyId), isNotNull(auditLog.accountId)));
       const results = rows
-        .map((row) => ({ id: row.id, name: accountName(row) }))
+        .map((row) => ({ id: row.id, name: accountDisplayName(row) }))
         .sort((a, b) => a.name.localeCompare(b.name, 'ru') || a.id - b.id);
       return { results, count: results.length };
     },
@@ -124,7 +111,7 @@ export function createJournalService(db: Db) {
           action: entry.action,
           changes: entry.changes,
           created_at: entry.createdAt.toISOString(),
-          account: who ? { id: who.id, name: accountName(who) } : null,
+          account: who ? { id: who.id, name: accountDisplayName(who) } : null,
         })),
       };
     },

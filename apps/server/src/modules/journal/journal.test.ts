@@ -93,7 +93,7 @@ describe('journal', () => {
     expect(create).toMatchObject({
       model: 'Shopper',
       action: 'create',
-      account: { id: owner.account.id, name: 'Петров Иван' },
+      account: { id: owner.account.id, name: 'Иван Петров' },
     });
     expect(create.changes.phone).toEqual({ old: null, new: '+7 (900) 555-12-01' });
     expect(Number.isNaN(Date.parse(create.created_at))).toBe(false);
@@ -175,7 +175,7 @@ describe('journal', () => {
     expect(people.statusCode, people.body).toBe(200);
     expect(people.json().results).toEqual(
       expect.arrayContaining([
-        { id: owner.account.id, name: 'Петров Иван' },
+        { id: owner.account.id, name: 'Иван Петров' },
         { id: clerk.account.id, name: 'Тест' },
       ]),
     );

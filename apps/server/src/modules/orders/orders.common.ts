@@ -9,6 +9,7 @@ import type {
 import { ORDER_MSG } from '@sp/shared/api/orders';
 import { type Gender, personFullName } from '@sp/shared/api/persons';
 import type { ShopperType } from '@sp/shared/api/shoppers';
+import { type AccountNameParts, accountDisplayName } from '@sp/shared/format/account-name';
 import { kopecksToRubles, rublesToKopecks } from '@sp/shared/format/money';
 import { fromStoredDate } from '@sp/shared/format/partial-date';
 import { type Discount, lineTotals, type OrderTotals, orderTotals } from '@sp/shared/orders/totals';
@@ -144,8 +145,8 @@ export function serializeDeceased(person: PersonRow, pageId: number | null, comp
   };
 }
 
-export function accountName(row: { firstName: string; lastName: string } | null): string {
-  return row ? `${row.firstName} ${row.lastName}`.trim() || 'Сотрудник' : '';
+export function accountName(row: AccountNameParts | null): string {
+  return row ? accountDisplayName(row) : '';
 }
 
 /** The deal's lines in their order. */

@@ -8,9 +8,9 @@ import {
   siteRequestsQuerySchema,
 } from '@sp/shared/api/requests';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
-import { companyOf } from '../../platform/access';
+import { companyOf, PUBLIC } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
-import { consume, type ThrottleRule } from '../../platform/throttle';
+import type { ThrottleRule } from '../../platform/throttle';
 import type { Services } from '../../services';
 
 const STAFF = [USER_TYPE.company, USER_TYPE.manager];
@@ -36,7 +36,7 @@ export function registerSiteRequestRoutes(app: ApiApp, services: Services): void
   app.post(
     '/api/public/request/',
     {
-      config: { access: 'public' },
+      config: { ...PUBLIC, throttle: { rule: SITE_REQUEST_THROTTLE } },
       schema: {
         tags: ['public'],
         description:
@@ -46,7 +46,6 @@ export function registerSiteRequestRoutes(app: ApiApp, services: Services): void
       },
     },
     async (request, reply) => {
-      await consume(services.db, SITE_REQUEST_THROTTLE, request.ip);
       await services.captcha.check(request.body.captcha ?? request.body.recaptcha, request.ip);
       const created = await requests.create(request.body);
       return reply.status(201).send({ id: created.id, detail: PUBLIC_MSG.sent });

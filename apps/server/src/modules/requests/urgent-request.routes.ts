@@ -7,8 +7,9 @@ import {
   urgentRequestCreatedSchema,
   urgentSentText,
 } from '@sp/shared/api/urgent';
+import { PUBLIC } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
-import { assertUnderLimit, recordEvent, type ThrottleRule } from '../../platform/throttle';
+import type { ThrottleRule } from '../../platform/throttle';
 import type { Services } from '../../services';
 
 /** Sent calls per client IP; only a call that reached companies counts, so a family may try another city. */
@@ -24,7 +25,7 @@ export function registerUrgentRequestRoutes(app: ApiApp, services: Services): vo
   app.post(
     '/api/public/urgent-request/',
     {
-      config: { access: 'public' },
+      config: { ...PUBLIC, throttle: { rule: URGENT_THROTTLE, counts: 'success' } },
       schema: {
         tags: ['public'],
         description: `The emergency call for evacuating a deceased person: phone (SPEC §5 pattern), address, optional name, and lat/lng («near me», companies within ${URGENT_RADIUS_KM} km) or city (a city id). One urgent request (is_urgent, no lines) goes to each of the ${URGENT_MAX_COMPANIES} nearest published companies with an active service in a public service category marked is_urgent_evacuation, in one transaction. None found: 400 {detail}. Captcha as for /api/public/request/. At most ${URGENT_CALLS_PER_WINDOW} sent calls per IP in 15 minutes, then 429 with Retry-After.`,
@@ -33,10 +34,8 @@ export function registerUrgentRequestRoutes(app: ApiApp, services: Services): vo
       },
     },
     async (request, reply) => {
-      await assertUnderLimit(services.db, URGENT_THROTTLE, request.ip);
       await services.captcha.check(request.body.captcha ?? request.body.recaptcha, request.ip);
       const companies = await services.urgent.send(request.body);
-      await recordEvent(services.db, URGENT_THROTTLE, request.ip);
       return reply.status(201).send({ detail: urgentSentText(companies.length), companies });
     },
   );

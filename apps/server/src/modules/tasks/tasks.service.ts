@@ -19,6 +19,7 @@ import {
   type tasksQuerySchema,
   type taskUpdateSchema,
 } from '@sp/shared/api/tasks';
+import { accountDisplayName } from '@sp/shared/format/account-name';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -111,9 +112,8 @@ const taskColumns = {
 
 type NameParts = { first: string | null; last: string | null; email: string | null };
 
-/** «Имя Фамилия» of an account, its e-mail when it has no name. */
 export function nameOf({ first, last, email }: NameParts): string {
-  return `${first ?? ''} ${last ?? ''}`.trim() || email || 'Сотрудник';
+  return accountDisplayName({ firstName: first, lastName: last, email });
 }
 
 const ref = (id: number | null, parts: NameParts) => (id === null ? null : { id, name: nameOf(parts) });

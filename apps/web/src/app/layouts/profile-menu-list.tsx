@@ -2,6 +2,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { accountDisplayName } from '@sp/shared/format/account-name';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { useNavigate } from 'react-router';
 import { logout, toggleUserMode } from '../../lib/session-actions';
@@ -16,8 +17,12 @@ export function ProfileMenuList({ anchor, onClose }: ProfileMenuListProps) {
   const profile = session.profile;
   if (!profile) return null;
   const staff = profile.user_type === USER_TYPE.company || profile.user_type === USER_TYPE.manager;
-  const name =
-    [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.auth_data.email || '';
+  const name = accountDisplayName({
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    email: profile.auth_data.email,
+    phone: profile.auth_data.phone,
+  });
   const go = (to: string) => {
     onClose();
     void navigate(to);

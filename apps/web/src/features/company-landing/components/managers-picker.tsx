@@ -1,3 +1,4 @@
+import { accountDisplayName } from '@sp/shared/format/account-name';
 import { useState } from 'react';
 import { useEmployees } from '../../../components/employees/employees';
 import { MultiPicker, type PickerOption } from './multi-picker';
@@ -9,7 +10,7 @@ type ManagersPickerProps = {
 };
 
 export function personLabel(person: { first_name: string; last_name: string }): string {
-  return `${person.first_name} ${person.last_name}`.trim() || 'Без имени';
+  return accountDisplayName({ firstName: person.first_name, lastName: person.last_name });
 }
 
 /** The employees visitors see with their contacts (ids are membership ids of GET /api/company/managers/). */

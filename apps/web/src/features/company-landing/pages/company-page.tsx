@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Landing } from '@sp/shared/api/landing';
+import { accountDisplayName } from '@sp/shared/format/account-name';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LazyOsmMap } from '../../../components/map/lazy-osm-map';
@@ -247,7 +248,10 @@ function CompanyView({
               <Block id="managers" title="Менеджеры">
                 <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
                   {landing.managers.map((manager) => {
-                    const name = `${manager.first_name} ${manager.last_name}`.trim();
+                    const name = accountDisplayName({
+                      firstName: manager.first_name,
+                      lastName: manager.last_name,
+                    });
                     return (
                       <Box
                         component="li"
