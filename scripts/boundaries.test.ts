@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkRepository, moduleCycles, ruleBroken } from './boundaries';
+import { checkRepository, inlineErrorMessages, moduleCycles, ruleBroken } from './boundaries';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const short = (file: string) => file.replace('apps/server/src/modules/', '');
@@ -91,7 +91,44 @@ const NOT_YET_UNTANGLED = [
   'tasks/tasks.table.ts -> persons/persons.table.ts',
 ];
 
+/** Server files that still write error messages inline, and how many; the list only shrinks. */
+const INLINE_MESSAGES_LEFT: Record<string, number> = {
+  'modules/backups/backups.service.ts': 1,
+  'modules/backups/zip-archive.ts': 1,
+  'modules/bugs/bugs.routes.ts': 1,
+  'modules/catalog/items.service.ts': 1,
+  'modules/catalog/patterns.service.ts': 3,
+  'modules/company-landing/company-landing.routes.ts': 1,
+  'modules/company-landing/company-landing.service.ts': 5,
+  'modules/family-tree/family-tree.routes.ts': 1,
+  'modules/health/health.routes.ts': 1,
+  'modules/memory-pages/memory-pages.service.ts': 3,
+  'modules/persons/persons.routes.ts': 2,
+  'modules/profile/company-profile.routes.ts': 1,
+  'modules/profile/company-profile.service.ts': 1,
+  'modules/profile/profile.routes.ts': 2,
+  'modules/profile/profile.service.ts': 4,
+  'modules/requests/requests.routes.ts': 1,
+  'modules/shoppers/shoppers.service.ts': 2,
+  'modules/staff/branches.routes.ts': 1,
+  'modules/staff/branches.service.ts': 2,
+  'modules/staff/employees.service.ts': 2,
+  'modules/staff/invitation-limits.ts': 3,
+  'modules/staff/invitations.service.ts': 4,
+  'modules/staff/roles.service.ts': 1,
+  'modules/staff/staff-rights.ts': 4,
+};
+
 describe('the boundaries of docs/architecture.md', () => {
+  it('error messages come from the shared message tables (packages/shared/src/api)', () => {
+    const counts: Record<string, number> = {};
+    for (const place of inlineErrorMessages(ROOT)) {
+      const file = place.split(':')[0];
+      counts[file] = (counts[file] ?? 0) + 1;
+    }
+    expect(counts).toEqual(INLINE_MESSAGES_LEFT);
+  });
+
   it('hold in the repository', () => {
     const found = [...new Set(checkRepository(ROOT).map((v) => `${short(v.from)} -> ${short(v.to)}`))].sort();
     expect(found).toEqual(NOT_YET_UNTANGLED);
@@ -102,7 +139,6 @@ describe('the boundaries of docs/architecture.md', () => {
       ['accounts', 'companies'],
       ['family-tree', 'files', 'memory-pages', 'persons'],
       ['orders', 'requests', 'shoppers'],
-      ['documents', 'journal'],
     ]);
   });
 

@@ -166,3 +166,31 @@ export function moduleCycles(root: string): string[][] {
   for (const node of edges.keys()) if (!indices.has(node)) visit(node);
   return cycles;
 }
+
+const CYRILLIC = /['`"][^'`"\n]*[\u0400-\u04FF]/;
+const ERROR_CALL =
+  /\b(badRequest|forbidden|conflict|unauthorized|fieldError|tooManyRequests)\(|new ApiError\(|\bdetail: |\bmessage: \(?\w*\)? =>/;
+const MESSAGE_CONSTANT = /^export const [A-Z][A-Z0-9_]* =\s*(['`"][^'`"\n]*[\u0400-\u04FF]|\(|$)/;
+
+/**
+ * Places in the server that write an error message inline instead of taking it from a shared message table
+ * (packages/shared/src/api/*): a Russian literal in an error's construction, or a message constant declared in
+ * the server. Lines are `file:line`.
+ */
+export function inlineErrorMessages(root: string): string[] {
+  const found: string[] = [];
+  for (const file of [
+    ...listSources(root, 'apps/server/src/modules', []),
+    ...listSources(root, 'apps/server/src/platform', []),
+  ]) {
+    const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+    lines.forEach((line, index) => {
+      const next = lines[index + 1] ?? '';
+      const errorCall =
+        ERROR_CALL.test(line) && (CYRILLIC.test(line) || (/[(>]$/.test(line.trim()) && CYRILLIC.test(next)));
+      const constant = MESSAGE_CONSTANT.test(line) && (CYRILLIC.test(line) || CYRILLIC.test(next));
+      if (errorCall || constant) found.push(`${file.replace('apps/server/src/', '')}:${index + 1}`);
+    });
+  }
+  return found;
+}

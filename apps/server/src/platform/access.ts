@@ -1,4 +1,5 @@
 import type { Profile, Role } from '@sp/shared/api/auth';
+import { SERVER_MSG } from '@sp/shared/api/common';
 import { type AccessRule, type Actor, satisfiesRule } from '@sp/shared/permissions/check';
 import type { CompanyType } from '@sp/shared/permissions/company-types';
 import type { Module } from '@sp/shared/permissions/modules';
@@ -116,7 +117,7 @@ export function authOf(request: FastifyRequest): AuthContext {
 /** The caller's current company; routes of company staff use it to scope every query. */
 export function companyOf(request: FastifyRequest): { auth: AuthContext; companyId: number } {
   const auth = authOf(request);
-  if (auth.companyId === null) throw forbidden('Действие доступно только сотрудникам компании.');
+  if (auth.companyId === null) throw forbidden(SERVER_MSG.staffOnly);
   return { auth, companyId: auth.companyId };
 }
 

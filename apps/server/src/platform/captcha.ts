@@ -1,11 +1,12 @@
+import { AUTH_MSG } from '@sp/shared/api/auth';
 import { CappedMap, createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { deriveHmacKeySecret, verify } from 'altcha-lib/frameworks/shared';
 import type { Config } from '../config';
 import { ApiError } from './errors';
 
-export const CAPTCHA_MISSING = 'Подтвердите, что вы не робот.';
-export const CAPTCHA_INVALID = 'Проверка «я не робот» не пройдена. Попробуйте ещё раз.';
+export const CAPTCHA_MISSING = AUTH_MSG.captchaMissing;
+export const CAPTCHA_INVALID = AUTH_MSG.captchaInvalid;
 
 export type Captcha = {
   provider: Config['captcha']['provider'];

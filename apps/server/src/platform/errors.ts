@@ -54,14 +54,14 @@ export function issuesToBody(issues: readonly ZodLikeIssue[]): ErrorBody {
 const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: SERVER_MSG.badJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: SERVER_MSG.badJson },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, detail: 'Неподдерживаемый тип содержимого запроса.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, detail: SERVER_MSG.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: SERVER_MSG.invalid },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: SERVER_MSG.tooLarge },
   FST_REQ_FILE_TOO_LARGE: { status: 413, detail: SERVER_MSG.tooLarge },
   FST_FILES_LIMIT: { status: 413, detail: SERVER_MSG.tooLarge },
   FST_PARTS_LIMIT: { status: 413, detail: SERVER_MSG.tooLarge },
   FST_FIELDS_LIMIT: { status: 413, detail: SERVER_MSG.tooLarge },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, detail: 'Ожидается multipart/form-data.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, detail: SERVER_MSG.multipartExpected },
 };
 
 /**
@@ -79,8 +79,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send({ detail: known.detail });
     const status = error.statusCode ?? 500;
-    if (status === 429)
-      return reply.status(429).send({ detail: 'Слишком много запросов. Попробуйте позднее.' });
+    if (status === 429) return reply.status(429).send({ detail: SERVER_MSG.tooManyRequests });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ detail: status === 404 ? SERVER_MSG.notFound : SERVER_MSG.invalid });
     }

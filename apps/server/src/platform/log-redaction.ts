@@ -18,7 +18,7 @@ const SECRET_PATHS = [
   /^(\/api\/memory_page\/affiliate-program\/code\/)[^/?]+/,
 ];
 
-export const REDACTED = '[скрыто]';
+export const REDACTED = '[redacted]';
 
 /** The URL as a log may keep it: secret path segments and the values of secret parameters replaced. */
 export function redactUrl(url: string): string {

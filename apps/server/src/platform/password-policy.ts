@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AUTH_MSG } from '@sp/shared/api/auth';
 import { fieldError } from './errors';
 
-export const COMMON_PASSWORD =
-  'Этот пароль слишком распространён, его легко подобрать. Придумайте другой: например, несколько слов подряд.';
+export const COMMON_PASSWORD = AUTH_MSG.commonPassword;
 
 let common: Set<string> | null = null;
 

@@ -1,3 +1,4 @@
+import { SERVER_MSG } from '@sp/shared/api/common';
 import { fileTooLargeMessage } from '@sp/shared/validation/messages';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -13,7 +14,7 @@ export type Upload = {
  * message on that field; a request that is not multipart answers 400.
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
-  if (!request.isMultipart()) throw new ApiError(400, { detail: 'Ожидается multipart/form-data.' });
+  if (!request.isMultipart()) throw new ApiError(400, { detail: SERVER_MSG.multipartExpected });
   const fields: Record<string, string> = {};
   let file: Upload['file'] = null;
   let field = 'file';

@@ -147,3 +147,26 @@ export type Session = z.infer<typeof sessionSchema>;
 
 /** Name of the httpOnly cookie that carries the refresh token for the web app. */
 export const REFRESH_COOKIE = 'refresh_token';
+
+/** What the sign-in calls answer (SPEC §7 Auth); the server takes its messages from here only. */
+export const AUTH_MSG = {
+  wrongCredentials: 'Неверный логин или пароль.',
+  notVerified: 'Аккаунт не подтверждён: введите код, отправленный на ваш телефон или e-mail.',
+  accountBlocked: 'Аккаунт заблокирован. Обратитесь в поддержку.',
+  codeSent: 'Если аккаунт с этими данными существует, мы отправили на него код.',
+  registrationCodeSent: 'Мы отправили код подтверждения. Введите его, чтобы завершить регистрацию.',
+  codeInvalid: 'Код недействителен или устарел. Запросите новый код.',
+  codeWrong: 'Неверный код.',
+  sessionExpired: 'Сессия истекла. Войдите снова.',
+  loggedOut: 'Вы вышли из системы.',
+  captchaMissing: 'Подтвердите, что вы не робот.',
+  captchaInvalid: 'Проверка «я не робот» не пройдена. Попробуйте ещё раз.',
+  commonPassword:
+    'Этот пароль слишком распространён, его легко подобрать. Придумайте другой: например, несколько слов подряд.',
+  codeSendsLimit: (minutes: number) =>
+    `Код можно запросить не более 3 раз за 15 минут. Повторите через ${minutes} мин.`,
+  loginFailures: (minutes: number) =>
+    `Слишком много неудачных попыток входа. Повторите через ${minutes} мин.`,
+  codeLocked: (minutes: number) =>
+    `Слишком много неверных кодов. Вход по коду временно заблокирован, повторите через ${minutes} мин.`,
+} as const;

@@ -31,4 +31,9 @@ export const SERVER_MSG = {
   badJson: 'Некорректный JSON в теле запроса.',
   tooLarge: 'Слишком большой запрос.',
   invalid: 'Некорректные данные.',
+  staffOnly: 'Действие доступно только сотрудникам компании.',
+  unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса.',
+  multipartExpected: 'Ожидается multipart/form-data.',
+  tooManyRequests: 'Слишком много запросов. Попробуйте позднее.',
+  recipientLimit: (perHour: number) => `Не отправлено: на этот адрес уже ушло ${perHour} сообщений за час.`,
 } as const;

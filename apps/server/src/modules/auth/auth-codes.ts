@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { AUTH_MSG } from '@sp/shared/api/auth';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
@@ -7,8 +8,8 @@ import { assertCodeTriesLeft, recordCodeFailure } from './auth-throttle';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
-export const CODE_INVALID = 'Код недействителен или устарел. Запросите новый код.';
-export const CODE_WRONG = 'Неверный код.';
+export const CODE_INVALID = AUTH_MSG.codeInvalid;
+export const CODE_WRONG = AUTH_MSG.codeWrong;
 
 /** shopper_confirm: a company's client confirms a phone or e-mail (modules/shoppers) */
 export type CodePurpose = 'login' | 'verification' | 'restore' | 'email_change' | 'shopper_confirm';

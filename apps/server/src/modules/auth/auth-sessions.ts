@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@sp/shared/api/auth';
+import { AUTH_MSG, type Session } from '@sp/shared/api/auth';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../platform/errors';
@@ -8,7 +8,7 @@ import { currentCompanyOf, findAccountById, toProfile } from '../accounts/accoun
 import { findMembership, rolesOf, toCompanySummary } from '../companies/companies.service';
 import { authSessions, refreshTokens } from './auth.table';
 
-export const SESSION_EXPIRED = 'Сессия истекла. Войдите снова.';
+export const SESSION_EXPIRED = AUTH_MSG.sessionExpired;
 
 /** A session as the server hands it out: the refresh token goes into the httpOnly cookie until `expiresAt`. */
 export type IssuedSession = Session & { expiresAt: Date };

@@ -1,3 +1,4 @@
+import { AUTH_MSG } from '@sp/shared/api/auth';
 import type { Db } from '../../db/client';
 import * as throttle from '../../platform/throttle';
 
@@ -13,44 +14,46 @@ export const MAX_CODE_FAILURES_PER_DAY = 10;
 
 type Rule = throttle.ThrottleRule;
 
-const codeLocked = (m: number) =>
-  `Слишком много неверных кодов. Вход по коду временно заблокирован, повторите через ${m} мин.`;
-
 export const AUTH_RULES = {
   codeSent: {
     bucket: 'auth:code_sent',
     limit: MAX_CODE_SENDS,
     windowMs: WINDOW_MS,
-    message: (m) => `Код можно запросить не более 3 раз за 15 минут. Повторите через ${m} мин.`,
+    message: AUTH_MSG.codeSendsLimit,
   },
   loginFailed: {
     bucket: 'auth:login_failed',
     limit: MAX_LOGIN_FAILURES,
     windowMs: WINDOW_MS,
-    message: (m) => `Слишком много неудачных попыток входа. Повторите через ${m} мин.`,
+    message: AUTH_MSG.loginFailures,
   },
   /** one address trying many accounts' passwords */
   loginFailedFromAddress: {
     bucket: 'auth:login_failed_ip',
     limit: 30,
     windowMs: WINDOW_MS,
-    message: (m) => `Слишком много неудачных попыток входа. Повторите через ${m} мин.`,
+    message: AUTH_MSG.loginFailures,
   },
   codeFailedHour: {
     bucket: 'auth:code_failed',
     limit: MAX_CODE_FAILURES_PER_HOUR,
     windowMs: HOUR_MS,
-    message: codeLocked,
+    message: AUTH_MSG.codeLocked,
   },
   // the same events as codeFailedHour, counted over a day; events are recorded (and pruned) with this rule
   codeFailedDay: {
     bucket: 'auth:code_failed',
     limit: MAX_CODE_FAILURES_PER_DAY,
     windowMs: DAY_MS,
-    message: codeLocked,
+    message: AUTH_MSG.codeLocked,
   },
   /** one address guessing the codes of many phones and e-mails */
-  codeFailedFromAddress: { bucket: 'auth:code_failed_ip', limit: 20, windowMs: HOUR_MS, message: codeLocked },
+  codeFailedFromAddress: {
+    bucket: 'auth:code_failed_ip',
+    limit: 20,
+    windowMs: HOUR_MS,
+    message: AUTH_MSG.codeLocked,
+  },
 } satisfies Record<string, Rule>;
 
 /** Before a code is checked: the phone or e-mail and the caller's address may still try. */

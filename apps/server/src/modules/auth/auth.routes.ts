@@ -1,4 +1,5 @@
 import {
+  AUTH_MSG,
   codeLoginBodySchema,
   confirmCodeBodySchema,
   loginBodySchema,
@@ -149,7 +150,7 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
       const family = token ? await sessions.familyOf(token) : null;
       if (family) await sessions.revokeFamily(family.familyId);
       reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
-      return { detail: 'Вы вышли из системы.' };
+      return { detail: AUTH_MSG.loggedOut };
     },
   );
 }

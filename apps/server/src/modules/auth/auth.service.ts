@@ -1,4 +1,4 @@
-import type { CodeAction, RegistrationBody } from '@sp/shared/api/auth';
+import { AUTH_MSG, type CodeAction, type RegistrationBody } from '@sp/shared/api/auth';
 import { formatPhone, type LoginIdentifier, parseIdentifier } from '@sp/shared/validation/patterns';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -16,12 +16,11 @@ import { CODE_INVALID, type CodeBook, type CodePurpose } from './auth-codes';
 import type { IssuedSession, Sessions } from './auth-sessions';
 import { AUTH_RULES } from './auth-throttle';
 
-export const WRONG_CREDENTIALS = 'Неверный логин или пароль.';
-export const NOT_VERIFIED = 'Аккаунт не подтверждён: введите код, отправленный на ваш телефон или e-mail.';
-export const ACCOUNT_BLOCKED = 'Аккаунт заблокирован. Обратитесь в поддержку.';
-export const CODE_SENT = 'Если аккаунт с этими данными существует, мы отправили на него код.';
-export const REGISTRATION_CODE_SENT =
-  'Мы отправили код подтверждения. Введите его, чтобы завершить регистрацию.';
+export const WRONG_CREDENTIALS = AUTH_MSG.wrongCredentials;
+export const NOT_VERIFIED = AUTH_MSG.notVerified;
+export const ACCOUNT_BLOCKED = AUTH_MSG.accountBlocked;
+export const CODE_SENT = AUTH_MSG.codeSent;
+export const REGISTRATION_CODE_SENT = AUTH_MSG.registrationCodeSent;
 
 type Identity = { phone?: string; email?: string };
 

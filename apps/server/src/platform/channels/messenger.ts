@@ -1,3 +1,4 @@
+import { SERVER_MSG } from '@sp/shared/api/common';
 import type { OutboxMessage } from '@sp/shared/api/misc';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -15,7 +16,7 @@ export type MessageToSend = Omit<OutgoingMessage, 'recipient'> & { secrets?: str
 
 /** However many senders there are, one address gets at most this many messages an hour; the rest are held. */
 export const MAX_MESSAGES_PER_RECIPIENT_PER_HOUR = 30;
-export const RECIPIENT_LIMIT_REACHED = `Не отправлено: на этот адрес уже ушло ${MAX_MESSAGES_PER_RECIPIENT_PER_HOUR} сообщений за час.`;
+export const RECIPIENT_LIMIT_REACHED = SERVER_MSG.recipientLimit(MAX_MESSAGES_PER_RECIPIENT_PER_HOUR);
 const MASK = '•••••';
 
 export function maskSecrets(text: string, secrets: readonly string[] = []): string {
