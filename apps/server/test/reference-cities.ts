@@ -2,13 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The workspace's reference table of Russian cities (/work/shared/data/russian-cities.csv: test and benchmark
- * data, not part of the product). Checked against by the geo tests and drawn from by the bench; never copied.
+ * The reference table of Russian cities (test/data/russian-cities.csv, HFLabs' «Города России», CC BY-SA 4.0: test
+ * and benchmark data, not part of the product). Checked against by the geo tests and drawn from by the bench.
  */
-export const REFERENCE_CITIES_CSV = path.join(
-  import.meta.dirname,
-  '../../../../shared/data/russian-cities.csv',
-);
+export const REFERENCE_CITIES_CSV = path.join(import.meta.dirname, 'data/russian-cities.csv');
 
 export type ReferenceCity = {
   name: string;
