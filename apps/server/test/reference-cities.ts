@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The reference table of Russian cities (test/data/russian-cities.csv, HFLabs' «Города России», CC BY-SA 4.0: test
+ * The reference table of Russian cities (test/fixtures/russian-cities.csv, HFLabs' «Города России», CC BY-SA 4.0: test
  * and benchmark data, not part of the product). Checked against by the geo tests and drawn from by the bench.
  */
-export const REFERENCE_CITIES_CSV = path.join(import.meta.dirname, 'data/russian-cities.csv');
+export const REFERENCE_CITIES_CSV = path.join(import.meta.dirname, 'fixtures/russian-cities.csv');
 
 export type ReferenceCity = {
   name: string;
