@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    setupFiles: ['./test/setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -5,16 +5,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@sp/shared/version';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { loadAuthContext } from './modules/accounts/accounts.service';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAgentRequestRoutes } from './modules/agent-requests/agent-requests.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { loadAuthContext } from './modules/auth/auth-context.service';
 import { registerBackupRoutes } from './modules/backups/backups.routes';
 import { registerBugRoutes } from './modules/bugs/bugs.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -43,6 +38,7 @@ import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerTaskTemplateRoutes } from './modules/tasks/task-templates.routes';
 import { registerTaskRoutes } from './modules/tasks/tasks.routes';
 import { registerAccessControl } from './platform/access';
+import { documentTransform } from './platform/api-document';
 import { registerErrorHandling } from './platform/errors';
 import { logSerializers } from './platform/log-redaction';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -90,7 +86,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -4,8 +4,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createAgentRequestsService } from './modules/agent-requests/agent-requests.service';
 import { createAuthService } from './modules/auth/auth.service';
-import { type CodeBook, createCodeBook } from './modules/auth/auth-codes';
-import { createSessions } from './modules/auth/auth-sessions';
+import { createCodeBook } from './modules/auth/auth-codes.service';
+import { createSessions } from './modules/auth/auth-sessions.service';
 import { createBackupsService } from './modules/backups/backups.service';
 import { createCatalogsService } from './modules/catalog/catalogs.service';
 import { createCategoriesService } from './modules/catalog/categories.service';
@@ -16,13 +16,20 @@ import { createPatternsService } from './modules/catalog/patterns.service';
 import { createCompanyLandingService } from './modules/company-landing/company-landing.service';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createOfficeConverter } from './modules/documents/office';
-import { createFamilyTreeService } from './modules/family-tree/family-tree.service';
+import {
+  createFamilyTreeService,
+  ensureNode,
+  personNodes,
+  treeHoldsAnyOf,
+} from './modules/family-tree/family-tree.service';
 import { createMediaService } from './modules/files/media.service';
 import { createCitiesService } from './modules/geo/cities.service';
 import { createJournalService } from './modules/journal/journal.service';
 import { createMemoryPagesService } from './modules/memory-pages/memory-pages.service';
+import { pageShowings, personPages } from './modules/memory-pages/memory-pages-read.service';
 import { createOrderCalendarService } from './modules/orders/order-calendar.service';
 import { createOrderDeceasedService } from './modules/orders/order-deceased.service';
+import { dealCountsOf, dealOfRequest } from './modules/orders/order-lookups.service';
 import { createOrderPaymentsService } from './modules/orders/order-payments.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createShowOrdersService } from './modules/orders/show-orders.service';
@@ -49,22 +56,30 @@ import { createDiskStorage, type Storage } from './platform/storage';
 import { createTokenSigner } from './platform/tokens';
 
 /**
- * The services a deal is made with, over the database or a transaction: they are stateless over `db`, so a flow
- * that spans them (a deal from an agent request: its client, the deal, the deceased) gets its own instances inside
- * one transaction.
+ * The family side over the database or a transaction. Files sit at the bottom, then persons, memory pages and
+ * the family tree; a lower module asks the ones above it only through the functions wired here (files: where a
+ * file is shown; persons: their pages and tree nodes; pages: the tree a hand-over joins).
  */
-function dealServicesOver(
+export function familyServicesOver(
   db: Db,
-  deps: { config: Config; storage: Storage; codes: CodeBook; messenger: Messenger },
+  deps: { storage: Storage; config: Pick<Config, 'maxUploadBytes' | 'publicUrl'>; messenger?: Messenger },
 ) {
-  const media = createMediaService({ db, storage: deps.storage, maxUploadBytes: deps.config.maxUploadBytes });
-  const persons = createPersonsService({ db, media });
-  const memoryPages = createMemoryPagesService({ db, media, persons, publicUrl: deps.config.publicUrl });
-  return {
-    shoppers: createShoppersService({ db, codes: deps.codes, messenger: deps.messenger }),
-    orders: createOrdersService({ db }),
-    deceased: createOrderDeceasedService({ db, persons, memoryPages }),
-  };
+  const media = createMediaService({
+    db,
+    storage: deps.storage,
+    maxUploadBytes: deps.config.maxUploadBytes,
+    showings: { ...pageShowings, inTreeOf: treeHoldsAnyOf },
+  });
+  const persons = createPersonsService({ db, media, links: { ...personPages, ...personNodes } });
+  const memoryPages = createMemoryPagesService({
+    db,
+    media,
+    persons,
+    publicUrl: deps.config.publicUrl,
+    messenger: deps.messenger,
+    tree: { ensureNode },
+  });
+  return { media, persons, memoryPages, familyTree: createFamilyTreeService({ db, persons }) };
 }
 
 /** Everything the routes need, built once per app instance (tests build one per file). */
@@ -81,16 +96,12 @@ export function createServices(
   const background = createBackgroundTasks();
   const roles = createRolesService(db);
   const storage = overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
-  const media = createMediaService({ db, storage, maxUploadBytes: config.maxUploadBytes });
-  const persons = createPersonsService({ db, media });
-  const memoryPages = createMemoryPagesService({
-    db,
-    media,
-    persons,
-    publicUrl: config.publicUrl,
-    messenger,
-  });
-  const shoppers = createShoppersService({ db, codes, messenger });
+  const { media, persons, memoryPages, familyTree } = familyServicesOver(db, { storage, config, messenger });
+  // the deals sit above the clients and the site requests: they give them what they read of the deals
+  const shoppers = createShoppersService({ db, codes, messenger, deals: { countsOf: dealCountsOf } });
+  const orders = createOrdersService({ db });
+  const showOrders = createShowOrdersService({ db, shoppers });
+  const deceased = createOrderDeceasedService({ db, memoryPages });
   const taskTemplates = createTaskTemplatesService({ db });
   return {
     config,
@@ -108,25 +119,27 @@ export function createServices(
     media,
     backups: createBackupsService({ db, storage, media, appVersion: APP_VERSION }),
     persons,
-    familyTree: createFamilyTreeService({ db, persons }),
+    familyTree,
     memoryPages,
     geo: { cities: createCitiesService(db) },
     search: createPublicSearchService(db),
-    requests: createSiteRequestsService({ db, messenger, publicUrl: config.publicUrl }),
+    requests: createSiteRequestsService({
+      db,
+      messenger,
+      publicUrl: config.publicUrl,
+      deals: { dealOf: dealOfRequest },
+    }),
     urgent: createUrgentRequestService({ db, messenger, publicUrl: config.publicUrl }),
     shoppers,
     orders: {
-      orders: createOrdersService({ db }),
+      orders,
       payments: createOrderPaymentsService({ db }),
-      deceased: createOrderDeceasedService({ db, persons, memoryPages }),
-      showOrders: createShowOrdersService({ db, shoppers }),
-      // the deal services are stateless over db: this instance acts exactly as services.orders.orders
-      calendar: createOrderCalendarService({ db, orders: createOrdersService({ db }) }),
+      deceased,
+      showOrders,
+      calendar: createOrderCalendarService({ db, orders }),
     },
-    agentRequests: createAgentRequestsService({
-      db,
-      dealServices: (over) => dealServicesOver(over, { config, storage, codes, messenger }),
-    }),
+    // a deal from an agent request passes its transaction to the deal services
+    agentRequests: createAgentRequestsService({ db, shoppers, orders, deceased }),
     requisites: createRequisitesService(config.dadata ? createDadataClient(config.dadata) : null),
     staff: {
       roles,
@@ -145,17 +158,15 @@ export function createServices(
     },
     journal: createJournalService(db),
     tasks: { tasks: createTasksService({ db, templates: taskTemplates }), templates: taskTemplates },
-    // the deal services are stateless over db: these instances act exactly as services.orders' own
     documents: createDocumentsService({
       db,
       storage,
       office: createOfficeConverter({ sofficePath: config.sofficePath }),
-      orders: createOrdersService({ db }),
+      orders,
       shoppers,
-      showOrders: createShowOrdersService({ db, shoppers }),
+      showOrders,
     }),
-    // the deal services are stateless over db: this instance acts exactly as services.orders.showOrders
-    reviews: createReviewsService({ db, showOrders: createShowOrdersService({ db, shoppers }) }),
+    reviews: createReviewsService({ db, showOrders }),
   };
 }
 

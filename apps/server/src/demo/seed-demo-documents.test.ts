@@ -59,7 +59,6 @@ function docxText(data: Buffer): string {
 }
 
 describe('demo details for documents and documents', () => {
-
   it('gives both demo companies valid details for documents and an ИНН on the card, journalled', async () => {
     for (const details of DEMO_COMPANY_DETAILS) {
       const owner = await login(details.owner);

@@ -12,6 +12,7 @@ import { findCompany } from '../modules/companies/companies.service';
 import { createDocumentsService } from '../modules/documents/documents.service';
 import { companyRequisites } from '../modules/documents/documents.table';
 import { createOfficeConverter } from '../modules/documents/office';
+import { dealCountsOf } from '../modules/orders/order-lookups.service';
 import { createOrdersService } from '../modules/orders/orders.service';
 import { orders } from '../modules/orders/orders.table';
 import { createShowOrdersService } from '../modules/orders/show-orders.service';
@@ -172,7 +173,12 @@ export async function seedDemoDocuments(services: Services): Promise<boolean> {
 
   await db.transaction(async (tx) => {
     // the services bound to the seed's transaction; the documents' files go to the app's storage
-    const clients = createShoppersService({ db: tx, codes: services.codes, messenger: services.messenger });
+    const clients = createShoppersService({
+      db: tx,
+      codes: services.codes,
+      messenger: services.messenger,
+      deals: { countsOf: dealCountsOf },
+    });
     const profiles = createCompanyProfileService({ db: tx, storage: services.storage });
     const documents = createDocumentsService({
       db: tx,

@@ -51,7 +51,6 @@ async function allOrders(email: string): Promise<OrderRow[]> {
 }
 
 describe('demo deals', () => {
-
   it('gives «Ритуал-Сервис» 30 deals over four months, every status and category, numbered oldest first', async () => {
     const rows = await allOrders('company@demo.ru');
     expect(rows).toHaveLength(30);

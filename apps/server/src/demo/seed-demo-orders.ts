@@ -14,20 +14,18 @@ import type { Db } from '../db/client';
 import { accounts } from '../modules/accounts/accounts.table';
 import { catalogItems, compositions } from '../modules/catalog/catalog.table';
 import { companies } from '../modules/companies/companies.table';
-import { createMediaService } from '../modules/files/media.service';
-import { createMemoryPagesService } from '../modules/memory-pages/memory-pages.service';
 import { memoryPages } from '../modules/memory-pages/memory-pages.table';
 import { createOrderDeceasedService } from '../modules/orders/order-deceased.service';
+import { dealCountsOf } from '../modules/orders/order-lookups.service';
 import { createOrderPaymentsService } from '../modules/orders/order-payments.service';
 import { createOrdersService } from '../modules/orders/orders.service';
 import { orderPayments, orders } from '../modules/orders/orders.table';
-import { createPersonsService } from '../modules/persons/persons.service';
 import { persons } from '../modules/persons/persons.table';
 import { createShoppersService } from '../modules/shoppers/shoppers.service';
 import { shoppers } from '../modules/shoppers/shoppers.table';
 import { auditLog } from '../platform/audit/audit.table';
 import type { Messenger } from '../platform/channels/messenger';
-import type { Services } from '../services';
+import { familyServicesOver, type Services } from '../services';
 import { demoAccount, demoCompanyOf } from './seed-demo-lookup';
 
 /*
@@ -1019,17 +1017,9 @@ export async function seedDemoOrders(services: Services): Promise<boolean> {
 
 /** The services bound to the seed's transaction, and the steps that write one company's clients and deals. */
 function writer(services: Services, tx: Db, now: number) {
-  const media = createMediaService({
-    db: tx,
+  const { memoryPages: pages } = familyServicesOver(tx, {
     storage: services.storage,
-    maxUploadBytes: services.config.maxUploadBytes,
-  });
-  const people = createPersonsService({ db: tx, media });
-  const pages = createMemoryPagesService({
-    db: tx,
-    media,
-    persons: people,
-    publicUrl: services.config.publicUrl,
+    config: services.config,
   });
   // the confirmation code is read here instead of being sent: demo clients' phones are not real
   let lastMessage = '';
@@ -1039,10 +1029,15 @@ function writer(services: Services, tx: Db, now: number) {
     },
     list: async () => ({ results: [], count: 0 }),
   };
-  const clients = createShoppersService({ db: tx, codes: services.codes, messenger });
+  const clients = createShoppersService({
+    db: tx,
+    codes: services.codes,
+    messenger,
+    deals: { countsOf: dealCountsOf },
+  });
   const dealsService = createOrdersService({ db: tx });
   const payments = createOrderPaymentsService({ db: tx });
-  const deceased = createOrderDeceasedService({ db: tx, persons: people, memoryPages: pages });
+  const deceased = createOrderDeceasedService({ db: tx, memoryPages: pages });
 
   let journalSeen = 0;
   /** Runs a step and dates the journal records it wrote (and only those) when it happened. */

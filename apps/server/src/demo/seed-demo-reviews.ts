@@ -1,6 +1,7 @@
 import { adminReviewFlagsSchema, reviewCreateBodySchema } from '@sp/shared/api/reviews';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { accounts } from '../modules/accounts/accounts.table';
+import { dealCountsOf } from '../modules/orders/order-lookups.service';
 import { orders } from '../modules/orders/orders.table';
 import { createShowOrdersService } from '../modules/orders/show-orders.service';
 import { createReviewsService } from '../modules/reviews/reviews.service';
@@ -84,7 +85,12 @@ export async function seedDemoReviews(services: Services): Promise<boolean> {
   const now = Date.now();
   await db.transaction(async (tx) => {
     // the services bound to the seed's transaction; the client's deals are read as the history shows them
-    const shoppers = createShoppersService({ db: tx, codes: services.codes, messenger: services.messenger });
+    const shoppers = createShoppersService({
+      db: tx,
+      codes: services.codes,
+      messenger: services.messenger,
+      deals: { countsOf: dealCountsOf },
+    });
     const service = createReviewsService({
       db: tx,
       showOrders: createShowOrdersService({ db: tx, shoppers }),

@@ -1,4 +1,5 @@
 import { SERVER_MSG } from '@sp/shared/api/common';
+import { errorCodeOf, VALIDATION_ERROR } from '@sp/shared/api/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -68,25 +69,38 @@ const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
  * One error handler for the whole API. A 5xx never shows its cause: drizzle puts the SQL and its
  * parameters into messages, so only the error's type and database code are logged.
  */
+/**
+ * The body as answered: the DRF-style messages and, beside them, `error_code`, the stable code of the message
+ * (`<table>.<key>` of packages/shared/src/api/error-codes.ts) or `validation_error` for a request that broke its
+ * route's schema.
+ */
+export function answeredBody(status: number, body: ErrorBody, code?: string): Record<string, unknown> {
+  const first = typeof body.detail === 'string' ? body.detail : Object.values(body).flat()[0];
+  return { ...body, error_code: code ?? errorCodeOf(status, typeof first === 'string' ? first : undefined) };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ErrorBody, code?: string) =>
+      reply.status(status).send(answeredBody(status, body, code));
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).headers(error.headers).send(error.body);
+      reply.headers(error.headers);
+      return send(error.statusCode, error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(issuesToBody(error.validation as unknown as ZodLikeIssue[]));
+      return send(400, issuesToBody(error.validation as unknown as ZodLikeIssue[]), VALIDATION_ERROR);
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ detail: known.detail });
+    if (known) return send(known.status, { detail: known.detail });
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ detail: SERVER_MSG.tooManyRequests });
+    if (status === 429) return send(429, { detail: SERVER_MSG.tooManyRequests });
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ detail: status === 404 ? SERVER_MSG.notFound : SERVER_MSG.invalid });
+      return send(status, { detail: status === 404 ? SERVER_MSG.notFound : SERVER_MSG.invalid });
     }
     const cause = (error as { cause?: { code?: string } }).cause;
     // A database "data exception" (class 22: a NUL character, a number out of range…) comes from input.
     if (typeof cause?.code === 'string' && cause.code.startsWith('22')) {
-      return reply.status(400).send({ detail: SERVER_MSG.invalid });
+      return send(400, { detail: SERVER_MSG.invalid });
     }
     request.log.error(
       {
@@ -98,6 +112,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       },
       'request failed',
     );
-    return reply.status(500).send({ detail: SERVER_MSG.internal });
+    return send(500, { detail: SERVER_MSG.internal });
   });
 }

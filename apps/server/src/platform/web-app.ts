@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { SERVER_MSG } from '@sp/shared/api/common';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { answeredBody } from './errors';
 import type { ApiApp } from './http';
 
 /** What a shared link of a page shows (title, description and Open Graph tags); urls are absolute. */
@@ -76,7 +77,7 @@ export async function sendAppPage(
 ) {
   const file = path.join(config.webDist, 'index.html');
   const html = await readFile(file, 'utf8').catch(() => null);
-  if (html === null) return reply.status(404).send({ detail: SERVER_MSG.notFound });
+  if (html === null) return reply.status(404).send(answeredBody(404, { detail: SERVER_MSG.notFound }));
   const withMeta = meta ? withPageMeta(html, meta) : html;
   return reply
     .header('cache-control', 'no-cache')
@@ -111,7 +112,7 @@ export async function registerWebApp(app: ApiApp, config: Config): Promise<void>
       url.startsWith('/media/') ||
       request.method !== 'GET'
     ) {
-      return reply.status(404).send({ detail: SERVER_MSG.notFound });
+      return reply.status(404).send(answeredBody(404, { detail: SERVER_MSG.notFound }));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

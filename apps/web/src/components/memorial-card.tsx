@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublicPageCard } from '@sp/shared/api/memory-pages';
+import * as paths from '@sp/shared/routes/paths';
 import { Link as RouterLink } from 'react-router';
 import { mediaUrl } from '../lib/api-base';
 
@@ -19,7 +20,7 @@ export function MemorialCard({ card }: { card: PublicPageCard }) {
   return (
     <Link
       component={RouterLink}
-      to={`/person/${card.id}`}
+      to={paths.person(card.id)}
       underline="none"
       color="inherit"
       sx={{

@@ -3,13 +3,21 @@ export class ApiError extends Error {
   readonly code: number;
   readonly errors: string;
   readonly fields: Record<string, string[]>;
+  /** the server's stable code of the error (`error_code`), when it sent one */
+  readonly errorCode: string | null;
 
-  constructor(code: number, errors: string, fields: Record<string, string[]> = {}) {
+  constructor(
+    code: number,
+    errors: string,
+    fields: Record<string, string[]> = {},
+    errorCode: string | null = null,
+  ) {
     super(errors);
     this.name = 'ApiError';
     this.code = code;
     this.errors = errors;
     this.fields = fields;
+    this.errorCode = errorCode;
   }
 }
 
@@ -27,12 +35,20 @@ function messagesOf(value: unknown): string[] {
   return [];
 }
 
-/** DRF-style bodies: {"detail": "..."} or {"field": ["msg", ...]}; anything else falls back by status. */
+/**
+ * DRF-style bodies: {"detail": "..."} or {"field": ["msg", ...]}, with the machine-readable `error_code` beside
+ * them; anything else falls back by status.
+ */
 export function toApiError(code: number, body: unknown): ApiError {
   const fields: Record<string, string[]> = {};
   let messages: string[] = [];
+  let errorCode: string | null = null;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     for (const [key, value] of Object.entries(body)) {
+      if (key === 'error_code') {
+        errorCode = typeof value === 'string' ? value : null;
+        continue;
+      }
       const list = messagesOf(value);
       if (key !== 'detail') fields[key] = list;
       messages.push(...list);
@@ -45,6 +61,7 @@ export function toApiError(code: number, body: unknown): ApiError {
     code,
     joined || FALLBACK[code] || (code >= 500 ? FALLBACK[500] : 'Произошла ошибка'),
     fields,
+    errorCode,
   );
 }
 

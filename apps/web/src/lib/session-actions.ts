@@ -1,5 +1,6 @@
 import type { Session } from '@sp/shared/api/auth';
 import { LOGIN_PATH } from '@sp/shared/routes/guard';
+import * as paths from '@sp/shared/routes/paths';
 import { API_BASE_URL } from './api-base';
 import { PROFILE_COOKIE, readCookie } from './cookies';
 import { navigateTo } from './navigation';
@@ -97,5 +98,5 @@ export function startRefreshTimer(): () => void {
 
 export function toggleUserMode(): void {
   sessionStore.setUserMode(!sessionStore.get().userMode);
-  navigateTo('/app/dashboard');
+  navigateTo(paths.dashboard());
 }

@@ -33,6 +33,8 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
+const PHOTO_FORMS = ['фотография', 'фотографии', 'фотографий'] as const;
+
 export const BACKUP_MSG = {
   fileRequired: 'Выберите файл',
   notZip: 'Файл не является ZIP-архивом резервной копии.',
@@ -59,6 +61,16 @@ export const BACKUP_MSG = {
   gedcomNoHead: 'Файл не похож на GEDCOM: он должен начинаться с записи «0 HEAD».',
   gedcomEmpty: 'В файле GEDCOM нет ни одной персоны (записей INDI).',
   gedcomTooMany: (max: number) => `В файле GEDCOM больше ${max} персон: такой файл не импортируется.`,
+  biographyTooLong: (index: number, max: number) =>
+    `Описание резервной копии (manifest.json) неверно: memory_pages.${index}.biography: длиннее ${max} символов.`,
+  // warnings of a restore or an import (ImportResult.warnings)
+  linksSkipped: (count: number) =>
+    `Пропущено родственных связей, которых не может быть в древе (третий родитель, брак предка с потомком, человек — сам себе предок): ${count}.`,
+  photosNotInZip: (count: number) => `${count} ${pluralRu(count, PHOTO_FORMS)} не найдено в архиве GEDZIP.`,
+  photosNeedGedzip: (count: number) =>
+    `Фотографии (${count}) не импортированы: загрузите архив GEDZIP (.gdz), в котором они лежат вместе с файлом GEDCOM.`,
+  photosUnreadable: (count: number) =>
+    `${count} ${pluralRu(count, PHOTO_FORMS)} не удалось прочитать как изображение JPG, PNG или WebP.`,
 } as const;
 
 const FORMS = {

@@ -14,6 +14,10 @@ export const CATALOG_MSG = {
   itemRequired: 'Укажите товар или услугу',
   tooManyPhotos: 'Не более 10 фотографий',
   photoRequired: 'Выберите изображение.',
+  publicReadOnly: 'Общие категории изменяют только администраторы.',
+  patternNotFound: 'Шаблон не найден',
+  itemInComposition: (kind: CatalogKind, composition: string) =>
+    `${kind === 'product' ? 'Товар входит' : 'Услуга входит'} в готовое решение «${composition}». Уберите ${kind === 'product' ? 'его' : 'её'} оттуда или отправьте в архив.`,
 } as const;
 
 export const MAX_PHOTOS = 10;

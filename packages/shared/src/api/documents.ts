@@ -76,6 +76,49 @@ export const DOCUMENT_MSG = {
   periodOrder: 'Дата окончания раньше даты начала',
 } as const;
 
+const MB = 1024 * 1024;
+
+/** What an uploaded .docx may unpack to (the server's docx-package.ts explains the numbers). */
+export const DOCX_LIMITS = { maxEntries: 2000, maxPartBytes: 20 * MB, maxTotalBytes: 50 * MB } as const;
+
+const shownPart = (name: string) => (name.length > 120 ? `${name.slice(0, 117)}...` : name);
+
+/** Why an uploaded .docx is refused: its archive and its parts. */
+export const DOCX_MSG = {
+  tooManyParts: `В архиве больше ${DOCX_LIMITS.maxEntries} частей: это не документ Word (.docx)`,
+  partTooLarge: (name: string) =>
+    `Часть документа «${shownPart(name)}» после распаковки больше ${DOCX_LIMITS.maxPartBytes / MB} МБ`,
+  partLies: (name: string) =>
+    `Часть документа «${shownPart(name)}» распаковывается больше заявленного размера: файл повреждён`,
+  totalTooLarge: `Документ после распаковки больше ${DOCX_LIMITS.maxTotalBytes / MB} МБ`,
+  duplicate: (name: string) =>
+    `Часть документа «${shownPart(name)}» встречается в архиве дважды: файл повреждён`,
+  encoding: (name: string) =>
+    `Часть документа «${shownPart(name)}» не в кодировке UTF-8 или UTF-16: файл повреждён`,
+  malformed: (name: string) => `Часть документа «${shownPart(name)}» не читается как XML: файл повреждён`,
+  doctype: (name: string) =>
+    `Часть документа «${shownPart(name)}» содержит объявление DTD (<!DOCTYPE>), недопустимое в .docx`,
+} as const;
+
+/** A template's tags docxtemplater cannot read, in Russian; `tag` is «name» or ''. */
+export const TEMPLATE_TAG_MSG = {
+  unclosedTag: (tag: string) => `Незакрытый тег ${tag}: после него нет закрывающей фигурной скобки «}»`,
+  unopenedTag: (tag: string) =>
+    `Тег ${tag} закрыт, но не открыт: перед ним нет открывающей фигурной скобки «{»`,
+  duplicateOpen: (tag: string) => `Две открывающие скобки подряд в теге ${tag}: оставьте одну «{»`,
+  duplicateClose: (tag: string) => `Две закрывающие скобки подряд в теге ${tag}: оставьте одну «}»`,
+  loopNamesDiffer: (opening: string, closing: string) =>
+    `Цикл {#${opening}} закрыт тегом {/${closing}}: имена должны совпадать`,
+  unclosedLoop: (tag: string, name: string) => `Цикл ${tag} не закрыт: добавьте закрывающий тег {/${name}}`,
+  unopenedLoop: (tag: string) => `Закрывающий тег цикла ${tag} без открывающего`,
+  unbalancedLoops: 'Открывающие и закрывающие теги цикла не парные: проверьте {#…} и {/…}',
+  rawXmlAlone: (tag: string) => `Тег ${tag} должен стоять в абзаце один`,
+  brokenXml: 'Документ повреждён: word/document.xml не читается как XML',
+  loopAcrossTable: (tag: string) => `Цикл ${tag} начинается и заканчивается в разных местах таблицы`,
+  unreadable: 'Шаблон не читается',
+  andMore: (count: number) => `и ещё ${count}`,
+} as const;
+
 // ---- templates
 
 export const documentTemplateSchema = z.object({

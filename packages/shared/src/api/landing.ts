@@ -88,7 +88,16 @@ export const landingSchema = z.object({
   updated_at: z.string(),
 });
 
-export const LANDING_MSG = { cityNotFound: 'Город не найден' } as const;
+export const LANDING_MSG = {
+  cityNotFound: 'Город не найден',
+  productNotFound: 'Товар не найден',
+  serviceNotFound: 'Услуга не найдена',
+  managerNotFound: 'Сотрудник не найден',
+  descriptionTooLong: (max: number) => `Описание не длиннее ${max} символов`,
+  bothCoordinates: 'Укажите обе координаты точки на карте',
+  tooManySliders: (max: number) => `Не более ${max} слайдов`,
+  chooseImage: 'Выберите изображение.',
+} as const;
 
 export const itemIdsBodySchema = z.object({ ids: z.array(z.number().int().positive()).max(24) });
 

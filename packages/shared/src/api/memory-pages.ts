@@ -31,6 +31,11 @@ export const MEMORY_PAGE_MSG = {
   contactFormat: 'Неверный формат телефона или почты',
   ownAccountOnly: 'Принять страницу можно только в свой профиль',
   personOrId: 'Укажите человека',
+  codeTries: (minutes: number) => `Слишком много попыток ввести код. Повторите через ${minutes} мин.`,
+  directPerCompany: (minutes: number) =>
+    `Слишком много отправок кода передачи. Повторите через ${minutes} мин.`,
+  directPerRecipient: (minutes: number) =>
+    `На этот адрес код уже отправляли несколько раз. Повторите через ${minutes} мин.`,
 } as const;
 
 /** Characters of visible text in a biography (the spec leaves the number to us). */

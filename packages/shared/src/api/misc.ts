@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { bugMessageField } from '../validation/fields';
 
+export const MISC_MSG = {
+  imageRequired: 'Выберите изображение.',
+  captchaDisabled: 'Проверка «я не робот» отключена.',
+} as const;
+
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgresql']),

@@ -13,6 +13,8 @@ export const PERSON_MSG = {
   deathBeforeBirth: 'Дата смерти раньше даты рождения',
   firstNameRequired: 'Укажите имя',
   gender: 'Пол: male (мужской), female (женский) или пустое значение',
+  /** a multipart create or edit sent a file under another name than `avatar` */
+  unknownFileField: 'Неизвестное поле файла.',
 } as const;
 
 /**

@@ -83,3 +83,13 @@ export const refreshEmailBodySchema = z.object({
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 export type AvailableCompany = z.infer<typeof availableCompanySchema>;
 export type Integrations = z.infer<typeof integrationsSchema>;
+
+/** What the profile and company profile calls answer; the server takes its messages from here only. */
+export const PROFILE_MSG = {
+  chooseImage: 'Выберите изображение.',
+  emailCodeSent: 'Мы отправили код подтверждения на новую почту.',
+  wrongPassword: 'Неверный пароль',
+  emailTaken: 'Эта почта уже используется',
+  emailIsCurrent: 'Это ваша текущая почта',
+  alreadyHasCompany: 'У аккаунта уже есть компания.',
+} as const;

@@ -14,6 +14,7 @@ export const PUBLIC_MSG = {
   totalTooLarge: 'Слишком большая сумма заявки',
   countRange: 'Количество — целое число от 1 до 10 000',
   sent: 'Ваша заявка успешно отправлена.',
+  tooManyRequests: (minutes: number) => `Слишком много заявок. Повторите через ${minutes} мин.`,
 } as const;
 
 export { DEFAULT_RADIUS_KM, MAX_BASKET_COUNT, MAX_RADIUS_KM } from './public-limits';

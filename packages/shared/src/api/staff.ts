@@ -3,6 +3,32 @@ import { LEVELS, MODULES } from '../permissions/modules';
 import { emailField, phoneField } from '../validation/fields';
 import { MSG } from '../validation/messages';
 
+/** What the staff, roles, invitations and branches calls answer; the server takes its messages from here only. */
+export const STAFF_MSG = {
+  chooseInvitation: 'Укажите приглашение',
+  roleNotFound: 'Роль не найдена',
+  grantAboveOwn: 'Нельзя выдать права выше собственных.',
+  roleAboveOwn: 'Нельзя изменять роль с правами выше собственных.',
+  ownRoles: 'Нельзя менять собственные роли.',
+  fullRightsOwnerOnly: 'Изменять роль с полными правами может только владелец компании.',
+  ownerIsPermanent: 'Владельца компании нельзя изменить или удалить.',
+  ownerCannotQuit: 'Владелец не может покинуть свою компанию.',
+  invitationGone: 'Приглашение недействительно: его отозвали, оно устарело или уже принято.',
+  invitationNotYours:
+    'Это приглашение отправлено на другой телефон или почту. Войдите в аккаунт с ними (или подтвердите их в профиле), чтобы ответить.',
+  alreadyEmployee: 'Этот человек уже работает в компании.',
+  ownerCannotJoin: 'Владелец компании или администратор не может стать сотрудником другой компании.',
+  onlyMainHasBranches: 'Филиалы есть только у головной компании.',
+  alreadyInBranch: 'Сотрудник уже работает в этом филиале.',
+  cannotBecomeBranch: 'Компания с филиалами или сама филиал не может стать филиалом.',
+  invitationsPerCompany: (minutes: number) =>
+    `Компания отправила слишком много приглашений. Повторите через ${minutes} мин.`,
+  invitationsPerRecipient: (minutes: number) =>
+    `На этот адрес уже отправлено много приглашений. Повторите через ${minutes} мин.`,
+  invitationsPerAddress: (minutes: number) =>
+    `Слишком много приглашений с вашего адреса. Повторите через ${minutes} мин.`,
+} as const;
+
 /** Modules a company role may grant; administration is never a company's to give. */
 export const COMPANY_MODULES = MODULES.filter((module) => module !== 'admin');
 
@@ -93,7 +119,7 @@ export const acceptInvitationBodySchema = z
     accept: z.boolean().default(true),
   })
   .refine((value) => Boolean(value.token || value.invitation_id), {
-    message: 'Укажите приглашение',
+    message: STAFF_MSG.chooseInvitation,
     path: ['invitation_id'],
   });
 

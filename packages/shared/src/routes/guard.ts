@@ -1,12 +1,13 @@
 import { type Actor, satisfiesRule } from '../permissions/check';
 import { matchRoute } from './match';
+import { auth, dashboard, forbidden } from './paths';
 import type { RouteMeta } from './route-table';
 
 export type GuardDecision = { kind: 'allow'; route: RouteMeta | null } | { kind: 'redirect'; to: string };
 
-export const LOGIN_PATH = '/auth';
-export const HOME_PATH = '/app/dashboard';
-export const FORBIDDEN_PATH = '/errors/403';
+export const LOGIN_PATH = auth();
+export const HOME_PATH = dashboard();
+export const FORBIDDEN_PATH = forbidden();
 
 /** Where an anonymous visitor is sent from a cabinet page: the login form, then back. */
 export function loginRedirect(target: string): string {

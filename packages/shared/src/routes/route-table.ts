@@ -56,7 +56,10 @@ function dealerPage(path: string, title: string, module: Module): RouteMeta {
   return staffPage(`dealer/${path}`, title, module, { companyTypes: ['DEALER'] });
 }
 
-/** Every page route of SPEC §2 with its meta. The web app builds its router and sidebar from it. */
+/**
+ * Every page route of SPEC §2 with its meta. The web app builds its router and sidebar from it; its links build the
+ * addresses with paths.ts (public pages) and cabinet-paths.ts (all), which a test keeps in step with this table.
+ */
 export const ROUTES: readonly RouteMeta[] = [
   // Public and guest
   guest('/', 'Светлая память', 'default'),

@@ -1,6 +1,6 @@
 import { listQuerySchema, listSchema } from '@sp/shared/api/common';
 import { outboxMessageSchema } from '@sp/shared/api/misc';
-import { USER_TYPE } from '@sp/shared/permissions/user-types';
+import { ADMIN_ONLY } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
@@ -8,7 +8,7 @@ export function registerAdminRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/admin/outbox/',
     {
-      config: { access: { userTypes: [USER_TYPE.admin] } },
+      config: ADMIN_ONLY,
       schema: {
         tags: ['admin'],
         querystring: listQuerySchema,

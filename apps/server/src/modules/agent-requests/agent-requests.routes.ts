@@ -8,23 +8,13 @@ import {
 import { idParamSchema, listSchema } from '@sp/shared/api/common';
 import { orderSchema } from '@sp/shared/api/orders';
 import { countSchema } from '@sp/shared/api/requests';
-import { USER_TYPE } from '@sp/shared/permissions/user-types';
-import type { FastifyRequest } from 'fastify';
-import { companyOf } from '../../platform/access';
+import { companyOf, companyScope, staffAccess } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
-const STAFF = [USER_TYPE.company, USER_TYPE.manager];
 /** Agent requests belong to the orders module (SPEC §7): 3 reads (and opening marks read), 2 writes, 1 deletes. */
-const ordersAccess = (level: 1 | 2 | 3) => ({
-  access: { userTypes: STAFF, module: 'orders' as const, level },
-});
+const ordersAccess = staffAccess('orders');
 const tags = ['agent requests'];
-
-function scopeOf(request: FastifyRequest) {
-  const { auth, companyId } = companyOf(request);
-  return { companyId, accountId: auth.accountId };
-}
 
 /** /api/company-orders/request_agent/ and POST /api/company-orders/order_from_request_agent/ (SPEC §7). */
 export function registerAgentRequestRoutes(app: ApiApp, services: Services): void {
@@ -69,7 +59,7 @@ export function registerAgentRequestRoutes(app: ApiApp, services: Services): voi
         response: { 200: agentRequestSchema },
       },
     },
-    (request) => requests.open(scopeOf(request), request.params.id),
+    (request) => requests.open(companyScope(request), request.params.id),
   );
   app.post(
     base,
@@ -83,7 +73,8 @@ export function registerAgentRequestRoutes(app: ApiApp, services: Services): voi
         response: { 201: agentRequestSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await requests.create(scopeOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await requests.create(companyScope(request), request.body)),
   );
   app.put(
     `${base}:id/`,
@@ -97,7 +88,7 @@ export function registerAgentRequestRoutes(app: ApiApp, services: Services): voi
         response: { 200: agentRequestSchema },
       },
     },
-    (request) => requests.update(scopeOf(request), request.params.id, request.body),
+    (request) => requests.update(companyScope(request), request.params.id, request.body),
   );
   app.delete(
     `${base}:id/`,
@@ -110,7 +101,7 @@ export function registerAgentRequestRoutes(app: ApiApp, services: Services): voi
       },
     },
     async (request, reply) => {
-      await requests.remove(scopeOf(request), request.params.id);
+      await requests.remove(companyScope(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -128,6 +119,8 @@ export function registerAgentRequestRoutes(app: ApiApp, services: Services): voi
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await requests.orderFromRequest(scopeOf(request), request.body.agent_request)),
+      reply
+        .status(201)
+        .send(await requests.orderFromRequest(companyScope(request), request.body.agent_request)),
   );
 }

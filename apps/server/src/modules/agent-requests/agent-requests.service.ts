@@ -13,18 +13,17 @@ import { formatRubles, kopecksToRubles, rublesToKopecks } from '@sp/shared/forma
 import { formatPhone, normalizeEmail, normalizePhone } from '@sp/shared/validation/patterns';
 import { and, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { CompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { type ApiError, badRequest, fieldError, notFound } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { accounts } from '../accounts/accounts.table';
 import type { OrderDeceasedService } from '../orders/order-deceased.service';
+import { orderNumbersOf } from '../orders/order-lookups.service';
 import type { OrdersService } from '../orders/orders.service';
-import { orders } from '../orders/orders.table';
 import type { ShoppersService } from '../shoppers/shoppers.service';
 import { type AgentRequestRow, agentRequests } from './agent-requests.table';
-
-/** Who acts: the company worked for and the staff member. */
-export type AgentRequestScope = { companyId: number; accountId: number };
 
 /** A request's creation day is the company's day: Moscow time (no company keeps its own zone yet). */
 const ZONE = 'Europe/Moscow';
@@ -152,12 +151,10 @@ export function dealNote(row: AgentRequestRow): string {
  */
 export function createAgentRequestsService(deps: {
   db: Db;
-  /** the services a deal is made with, over a transaction: a deal from a request is written in one */
-  dealServices: (tx: Db) => {
-    shoppers: ShoppersService;
-    orders: OrdersService;
-    deceased: OrderDeceasedService;
-  };
+  /** the services a deal is made with; a deal from a request passes them its transaction */
+  shoppers: ShoppersService;
+  orders: OrdersService;
+  deceased: OrderDeceasedService;
 }) {
   const { db } = deps;
 
@@ -165,19 +162,30 @@ export function createAgentRequestsService(deps: {
     return db
       .select({
         request: agentRequests,
-        orderNumber: orders.number,
         authorFirstName: accounts.firstName,
         authorLastName: accounts.lastName,
       })
       .from(agentRequests)
-      .leftJoin(orders, eq(orders.id, agentRequests.orderId))
       .leftJoin(accounts, eq(accounts.id, agentRequests.createdBy));
   }
 
+  /** The rows with the numbers of the deals made from them (the orders module's). */
+  async function withNumbers(rows: Omit<Joined, 'orderNumber'>[]): Promise<Joined[]> {
+    const numbers = await orderNumbersOf(
+      db,
+      rows.map((row) => row.request.orderId),
+    );
+    return rows.map((row) => ({
+      ...row,
+      orderNumber: row.request.orderId === null ? null : (numbers.get(row.request.orderId) ?? null),
+    }));
+  }
+
+  /** The company's request with its author and its deal's number, or 404 (findOwned's rule, with the joins). */
   async function own(companyId: number, id: number): Promise<Joined> {
     const [row] = await select().where(and(eq(agentRequests.id, id), eq(agentRequests.companyId, companyId)));
     if (!row) throw notFound();
-    return row;
+    return (await withNumbers([row]))[0];
   }
 
   /** The request as the API shows it, read again (after a write). */
@@ -196,16 +204,16 @@ export function createAgentRequestsService(deps: {
     return or(...conditions) as SQL;
   }
 
-  /** The client of the deal: found by the contact's phone, then e-mail, or made from the contact's ФИО. */
-  async function clientFor(
-    shoppers: ShoppersService,
-    scope: AgentRequestScope,
-    row: AgentRequestRow,
-  ): Promise<number> {
-    const found = await shoppers.findByContact(scope.companyId, {
-      phone: row.contactPhone,
-      email: row.contactEmail,
-    });
+  /**
+   * The client of the deal, in the deal's transaction: found by the contact's phone, then e-mail, or made from the
+   * contact's ФИО.
+   */
+  async function clientFor(tx: Db, scope: CompanyScope, row: AgentRequestRow): Promise<number> {
+    const found = await deps.shoppers.findByContact(
+      scope.companyId,
+      { phone: row.contactPhone, email: row.contactEmail },
+      tx,
+    );
     if (found) return found.id;
     const names = splitFullName(row.contactName);
     const body = names
@@ -218,7 +226,7 @@ export function createAgentRequestsService(deps: {
         })
       : null;
     if (!body?.success) throw fieldError('contact_name', AGENT_REQUEST_MSG.clientName);
-    const created = await shoppers.create(scope.companyId, scope.accountId, body.data);
+    const created = await deps.shoppers.create(scope.companyId, scope.accountId, body.data, tx);
     return created.id;
   }
 
@@ -241,20 +249,20 @@ export function createAgentRequestsService(deps: {
           ? lt(agentRequests.createdAt, sql`(${query.end_date}::date + 1)::timestamp at time zone ${ZONE}`)
           : undefined,
       );
-      const [rows, [{ total }]] = await Promise.all([
+      return listPage(
+        db.select(COUNT).from(agentRequests).where(where),
         select()
           .where(where)
           .orderBy(desc(agentRequests.createdAt), desc(agentRequests.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(agentRequests).where(where),
-      ]);
-      return { count: Number(total), results: rows.map(serialize) };
+        async (rows) => (await withNumbers(rows)).map(serialize),
+      );
     },
 
     async count(companyId: number, isNew: 'true' | 'false' | undefined): Promise<{ count: number }> {
       const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
+        .select(COUNT)
         .from(agentRequests)
         .where(
           and(
@@ -266,7 +274,7 @@ export function createAgentRequestsService(deps: {
     },
 
     /** One request; opened by anyone but its author, it is read (is_new false). */
-    async open(scope: AgentRequestScope, id: number): Promise<AgentRequest> {
+    async open(scope: CompanyScope, id: number): Promise<AgentRequest> {
       const row = await own(scope.companyId, id);
       if (row.request.isNew && row.request.createdBy !== scope.accountId) {
         await db
@@ -278,7 +286,7 @@ export function createAgentRequestsService(deps: {
       return serialize(row);
     },
 
-    async create(scope: AgentRequestScope, body: AgentRequestBody): Promise<AgentRequest> {
+    async create(scope: CompanyScope, body: AgentRequestBody): Promise<AgentRequest> {
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(agentRequests)
@@ -298,7 +306,7 @@ export function createAgentRequestsService(deps: {
     },
 
     /** Replaces every field; a request a deal was made from stays as it was (400 naming the deal). */
-    async update(scope: AgentRequestScope, id: number, body: AgentRequestBody): Promise<AgentRequest> {
+    async update(scope: CompanyScope, id: number, body: AgentRequestBody): Promise<AgentRequest> {
       const before = await own(scope.companyId, id);
       if (before.request.orderId !== null) {
         throw badRequest(AGENT_REQUEST_MSG.hasOrderEdit(before.orderNumber ?? 0));
@@ -330,7 +338,7 @@ export function createAgentRequestsService(deps: {
     },
 
     /** A request a deal was made from stays (400 naming the deal). */
-    async remove(scope: AgentRequestScope, id: number): Promise<void> {
+    async remove(scope: CompanyScope, id: number): Promise<void> {
       const before = await own(scope.companyId, id);
       if (before.request.orderId !== null) {
         throw badRequest(AGENT_REQUEST_MSG.hasOrderDelete(before.orderNumber ?? 0));
@@ -366,7 +374,7 @@ export function createAgentRequestsService(deps: {
      * the link and the deceased are one transaction: a failure on the way leaves no deal, no new client and the
      * request as it was.
      */
-    async orderFromRequest(scope: AgentRequestScope, id: number): Promise<Order> {
+    async orderFromRequest(scope: CompanyScope, id: number): Promise<Order> {
       const { request, orderNumber } = await own(scope.companyId, id);
       if (request.orderId !== null) {
         throw fieldError('agent_request', AGENT_REQUEST_MSG.hasOrder(orderNumber ?? 0));
@@ -394,9 +402,8 @@ export function createAgentRequestsService(deps: {
 
       // the client, the deal with the request linked, and the deceased: all or nothing
       const orderId = await db.transaction(async (tx) => {
-        const { shoppers, orders: deals, deceased } = deps.dealServices(tx);
-        const shopperId = await clientFor(shoppers, scope, request);
-        const order = await deals.create(
+        const shopperId = await clientFor(tx, scope, request);
+        const order = await deps.orders.create(
           scope,
           { ...deal, shopper_id: shopperId },
           async (inner, created) => {
@@ -416,28 +423,29 @@ export function createAgentRequestsService(deps: {
               after: { ...journalled(linked), is_new: false },
             });
           },
+          tx,
         );
-        await deceased.attach(scope, { ...person.data, order_id: order.id });
+        await deps.deceased.attach(scope, { ...person.data, order_id: order.id }, tx);
         return order.id;
       });
-      return deps.dealServices(db).orders.get(scope.companyId, orderId);
+      return deps.orders.get(scope.companyId, orderId);
     },
   };
 }
 
 /** The 400 for a request another call has just made a deal from. */
 async function takenError(tx: Db, id: number, action: 'edit' | 'delete' | 'order'): Promise<ApiError> {
-  const [taken] = await tx
-    .select({ number: orders.number })
+  const [request] = await tx
+    .select({ orderId: agentRequests.orderId })
     .from(agentRequests)
-    .innerJoin(orders, eq(orders.id, agentRequests.orderId))
     .where(eq(agentRequests.id, id));
-  if (!taken) return notFound();
-  if (action === 'order') return fieldError('agent_request', AGENT_REQUEST_MSG.hasOrder(taken.number));
+  const number = request?.orderId
+    ? (await orderNumbersOf(tx, [request.orderId])).get(request.orderId)
+    : undefined;
+  if (number === undefined) return notFound();
+  if (action === 'order') return fieldError('agent_request', AGENT_REQUEST_MSG.hasOrder(number));
   return badRequest(
-    action === 'edit'
-      ? AGENT_REQUEST_MSG.hasOrderEdit(taken.number)
-      : AGENT_REQUEST_MSG.hasOrderDelete(taken.number),
+    action === 'edit' ? AGENT_REQUEST_MSG.hasOrderEdit(number) : AGENT_REQUEST_MSG.hasOrderDelete(number),
   );
 }
 

@@ -598,7 +598,8 @@ describe('validation messages (SPEC §5)', () => {
     it(`${name}: ${JSON.stringify(expected)}`, async () => {
       const response = await post(url, body);
       expect(response.statusCode).toBe(400);
-      const errors = response.json() as Record<string, string[]>;
+      const { error_code, ...errors } = response.json() as Record<string, string[]>;
+      expect(error_code).toBe('validation_error');
       expect(Object.keys(errors).sort()).toEqual(Object.keys(expected).sort());
       // the first message of each field is the rule that failed first, in the spec's order
       for (const [field, messages] of Object.entries(expected)) expect(errors[field][0]).toBe(messages[0]);

@@ -7,7 +7,7 @@ import { COMMON_PASSWORD } from '../../platform/password-policy';
 import { throttleEvents } from '../../platform/throttle.table';
 import { accounts } from '../accounts/accounts.table';
 import { authSessions, confirmationCodes } from './auth.table';
-import { CODE_INVALID, CODE_WRONG } from './auth-codes';
+import { CODE_INVALID, CODE_WRONG } from './auth-codes.service';
 
 let t: TestApp;
 beforeAll(async () => {

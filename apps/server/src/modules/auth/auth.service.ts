@@ -12,8 +12,8 @@ import { findAccountByIdentifier, isVerified } from '../accounts/accounts.servic
 import { type AccountRow, accounts } from '../accounts/accounts.table';
 import { createCompany } from '../companies/companies.service';
 import { companies } from '../companies/companies.table';
-import { CODE_INVALID, type CodeBook, type CodePurpose } from './auth-codes';
-import type { IssuedSession, Sessions } from './auth-sessions';
+import { CODE_INVALID, type CodeBook, type CodePurpose } from './auth-codes.service';
+import type { IssuedSession, Sessions } from './auth-sessions.service';
 import { AUTH_RULES } from './auth-throttle';
 
 export const WRONG_CREDENTIALS = AUTH_MSG.wrongCredentials;
@@ -218,6 +218,16 @@ export function createAuthService(deps: {
     },
 
     sendCode,
+
+    /**
+     * For a code another module sends (an e-mail change): refused when the phone or e-mail was already sent
+     * as many codes as sign-in allows; counted only once `send` went through.
+     */
+    async withinCodeSendLimit(identifier: string, send: () => Promise<void>): Promise<void> {
+      await throttle.assertUnderLimit(db, AUTH_RULES.codeSent, identifier);
+      await send();
+      await throttle.recordEvent(db, AUTH_RULES.codeSent, identifier);
+    },
   };
 }
 

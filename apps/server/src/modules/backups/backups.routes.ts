@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { BACKUP_MAX_MB, BACKUP_MSG, importResultSchema, restoreFieldsSchema } from '@sp/shared/api/backups';
 import type { FastifyReply } from 'fastify';
-import { authOf } from '../../platform/access';
+import { authOf, SIGNED_IN } from '../../platform/access';
 import { ApiError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { parseFields } from '../../platform/uploads';
@@ -30,7 +30,7 @@ export function registerBackupRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/family/export/',
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -44,7 +44,7 @@ export function registerBackupRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/family/export/',
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: {
         tags,
         description: `multipart/form-data: archive (a backup ZIP, at most ${BACKUP_MAX_MB} MB), mode: "add" (default: the archive's records are added as new ones) or "replace" (the account's persons, tree, memory pages and files are removed first). One transaction.`,
@@ -67,7 +67,7 @@ export function registerBackupRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/family/export/gedcom/',
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -81,7 +81,7 @@ export function registerBackupRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/family/export/gedcom/',
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: {
         tags,
         description: `multipart/form-data: file (GEDCOM 7 .ged in UTF-8, or a GEDZIP .gdz/.zip, at most ${BACKUP_MAX_MB} MB). The persons are added to the account and its tree.`,

@@ -1,12 +1,13 @@
+import type { Readable } from 'node:stream';
 import type { MemoryVisibility } from '@sp/shared/api/memory-pages';
 import type { Gender } from '@sp/shared/api/persons';
 import { fromStoredDate } from '@sp/shared/format/partial-date';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyLinks, familyNodes } from '../family-tree/family-tree.table';
-import { media } from '../files/media.table';
-import { memoryPagePhotos, memoryPageRelatives, memoryPages } from '../memory-pages/memory-pages.table';
-import { persons } from '../persons/persons.table';
+import type { Storage } from '../../platform/storage';
+import { accountNodes, accountTreeLinks } from '../family-tree/family-tree.service';
+import { accountMedia } from '../files/media.service';
+import { accountPages, pagePhotos, pageRelatives } from '../memory-pages/memory-pages-backup.service';
+import { accountPersons } from '../persons/persons.service';
 
 /**
  * An account's family side as plain data with archive-local ids (1, 2, 3… per kind, in creation order): what the
@@ -69,55 +70,23 @@ function numbering(ids: number[]): Map<number, number> {
 }
 
 export async function readFamilySnapshot(db: Db, accountId: number): Promise<FamilySnapshot> {
-  const mediaRows = await db
-    .select()
-    .from(media)
-    .where(and(eq(media.ownerAccountId, accountId), isNull(media.ownerCompanyId)))
-    .orderBy(asc(media.id));
+  const mediaRows = await accountMedia(db, accountId);
   const mediaIds = numbering(mediaRows.map((row) => row.id));
 
-  const personRows = await db
-    .select()
-    .from(persons)
-    .where(and(eq(persons.ownerAccountId, accountId), isNull(persons.ownerCompanyId)))
-    .orderBy(asc(persons.id));
+  const personRows = await accountPersons(db, accountId);
   const personIds = numbering(personRows.map((row) => row.id));
 
-  const nodeRows = (
-    await db
-      .select()
-      .from(familyNodes)
-      .where(eq(familyNodes.accountId, accountId))
-      .orderBy(asc(familyNodes.id))
-  ).filter((row) => personIds.has(row.personId));
+  const nodeRows = (await accountNodes(db, accountId)).filter((row) => personIds.has(row.personId));
   const nodeIds = numbering(nodeRows.map((row) => row.id));
-  const linkRows = (
-    await db
-      .select()
-      .from(familyLinks)
-      .where(eq(familyLinks.accountId, accountId))
-      .orderBy(asc(familyLinks.id))
-  ).filter((row) => nodeIds.has(row.fromNodeId) && nodeIds.has(row.toNodeId));
+  const linkRows = (await accountTreeLinks(db, accountId)).filter(
+    (row) => nodeIds.has(row.fromNodeId) && nodeIds.has(row.toNodeId),
+  );
 
-  const pageRows = (
-    await db
-      .select()
-      .from(memoryPages)
-      .where(and(eq(memoryPages.ownerAccountId, accountId), isNull(memoryPages.ownerCompanyId)))
-      .orderBy(asc(memoryPages.id))
-  ).filter((row) => personIds.has(row.personId));
+  const pageRows = (await accountPages(db, accountId)).filter((row) => personIds.has(row.personId));
   const pageIds = numbering(pageRows.map((row) => row.id));
   const dbPageIds = pageRows.map((row) => row.id);
-  const photoRows = dbPageIds.length
-    ? await db
-        .select()
-        .from(memoryPagePhotos)
-        .where(inArray(memoryPagePhotos.pageId, dbPageIds))
-        .orderBy(asc(memoryPagePhotos.position), asc(memoryPagePhotos.id))
-    : [];
-  const relativeRows = dbPageIds.length
-    ? await db.select().from(memoryPageRelatives).where(inArray(memoryPageRelatives.pageId, dbPageIds))
-    : [];
+  const photoRows = dbPageIds.length ? await pagePhotos(db, dbPageIds) : [];
+  const relativeRows = dbPageIds.length ? await pageRelatives(db, dbPageIds) : [];
 
   const archiveId = (ids: Map<number, number>, id: number | null) =>
     id === null ? null : (ids.get(id) ?? null);
@@ -180,3 +149,35 @@ export async function readFamilySnapshot(db: Db, accountId: number): Promise<Fam
     })),
   };
 }
+
+/** Archive media ids whose stored file is really there (a lost file is left out, not the whole export). */
+export async function presentFiles(
+  storage: Storage,
+  snapshot: FamilySnapshot,
+  ids: Iterable<number>,
+): Promise<Set<number>> {
+  const present = new Set<number>();
+  for (const id of ids) {
+    const key = snapshot.mediaKeys.get(id);
+    const file = key ? await storage.open(key) : null;
+    if (!file) continue;
+    file.stream.destroy();
+    present.add(id);
+  }
+  return present;
+}
+
+/** The stored file of the archive media id, to stream into an export. */
+export async function openSnapshotFile(
+  storage: Storage,
+  snapshot: FamilySnapshot,
+  id: number,
+): Promise<Readable> {
+  const file = await storage.open(snapshot.mediaKeys.get(id) ?? '');
+  if (!file) throw new Error(`stored file of media ${id} disappeared`);
+  return file.stream;
+}
+
+/** «svetlaya-pamyat-2026-03-12.zip»: the name an export is downloaded under. */
+export const exportFileName = (exportedAt: Date, extension: 'zip' | 'gdz') =>
+  `svetlaya-pamyat-${exportedAt.toISOString().slice(0, 10)}.${extension}`;

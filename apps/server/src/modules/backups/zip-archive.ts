@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, open as openFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BACKUP_MSG } from '@sp/shared/api/backups';
+import { SERVER_MSG } from '@sp/shared/api/common';
 import { fileTooLargeMessage } from '@sp/shared/validation/messages';
 import type { FastifyRequest } from 'fastify';
 import yauzl from 'yauzl';
@@ -33,7 +34,7 @@ export async function receiveUpload(
   field: string,
   maxBytes: number,
 ): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw badRequest('Ожидается multipart/form-data.');
+  if (!request.isMultipart()) throw badRequest(SERVER_MSG.multipartExpected);
   const dir = await mkdtemp(path.join(tmpdir(), 'sp-import-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
@@ -88,6 +89,18 @@ export type OpenedZip = {
 /** The first bytes of every ZIP archive (a local file header or, for an empty one, the end record). */
 export function looksLikeZip(head: Buffer): boolean {
   return head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5);
+}
+
+/** Whether the file begins as a ZIP archive does (its first four bytes). */
+export async function isZipFile(path: string): Promise<boolean> {
+  const handle = await openFile(path, 'r');
+  try {
+    const head = Buffer.alloc(4);
+    await handle.read(head, 0, 4, 0);
+    return looksLikeZip(head);
+  } finally {
+    await handle.close();
+  }
 }
 
 function readError(error: unknown): ApiError {

@@ -1,7 +1,6 @@
 import { idParamSchema, listQuerySchema, listSchema } from '@sp/shared/api/common';
-import { bugCreateFieldsSchema, bugSchema, bugUpdateBodySchema } from '@sp/shared/api/misc';
-import { USER_TYPE } from '@sp/shared/permissions/user-types';
-import { authOf } from '../../platform/access';
+import { bugCreateFieldsSchema, bugSchema, bugUpdateBodySchema, MISC_MSG } from '@sp/shared/api/misc';
+import { ADMIN_ONLY, authOf, SIGNED_IN } from '../../platform/access';
 import { badRequest } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { parseFields, readUpload } from '../../platform/uploads';
@@ -9,7 +8,6 @@ import type { Services } from '../../services';
 import { createBugService } from './bugs.service';
 
 const tags = ['bugs'];
-const adminOnly = { access: { userTypes: [USER_TYPE.admin] } };
 
 export function registerBugRoutes(app: ApiApp, services: Services): void {
   const bugService = createBugService(services);
@@ -18,7 +16,7 @@ export function registerBugRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/bugs/',
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -37,7 +35,7 @@ export function registerBugRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/bugs/:id/',
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: {
         tags,
         params: idParamSchema,
@@ -47,7 +45,7 @@ export function registerBugRoutes(app: ApiApp, services: Services): void {
     },
     async (request) => {
       const upload = await readUpload(request, maxBytes);
-      if (!upload.file) throw badRequest('Выберите изображение.');
+      if (!upload.file) throw badRequest(MISC_MSG.imageRequired);
       return bugService.attachScreenshot(authOf(request).accountId, request.params.id, upload.file.data);
     },
   );
@@ -55,7 +53,7 @@ export function registerBugRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/admin/bugs/',
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: { tags, querystring: listQuerySchema, response: { 200: listSchema(bugSchema) } },
     },
     (request) => bugService.list(request.query),
@@ -63,14 +61,14 @@ export function registerBugRoutes(app: ApiApp, services: Services): void {
 
   app.get(
     '/api/admin/bugs/:id/',
-    { config: adminOnly, schema: { tags, params: idParamSchema, response: { 200: bugSchema } } },
+    { config: ADMIN_ONLY, schema: { tags, params: idParamSchema, response: { 200: bugSchema } } },
     (request) => bugService.get(request.params.id),
   );
 
   app.put(
     '/api/admin/bugs/:id/',
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: { tags, params: idParamSchema, body: bugUpdateBodySchema, response: { 200: bugSchema } },
     },
     (request) => bugService.setResolved(request.params.id, request.body.is_resolved),

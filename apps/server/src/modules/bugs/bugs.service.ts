@@ -1,8 +1,9 @@
 import type { Bug } from '@sp/shared/api/misc';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { processImage } from '../../platform/images';
+import { COUNT, listPage, type Page } from '../../platform/paging';
 import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
 import { bugs } from './bugs.table';
@@ -95,16 +96,18 @@ export function createBugService(deps: { db: Db; storage: Storage }) {
       return get(id);
     },
 
-    async list(page: { offset: number; limit: number }): Promise<{ results: Bug[]; count: number }> {
-      const [{ total }] = await db.select({ total: count() }).from(bugs);
-      const rows = await db
-        .select(columns)
-        .from(bugs)
-        .leftJoin(accounts, eq(accounts.id, bugs.accountId))
-        .orderBy(desc(bugs.createdAt), desc(bugs.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return { count: total, results: rows.map(toBug) };
+    list(page: Page): Promise<{ results: Bug[]; count: number }> {
+      return listPage(
+        db.select(COUNT).from(bugs),
+        db
+          .select(columns)
+          .from(bugs)
+          .leftJoin(accounts, eq(accounts.id, bugs.accountId))
+          .orderBy(desc(bugs.createdAt), desc(bugs.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        (rows) => rows.map(toBug),
+      );
     },
 
     async setResolved(id: number, isResolved: boolean): Promise<Bug> {

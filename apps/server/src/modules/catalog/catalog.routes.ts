@@ -17,10 +17,12 @@ import {
   patternItemsQuerySchema,
 } from '@sp/shared/api/catalog';
 import { idParamSchema, listSchema } from '@sp/shared/api/common';
-import { companyOf } from '../../platform/access';
+import { ADMIN_ONLY, companyOf, staffAccess } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
-import { adminOnly, catalogAccess } from './items.routes';
+
+/** SPEC §6 levels on the catalog module: 3 reads, 2 creates and changes, 1 deletes. */
+const access = staffAccess('services');
 
 /** Compositions, catalogs, compensations and catalog templates. */
 export function registerCatalogRoutes(app: ApiApp, services: Services): void {
@@ -33,7 +35,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.get(
       base,
       {
-        config: catalogAccess(3),
+        config: access(3),
         schema: {
           tags,
           querystring: compositionsQuerySchema,
@@ -45,7 +47,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.get(
       `${base}:id/`,
       {
-        config: catalogAccess(3),
+        config: access(3),
         schema: { tags, params: idParamSchema, response: { 200: compositionSchema } },
       },
       (request) => compositions.get(companyOf(request).companyId, request.params.id),
@@ -53,7 +55,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.post(
       base,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: { tags, body: compositionBodySchema, response: { 201: compositionSchema } },
       },
       async (request, reply) => {
@@ -64,7 +66,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.put(
       `${base}:id/`,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: {
           tags,
           params: idParamSchema,
@@ -79,7 +81,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     );
     app.delete(
       `${base}:id/`,
-      { config: catalogAccess(1), schema: { tags, params: idParamSchema } },
+      { config: access(1), schema: { tags, params: idParamSchema } },
       async (request, reply) => {
         const { auth, companyId } = companyOf(request);
         await compositions.remove(companyId, auth.accountId, request.params.id);
@@ -95,20 +97,20 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.get(
       base,
       {
-        config: catalogAccess(3),
+        config: access(3),
         schema: { tags, querystring: namedListQuerySchema, response: { 200: listSchema(catalogSchema) } },
       },
       (request) => catalogs.list(companyOf(request).companyId, request.query),
     );
     app.get(
       `${base}:id/`,
-      { config: catalogAccess(3), schema: { tags, params: idParamSchema, response: { 200: catalogSchema } } },
+      { config: access(3), schema: { tags, params: idParamSchema, response: { 200: catalogSchema } } },
       (request) => catalogs.get(companyOf(request).companyId, request.params.id),
     );
     app.post(
       base,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: { tags, body: catalogBodySchema, response: { 201: catalogSchema } },
       },
       async (request, reply) => {
@@ -119,7 +121,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.put(
       `${base}:id/`,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: { tags, params: idParamSchema, body: catalogBodySchema, response: { 200: catalogSchema } },
       },
       (request) => {
@@ -129,7 +131,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     );
     app.delete(
       `${base}:id/`,
-      { config: catalogAccess(1), schema: { tags, params: idParamSchema } },
+      { config: access(1), schema: { tags, params: idParamSchema } },
       async (request, reply) => {
         const { auth, companyId } = companyOf(request);
         await catalogs.remove(companyId, auth.accountId, request.params.id);
@@ -145,7 +147,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.get(
       base,
       {
-        config: catalogAccess(3),
+        config: access(3),
         schema: {
           tags,
           querystring: namedListQuerySchema,
@@ -157,7 +159,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.get(
       `${base}:id/`,
       {
-        config: catalogAccess(3),
+        config: access(3),
         schema: { tags, params: idParamSchema, response: { 200: compensationSchema } },
       },
       (request) => compensations.get(companyOf(request).companyId, request.params.id),
@@ -165,7 +167,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.post(
       base,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: { tags, body: compensationBodySchema, response: { 201: compensationSchema } },
       },
       async (request, reply) => {
@@ -176,7 +178,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.put(
       `${base}:id/`,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: {
           tags,
           params: idParamSchema,
@@ -191,7 +193,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     );
     app.delete(
       `${base}:id/`,
-      { config: catalogAccess(1), schema: { tags, params: idParamSchema } },
+      { config: access(1), schema: { tags, params: idParamSchema } },
       async (request, reply) => {
         const { auth, companyId } = companyOf(request);
         await compensations.remove(companyId, auth.accountId, request.params.id);
@@ -207,7 +209,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.get(
       base,
       {
-        config: catalogAccess(3),
+        config: access(3),
         schema: {
           tags,
           querystring: patternCategoriesQuerySchema,
@@ -219,7 +221,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.get(
       `${base}:id/`,
       {
-        config: catalogAccess(3),
+        config: access(3),
         schema: { tags, params: idParamSchema, response: { 200: patternCategorySchema } },
       },
       (request) => patterns.getCategory(request.params.id),
@@ -227,7 +229,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.post(
       base,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: {
           tags,
           description:
@@ -247,7 +249,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.get(
       admin,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: adminTags,
           querystring: patternCategoriesQuerySchema,
@@ -259,7 +261,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.get(
       `${admin}:id/`,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: { tags: adminTags, params: idParamSchema, response: { 200: patternCategorySchema } },
       },
       (request) => patterns.getCategory(request.params.id),
@@ -267,7 +269,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.post(
       admin,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: adminTags,
           body: patternCategoryBodySchema,
@@ -279,7 +281,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.put(
       `${admin}:id/`,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: adminTags,
           params: idParamSchema,
@@ -291,7 +293,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     );
     app.delete(
       `${admin}:id/`,
-      { config: adminOnly, schema: { tags: adminTags, params: idParamSchema } },
+      { config: ADMIN_ONLY, schema: { tags: adminTags, params: idParamSchema } },
       async (request, reply) => {
         await patterns.removeCategory(request.params.id);
         return reply.status(204).send();
@@ -302,7 +304,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.get(
       adminItems,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: adminTags,
           querystring: patternItemsQuerySchema,
@@ -314,7 +316,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.get(
       `${adminItems}:id/`,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: { tags: adminTags, params: idParamSchema, response: { 200: patternItemSchema } },
       },
       (request) => patterns.getItem(request.params.id),
@@ -322,7 +324,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.post(
       adminItems,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: { tags: adminTags, body: patternItemBodySchema, response: { 201: patternItemSchema } },
       },
       async (request, reply) => reply.status(201).send(await patterns.createItem(request.body)),
@@ -330,7 +332,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     app.put(
       `${adminItems}:id/`,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: adminTags,
           params: idParamSchema,
@@ -342,7 +344,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     );
     app.delete(
       `${adminItems}:id/`,
-      { config: adminOnly, schema: { tags: adminTags, params: idParamSchema } },
+      { config: ADMIN_ONLY, schema: { tags: adminTags, params: idParamSchema } },
       async (request, reply) => {
         await patterns.removeItem(request.params.id);
         return reply.status(204).send();

@@ -1,10 +1,12 @@
 import { CATALOG_MSG, type Catalog } from '@sp/shared/api/catalog';
 import { kopecksToRubles } from '@sp/shared/format/money';
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
-import { fieldError, notFound } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
+import { findOwned } from '../../platform/tenant';
 import { catalogEntries, catalogItems, catalogs } from './catalog.table';
 
 type CatalogRow = typeof catalogs.$inferSelect;
@@ -12,14 +14,7 @@ type CatalogInput = { name: string; description: string; product_ids: number[]; 
 
 /** Named collections of a company's products and services (/app/catalogs). */
 export function createCatalogsService(db: Db) {
-  async function own(companyId: number, id: number): Promise<CatalogRow> {
-    const [row] = await db
-      .select()
-      .from(catalogs)
-      .where(and(eq(catalogs.id, id), eq(catalogs.companyId, companyId)));
-    if (!row) throw notFound();
-    return row;
-  }
+  const own = (companyId: number, id: number) => findOwned(db, catalogs, companyId, id);
 
   async function assertOwnItems(
     companyId: number,
@@ -95,15 +90,17 @@ export function createCatalogsService(db: Db) {
         eq(catalogs.companyId, companyId),
         query.name ? ilike(catalogs.name, `%${escapeLike(query.name)}%`) : undefined,
       );
-      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(catalogs).where(where);
-      const rows = await db
-        .select()
-        .from(catalogs)
-        .where(where)
-        .orderBy(desc(catalogs.createdAt), desc(catalogs.id))
-        .offset(query.offset)
-        .limit(query.limit);
-      return { count: Number(total), results: await describe(rows) };
+      return listPage(
+        db.select(COUNT).from(catalogs).where(where),
+        db
+          .select()
+          .from(catalogs)
+          .where(where)
+          .orderBy(desc(catalogs.createdAt), desc(catalogs.id))
+          .offset(query.offset)
+          .limit(query.limit),
+        describe,
+      );
     },
 
     async get(companyId: number, id: number): Promise<Catalog> {

@@ -4,13 +4,13 @@ import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { catalogCategories } from './catalog.table';
 
 type CategoryRow = typeof catalogCategories.$inferSelect;
 
 const MODEL: Record<CatalogKind, string> = { product: 'ProductCategory', service: 'ServiceCategory' };
-const PUBLIC_READ_ONLY = 'Общие категории изменяют только администраторы.';
 
 function toCategory(row: CategoryRow): Category {
   return {
@@ -52,23 +52,22 @@ export function createCategoriesService(db: Db) {
     where: ReturnType<typeof and>,
     query: { offset: number; limit: number },
   ): Promise<{ results: Category[]; count: number }> {
-    const [{ total }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(catalogCategories)
-      .where(where);
-    const rows = await db
-      .select()
-      .from(catalogCategories)
-      .where(where)
-      // public first, then the company's own; alphabetical within each
-      .orderBy(
-        sql`${catalogCategories.companyId} is not null`,
-        asc(catalogCategories.name),
-        asc(catalogCategories.id),
-      )
-      .offset(query.offset)
-      .limit(query.limit);
-    return { count: Number(total), results: rows.map(toCategory) };
+    return listPage(
+      db.select(COUNT).from(catalogCategories).where(where),
+      db
+        .select()
+        .from(catalogCategories)
+        .where(where)
+        // public first, then the company's own; alphabetical within each
+        .orderBy(
+          sql`${catalogCategories.companyId} is not null`,
+          asc(catalogCategories.name),
+          asc(catalogCategories.id),
+        )
+        .offset(query.offset)
+        .limit(query.limit),
+      (rows) => rows.map(toCategory),
+    );
   }
 
   const nameFilter = (name?: string) =>
@@ -86,7 +85,7 @@ export function createCategoriesService(db: Db) {
         ),
       );
     if (!row) throw notFound();
-    if (row.companyId === null) throw forbidden(PUBLIC_READ_ONLY);
+    if (row.companyId === null) throw forbidden(CATALOG_MSG.publicReadOnly);
     return row;
   }
 

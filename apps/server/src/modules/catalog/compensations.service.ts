@@ -1,10 +1,11 @@
 import type { Compensation } from '@sp/shared/api/catalog';
 import { kopecksToRubles, rublesToKopecks } from '@sp/shared/format/money';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
-import { notFound } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
+import { findOwned } from '../../platform/tenant';
 import { companyCompensations } from './catalog.table';
 
 type CompensationRow = typeof companyCompensations.$inferSelect;
@@ -29,14 +30,7 @@ const journalled = (row: CompensationRow) => ({
 
 /** State compensations and benefits a company applies to its services. */
 export function createCompensationsService(db: Db) {
-  async function own(companyId: number, id: number): Promise<CompensationRow> {
-    const [row] = await db
-      .select()
-      .from(companyCompensations)
-      .where(and(eq(companyCompensations.id, id), eq(companyCompensations.companyId, companyId)));
-    if (!row) throw notFound();
-    return row;
-  }
+  const own = (companyId: number, id: number) => findOwned(db, companyCompensations, companyId, id);
 
   return {
     async list(companyId: number, query: { offset: number; limit: number; name?: string }) {
@@ -44,18 +38,17 @@ export function createCompensationsService(db: Db) {
         eq(companyCompensations.companyId, companyId),
         query.name ? ilike(companyCompensations.name, `%${escapeLike(query.name)}%`) : undefined,
       );
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(companyCompensations)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(companyCompensations)
-        .where(where)
-        .orderBy(asc(companyCompensations.name), asc(companyCompensations.id))
-        .offset(query.offset)
-        .limit(query.limit);
-      return { count: Number(total), results: rows.map(toCompensation) };
+      return listPage(
+        db.select(COUNT).from(companyCompensations).where(where),
+        db
+          .select()
+          .from(companyCompensations)
+          .where(where)
+          .orderBy(asc(companyCompensations.name), asc(companyCompensations.id))
+          .offset(query.offset)
+          .limit(query.limit),
+        (rows) => rows.map(toCompensation),
+      );
     },
 
     async get(companyId: number, id: number): Promise<Compensation> {

@@ -1,10 +1,12 @@
 import { CATALOG_MSG, type Composition, type CompositionBody } from '@sp/shared/api/catalog';
 import { kopecksToRubles, rublesToKopecks } from '@sp/shared/format/money';
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
-import { fieldError, notFound } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
+import { findOwned } from '../../platform/tenant';
 import { orderBy } from './catalog.common';
 import { catalogItems, compositionItems, compositions } from './catalog.table';
 
@@ -16,14 +18,7 @@ type Line = { itemId: number; count: number };
  * price; the answer also shows what the items would cost one by one.
  */
 export function createCompositionsService(db: Db) {
-  async function own(companyId: number, id: number): Promise<CompositionRow> {
-    const [row] = await db
-      .select()
-      .from(compositions)
-      .where(and(eq(compositions.id, id), eq(compositions.companyId, companyId)));
-    if (!row) throw notFound();
-    return row;
-  }
+  const own = (companyId: number, id: number) => findOwned(db, compositions, companyId, id);
 
   /** Every line must name a product or service of this company; the same one twice is merged. */
   async function lines(companyId: number, items: CompositionBody['items']): Promise<Line[]> {
@@ -117,24 +112,23 @@ export function createCompositionsService(db: Db) {
         eq(compositions.companyId, companyId),
         query.name ? ilike(compositions.name, `%${escapeLike(query.name)}%`) : undefined,
       );
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(compositions)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(compositions)
-        .where(where)
-        .orderBy(
-          ...orderBy(
-            query.sort,
-            { name: compositions.name, price: compositions.price, created_at: compositions.createdAt },
-            compositions.id,
-          ),
-        )
-        .offset(query.offset)
-        .limit(query.limit);
-      return { count: Number(total), results: await describe(rows) };
+      return listPage(
+        db.select(COUNT).from(compositions).where(where),
+        db
+          .select()
+          .from(compositions)
+          .where(where)
+          .orderBy(
+            ...orderBy(
+              query.sort,
+              { name: compositions.name, price: compositions.price, created_at: compositions.createdAt },
+              compositions.id,
+            ),
+          )
+          .offset(query.offset)
+          .limit(query.limit),
+        describe,
+      );
     },
 
     async get(companyId: number, id: number): Promise<Composition> {

@@ -11,19 +11,14 @@ import {
   publicCategoryBodySchema,
 } from '@sp/shared/api/catalog';
 import { idParamSchema, listSchema } from '@sp/shared/api/common';
-import { USER_TYPE } from '@sp/shared/permissions/user-types';
-import { companyOf } from '../../platform/access';
+import { ADMIN_ONLY, companyOf, PUBLIC, staffAccess } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
 
-const STAFF = [USER_TYPE.company, USER_TYPE.manager];
 /** SPEC §6 levels on the catalog module: 3 reads, 2 creates and changes, 1 deletes. */
-export const catalogAccess = (level: 1 | 2 | 3) => ({
-  access: { userTypes: STAFF, module: 'services' as const, level },
-});
-export const adminOnly = { access: { userTypes: [USER_TYPE.admin] } };
+const access = staffAccess('services');
 
 export const KINDS: { kind: CatalogKind; path: string; title: string }[] = [
   { kind: 'product', path: 'products', title: 'products' },
@@ -42,7 +37,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.get(
       base,
       {
-        config: catalogAccess(3),
+        config: access(3),
         schema: {
           tags,
           description:
@@ -56,7 +51,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.get(
       `${base}:id/`,
       {
-        config: catalogAccess(3),
+        config: access(3),
         schema: { tags, params: idParamSchema, response: { 200: catalogItemSchema } },
       },
       (request) => items.get(companyOf(request).companyId, kind, request.params.id),
@@ -64,7 +59,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.post(
       base,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: { tags, body: catalogItemBodySchema, response: { 201: catalogItemSchema } },
       },
       async (request, reply) => {
@@ -75,7 +70,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.put(
       `${base}:id/`,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: {
           tags,
           params: idParamSchema,
@@ -90,7 +85,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     );
     app.delete(
       `${base}:id/`,
-      { config: catalogAccess(1), schema: { tags, params: idParamSchema } },
+      { config: access(1), schema: { tags, params: idParamSchema } },
       async (request, reply) => {
         const { auth, companyId } = companyOf(request);
         await items.remove(companyId, auth.accountId, kind, request.params.id);
@@ -100,7 +95,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.post(
       `${base}:id/archive/`,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: { tags, params: idParamSchema, response: { 200: catalogItemSchema } },
       },
       (request) => {
@@ -111,7 +106,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.post(
       `${base}:id/restore/`,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: { tags, params: idParamSchema, response: { 200: catalogItemSchema } },
       },
       (request) => {
@@ -122,7 +117,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.post(
       `${base}:id/photos/`,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: {
           tags,
           description: 'multipart/form-data with one image in `photo` (JPEG, PNG or WebP, 10 MB at most).',
@@ -142,7 +137,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.delete(
       `${base}:id/photos/:photoId/`,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: { tags, params: photoParamsSchema, response: { 200: catalogItemSchema } },
       },
       (request) => {
@@ -156,7 +151,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.get(
       categoriesBase,
       {
-        config: catalogAccess(3),
+        config: access(3),
         schema: {
           tags: categoryTags,
           description: 'The public categories first (is_public), then the company’s own.',
@@ -169,7 +164,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.post(
       categoriesBase,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: { tags: categoryTags, body: categoryBodySchema, response: { 201: categorySchema } },
       },
       async (request, reply) => {
@@ -182,7 +177,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.put(
       `${categoriesBase}:id/`,
       {
-        config: catalogAccess(2),
+        config: access(2),
         schema: {
           tags: categoryTags,
           params: idParamSchema,
@@ -197,7 +192,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     );
     app.delete(
       `${categoriesBase}:id/`,
-      { config: catalogAccess(1), schema: { tags: categoryTags, params: idParamSchema } },
+      { config: access(1), schema: { tags: categoryTags, params: idParamSchema } },
       async (request, reply) => {
         const { auth, companyId } = companyOf(request);
         await categories.remove(companyId, auth.accountId, kind, request.params.id);
@@ -208,7 +203,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.get(
       `/api/public/categories/${path}/`,
       {
-        config: { access: 'public' },
+        config: PUBLIC,
         schema: {
           tags: ['public'],
           querystring: categoriesQuerySchema,
@@ -225,7 +220,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.get(
       adminBase,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: adminTags,
           querystring: categoriesQuerySchema,
@@ -237,7 +232,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.get(
       `${adminBase}:id/`,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: { tags: adminTags, params: idParamSchema, response: { 200: categorySchema } },
       },
       (request) => categories.getPublic(kind, request.params.id),
@@ -245,7 +240,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.post(
       adminBase,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: adminTags,
           description: urgentNote,
@@ -258,7 +253,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.put(
       `${adminBase}:id/`,
       {
-        config: adminOnly,
+        config: ADMIN_ONLY,
         schema: {
           tags: adminTags,
           description: urgentNote,
@@ -271,7 +266,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     );
     app.delete(
       `${adminBase}:id/`,
-      { config: adminOnly, schema: { tags: adminTags, params: idParamSchema } },
+      { config: ADMIN_ONLY, schema: { tags: adminTags, params: idParamSchema } },
       async (request, reply) => {
         await categories.removePublic(kind, request.params.id);
         return reply.status(204).send();

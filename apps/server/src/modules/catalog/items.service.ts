@@ -12,8 +12,10 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { processImage } from '../../platform/images';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
+import { findOwned } from '../../platform/tenant';
 import { filterKopecks, orderBy } from './catalog.common';
 import {
   type CatalogItemRow,
@@ -46,16 +48,8 @@ function journalled(row: CatalogItemRow) {
 export function createCatalogItemsService(deps: { db: Db; storage: Storage }) {
   const { db, storage } = deps;
 
-  async function own(companyId: number, kind: CatalogKind, id: number): Promise<CatalogItemRow> {
-    const [row] = await db
-      .select()
-      .from(catalogItems)
-      .where(
-        and(eq(catalogItems.id, id), eq(catalogItems.companyId, companyId), eq(catalogItems.kind, kind)),
-      );
-    if (!row) throw notFound();
-    return row;
-  }
+  const own = (companyId: number, kind: CatalogKind, id: number) =>
+    findOwned(db, catalogItems, companyId, id, eq(catalogItems.kind, kind));
 
   async function describe(rows: CatalogItemRow[]): Promise<CatalogItem[]> {
     if (!rows.length) return [];
@@ -158,24 +152,23 @@ export function createCatalogItemsService(deps: { db: Db; storage: Storage }) {
         query.price_gte !== undefined ? gte(catalogItems.price, filterKopecks(query.price_gte)) : undefined,
         query.price_lte !== undefined ? lte(catalogItems.price, filterKopecks(query.price_lte)) : undefined,
       );
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(catalogItems)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(catalogItems)
-        .where(where)
-        .orderBy(
-          ...orderBy(
-            query.sort,
-            { name: catalogItems.name, price: catalogItems.price, created_at: catalogItems.createdAt },
-            catalogItems.id,
-          ),
-        )
-        .offset(query.offset)
-        .limit(query.limit);
-      return { count: Number(total), results: await describe(rows) };
+      return listPage(
+        db.select(COUNT).from(catalogItems).where(where),
+        db
+          .select()
+          .from(catalogItems)
+          .where(where)
+          .orderBy(
+            ...orderBy(
+              query.sort,
+              { name: catalogItems.name, price: catalogItems.price, created_at: catalogItems.createdAt },
+              catalogItems.id,
+            ),
+          )
+          .offset(query.offset)
+          .limit(query.limit),
+        describe,
+      );
     },
 
     async get(companyId: number, kind: CatalogKind, id: number): Promise<CatalogItem> {
@@ -250,11 +243,7 @@ export function createCatalogItemsService(deps: { db: Db; storage: Storage }) {
         .innerJoin(compositions, eq(compositions.id, compositionItems.compositionId))
         .where(eq(compositionItems.itemId, id))
         .limit(1);
-      if (usedIn) {
-        throw conflict(
-          `${kind === 'product' ? 'Товар входит' : 'Услуга входит'} в готовое решение «${usedIn.name}». Уберите ${kind === 'product' ? 'его' : 'её'} оттуда или отправьте в архив.`,
-        );
-      }
+      if (usedIn) throw conflict(CATALOG_MSG.itemInComposition(kind, usedIn.name));
       const photos = await db.select().from(catalogPhotos).where(eq(catalogPhotos.itemId, id));
       await db.transaction(async (tx) => {
         await tx.delete(catalogItems).where(eq(catalogItems.id, id));

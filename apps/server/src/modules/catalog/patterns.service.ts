@@ -1,9 +1,15 @@
-import type { CatalogKind, PatternCategory, PatternItem } from '@sp/shared/api/catalog';
+import {
+  CATALOG_MSG,
+  type CatalogKind,
+  type PatternCategory,
+  type PatternItem,
+} from '@sp/shared/api/catalog';
 import { kopecksToRubles, rublesToKopecks } from '@sp/shared/format/money';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError, notFound } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { catalogCategories, catalogItems, patternCategories, patternItems } from './catalog.table';
 
@@ -74,7 +80,7 @@ export function createPatternsService(db: Db) {
 
   async function assertCategory(id: number): Promise<PatternCategoryRow> {
     const [row] = await db.select().from(patternCategories).where(eq(patternCategories.id, id));
-    if (!row) throw fieldError('category_id', 'Категория не найдена');
+    if (!row) throw fieldError('category_id', CATALOG_MSG.categoryNotFound);
     return row;
   }
 
@@ -92,18 +98,17 @@ export function createPatternsService(db: Db) {
         query.kind ? eq(patternCategories.kind, query.kind) : undefined,
         query.name ? ilike(patternCategories.name, `%${escapeLike(query.name)}%`) : undefined,
       );
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(patternCategories)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(patternCategories)
-        .where(where)
-        .orderBy(asc(patternCategories.kind), asc(patternCategories.name), asc(patternCategories.id))
-        .offset(query.offset)
-        .limit(query.limit);
-      return { count: Number(total), results: await describe(rows) };
+      return listPage(
+        db.select(COUNT).from(patternCategories).where(where),
+        db
+          .select()
+          .from(patternCategories)
+          .where(where)
+          .orderBy(asc(patternCategories.kind), asc(patternCategories.name), asc(patternCategories.id))
+          .offset(query.offset)
+          .limit(query.limit),
+        describe,
+      );
     },
 
     async getCategory(id: number): Promise<PatternCategory> {
@@ -133,19 +138,18 @@ export function createPatternsService(db: Db) {
     async listItems(query: { offset: number; limit: number; category_id?: number }) {
       const where =
         query.category_id !== undefined ? eq(patternItems.categoryId, query.category_id) : undefined;
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(patternItems)
-        .where(where);
-      const rows = await db
-        .select({ item: patternItems, kind: patternCategories.kind })
-        .from(patternItems)
-        .innerJoin(patternCategories, eq(patternCategories.id, patternItems.categoryId))
-        .where(where)
-        .orderBy(asc(patternItems.name), asc(patternItems.id))
-        .offset(query.offset)
-        .limit(query.limit);
-      return { count: Number(total), results: rows.map((row) => toItem(row.item, row.kind)) };
+      return listPage(
+        db.select(COUNT).from(patternItems).where(where),
+        db
+          .select({ item: patternItems, kind: patternCategories.kind })
+          .from(patternItems)
+          .innerJoin(patternCategories, eq(patternCategories.id, patternItems.categoryId))
+          .where(where)
+          .orderBy(asc(patternItems.name), asc(patternItems.id))
+          .offset(query.offset)
+          .limit(query.limit),
+        (rows) => rows.map((row) => toItem(row.item, row.kind)),
+      );
     },
 
     async getItem(id: number): Promise<PatternItem> {
@@ -190,13 +194,13 @@ export function createPatternsService(db: Db) {
         ? await db.select().from(patternCategories).where(inArray(patternCategories.id, categoryIds))
         : [];
       if (chosenCategories.length !== categoryIds.length) {
-        throw fieldError('category_ids', 'Шаблон не найден');
+        throw fieldError('category_ids', CATALOG_MSG.patternNotFound);
       }
       const itemIds = [...new Set(input.item_ids)];
       const singles = itemIds.length
         ? await db.select().from(patternItems).where(inArray(patternItems.id, itemIds))
         : [];
-      if (singles.length !== itemIds.length) throw fieldError('item_ids', 'Шаблон не найден');
+      if (singles.length !== itemIds.length) throw fieldError('item_ids', CATALOG_MSG.patternNotFound);
       const fromCategories = categoryIds.length
         ? await db.select().from(patternItems).where(inArray(patternItems.categoryId, categoryIds))
         : [];

@@ -1,10 +1,12 @@
 import type { CompanySummary, Role } from '@sp/shared/api/auth';
 import type { AvailableCompany, CompanyProfile } from '@sp/shared/api/profile';
 import type { CompanyType } from '@sp/shared/permissions/company-types';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
+import { COUNT, listPage } from '../../platform/paging';
 import { mediaUrl } from '../../platform/storage';
+import type { AccountRow } from '../accounts/accounts.table';
 import { type CompanyRow, companies, membershipRoles, memberships, roles } from './companies.table';
 
 export function toCompanySummary(company: CompanyRow): CompanySummary {
@@ -93,6 +95,14 @@ export async function defaultCompanyId(db: Db, accountId: number): Promise<numbe
   return row?.companyId ?? null;
 }
 
+/** The account's current company if it still belongs to it, else its first company, else none. */
+export async function currentCompanyOf(db: Db, account: AccountRow): Promise<CompanyRow | null> {
+  let companyId = account.currentCompanyId;
+  if (companyId !== null && !(await findMembership(db, account.id, companyId))) companyId = null;
+  companyId ??= await defaultCompanyId(db, account.id);
+  return companyId === null ? null : findCompany(db, companyId);
+}
+
 /** SPEC §7 available-companies: the companies the account may switch to, with their staff counts. */
 export async function availableCompanies(
   db: Db,
@@ -103,8 +113,7 @@ export async function availableCompanies(
     .select({ companyId: memberships.companyId })
     .from(memberships)
     .where(eq(memberships.accountId, accountId));
-  const [{ total }] = await db.select({ total: count() }).from(companies).where(inArray(companies.id, mine));
-  const rows = await db
+  const rows = db
     .select({
       id: companies.id,
       logo: companies.logo,
@@ -119,14 +128,13 @@ export async function availableCompanies(
     .orderBy(sql`${companies.parentId} is not null`, asc(companies.name), asc(companies.id))
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
-  return {
-    count: total,
-    results: rows.map((row) => ({
+  return listPage(db.select(COUNT).from(companies).where(inArray(companies.id, mine)), rows, (found) =>
+    found.map((row) => ({
       id: row.id,
       logo: mediaUrl(row.logo),
       name: row.name,
       is_root: row.parentId === null,
       number_connected_profiles: Number(row.connected),
     })),
-  };
+  );
 }

@@ -1,41 +1,37 @@
 import { idParamSchema } from '@sp/shared/api/common';
 import {
   itemIdsBodySchema,
+  LANDING_MSG,
   landingBodySchema,
   landingItemSchema,
   landingManagerSchema,
   landingSchema,
   landingSliderSchema,
 } from '@sp/shared/api/landing';
-import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { MSG } from '@sp/shared/validation/messages';
 import { z } from 'zod';
-import { companyOf } from '../../platform/access';
-import { ApiError } from '../../platform/errors';
+import { companyOf, companyScope, PUBLIC, staffAccess } from '../../platform/access';
+import { fieldError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { parseFields, readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
 
 const tags = ['company landing'];
-const STAFF = [USER_TYPE.company, USER_TYPE.manager];
 /** Reading needs read-only (3), changing read-write (2), removing full rights (1) on the landing module. */
-const landing = (level: 1 | 2 | 3) => ({ access: { userTypes: STAFF, module: 'landing' as const, level } });
+const access = staffAccess('landing');
 
 export function registerCompanyLandingRoutes(app: ApiApp, services: Services): void {
   const service = services.companyLanding;
 
   app.get(
     '/api/company-landing/landing/',
-    { config: landing(3), schema: { tags, response: { 200: landingSchema } } },
+    { config: access(3), schema: { tags, response: { 200: landingSchema } } },
     (request) => service.get(companyOf(request).companyId),
   );
   app.put(
     '/api/company-landing/landing/',
-    { config: landing(2), schema: { tags, body: landingBodySchema, response: { 200: landingSchema } } },
-    (request) => {
-      const { auth, companyId } = companyOf(request);
-      return service.update(companyId, auth.accountId, request.body);
-    },
+    { config: access(2), schema: { tags, body: landingBodySchema, response: { 200: landingSchema } } },
+    (request) => service.update(companyScope(request), request.body),
   );
 
   for (const [path, kind] of [
@@ -44,31 +40,28 @@ export function registerCompanyLandingRoutes(app: ApiApp, services: Services): v
   ] as const) {
     app.get(
       `/api/company-landing/${path}/`,
-      { config: landing(3), schema: { tags, response: { 200: z.array(landingItemSchema) } } },
+      { config: access(3), schema: { tags, response: { 200: z.array(landingItemSchema) } } },
       (request) => service.popular(companyOf(request).companyId, kind),
     );
     app.put(
       `/api/company-landing/${path}/`,
       {
-        config: landing(2),
+        config: access(2),
         schema: { tags, body: itemIdsBodySchema, response: { 200: z.array(landingItemSchema) } },
       },
-      (request) => {
-        const { auth, companyId } = companyOf(request);
-        return service.setPopular(companyId, auth.accountId, kind, request.body.ids);
-      },
+      (request) => service.setPopular(companyScope(request), kind, request.body.ids),
     );
   }
 
   app.get(
     '/api/company-landing/managers/',
-    { config: landing(3), schema: { tags, response: { 200: z.array(landingManagerSchema) } } },
+    { config: access(3), schema: { tags, response: { 200: z.array(landingManagerSchema) } } },
     (request) => service.managers(companyOf(request).companyId),
   );
   app.put(
     '/api/company-landing/managers/',
     {
-      config: landing(2),
+      config: access(2),
       schema: {
         tags,
         description: 'ids are membership ids (GET /api/company/managers/)',
@@ -76,21 +69,18 @@ export function registerCompanyLandingRoutes(app: ApiApp, services: Services): v
         response: { 200: z.array(landingManagerSchema) },
       },
     },
-    (request) => {
-      const { auth, companyId } = companyOf(request);
-      return service.setManagers(companyId, auth.accountId, request.body.ids);
-    },
+    (request) => service.setManagers(companyScope(request), request.body.ids),
   );
 
   app.get(
     '/api/company-landing/sliders/',
-    { config: landing(3), schema: { tags, response: { 200: z.array(landingSliderSchema) } } },
+    { config: access(3), schema: { tags, response: { 200: z.array(landingSliderSchema) } } },
     (request) => service.sliders(companyOf(request).companyId),
   );
   app.post(
     '/api/company-landing/sliders/',
     {
-      config: landing(2),
+      config: access(2),
       schema: {
         tags,
         description: 'multipart/form-data: image, optional title',
@@ -98,34 +88,29 @@ export function registerCompanyLandingRoutes(app: ApiApp, services: Services): v
       },
     },
     async (request, reply) => {
-      const { auth, companyId } = companyOf(request);
+      const scope = companyScope(request);
       const upload = await readUpload(request, services.config.maxUploadBytes);
       const { title } = parseFields(
         z.object({ title: z.string().trim().max(200, MSG.tooLong).default('') }),
         upload.fields,
       );
-      if (!upload.file) throw new ApiError(400, { image: ['Выберите изображение.'] });
-      return reply
-        .status(201)
-        .send(await service.addSlider(companyId, auth.accountId, upload.file.data, title));
+      if (!upload.file) throw fieldError('image', LANDING_MSG.chooseImage);
+      return reply.status(201).send(await service.addSlider(scope, upload.file.data, title));
     },
   );
   app.delete(
     '/api/company-landing/sliders/:id/',
     {
-      config: landing(1),
+      config: access(1),
       schema: { tags, params: idParamSchema, response: { 200: z.array(landingSliderSchema) } },
     },
-    (request) => {
-      const { auth, companyId } = companyOf(request);
-      return service.removeSlider(companyId, auth.accountId, request.params.id);
-    },
+    (request) => service.removeSlider(companyScope(request), request.params.id),
   );
 
   app.get(
     '/api/public/landing/:id/',
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: { tags: ['public'], params: idParamSchema, response: { 200: landingSchema } },
     },
     (request) => service.publicView(request.params.id),

@@ -3,16 +3,18 @@ import { accentColour, LANDING_MSG } from '@sp/shared/api/landing';
 import { kopecksToRubles } from '@sp/shared/format/money';
 import { LANDING_DESCRIPTION_MAX, richTextLength } from '@sp/shared/validation/rich-text';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { CompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
-import { ApiError, fieldError, notFound } from '../../platform/errors';
+import { fieldError, notFound } from '../../platform/errors';
 import { processImage } from '../../platform/images';
 import { sanitizeRichText } from '../../platform/rich-text';
 import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
-import { catalogCategories, catalogItems, catalogPhotos } from '../catalog/catalog.table';
+import { catalogCategoriesView, catalogItemsView, catalogPhotosView } from '../catalog/catalog-views.service';
 import { companies, memberships } from '../companies/companies.table';
-import { cities } from '../geo/cities.table';
+import { citiesView } from '../geo/city-views.service';
 import {
   companyLandings,
   type LandingRow,
@@ -22,6 +24,26 @@ import {
 } from './company-landing.table';
 
 export const MAX_SLIDERS = 10;
+
+/**
+ * The company pages as other modules' queries join them (the public search): the company landing module's read
+ * view, so they never name its table. PostgreSQL merges it into their query (the plan of a join).
+ */
+export const companyLandingsView = new QueryBuilder()
+  .select({
+    id: companyLandings.id,
+    companyId: companyLandings.companyId,
+    title: companyLandings.title,
+    color: companyLandings.color,
+    phone: companyLandings.phone,
+    address: companyLandings.address,
+    latitude: companyLandings.latitude,
+    longitude: companyLandings.longitude,
+    cityId: companyLandings.cityId,
+    isPublished: companyLandings.isPublished,
+  })
+  .from(companyLandings)
+  .as('company_landings');
 
 type LandingInput = {
   title: string;
@@ -90,23 +112,30 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage }) 
   ): Promise<LandingItem[]> {
     const rows = await db
       .select({
-        item: catalogItems,
-        category: catalogCategories.name,
+        item: {
+          id: catalogItemsView.id,
+          kind: catalogItemsView.kind,
+          name: catalogItemsView.name,
+          price: catalogItemsView.price,
+          unit: catalogItemsView.unit,
+          isArchive: catalogItemsView.isArchive,
+        },
+        category: catalogCategoriesView.name,
         position: landingPopularItems.position,
       })
       .from(landingPopularItems)
-      .innerJoin(catalogItems, eq(catalogItems.id, landingPopularItems.itemId))
-      .leftJoin(catalogCategories, eq(catalogCategories.id, catalogItems.categoryId))
-      .where(and(eq(landingPopularItems.landingId, landingId), eq(catalogItems.kind, kind)))
+      .innerJoin(catalogItemsView, eq(catalogItemsView.id, landingPopularItems.itemId))
+      .leftJoin(catalogCategoriesView, eq(catalogCategoriesView.id, catalogItemsView.categoryId))
+      .where(and(eq(landingPopularItems.landingId, landingId), eq(catalogItemsView.kind, kind)))
       .orderBy(asc(landingPopularItems.position));
     const visible = onlyActive ? rows.filter((row) => !row.item.isArchive) : rows;
     const ids = visible.map((row) => row.item.id);
     const photos = ids.length
       ? await db
           .select()
-          .from(catalogPhotos)
-          .where(inArray(catalogPhotos.itemId, ids))
-          .orderBy(asc(catalogPhotos.position), asc(catalogPhotos.id))
+          .from(catalogPhotosView)
+          .where(inArray(catalogPhotosView.itemId, ids))
+          .orderBy(asc(catalogPhotosView.position), asc(catalogPhotosView.id))
       : [];
     const firstPhoto = new Map<number, string>();
     for (const photo of photos)
@@ -138,9 +167,9 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage }) 
       .orderBy(asc(landingManagers.position));
     const [city] = row.cityId
       ? await db
-          .select({ id: cities.id, name: cities.name, region: cities.region })
-          .from(cities)
-          .where(eq(cities.id, row.cityId))
+          .select({ id: citiesView.id, name: citiesView.name, region: citiesView.region })
+          .from(citiesView)
+          .where(eq(citiesView.id, row.cityId))
       : [];
     const { city_id: _cityId, ...own } = fields(row);
     return {
@@ -172,27 +201,26 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage }) 
     };
   }
 
-  async function setPopular(
-    companyId: number,
-    accountId: number,
-    kind: 'product' | 'service',
-    ids: number[],
-  ) {
+  async function setPopular(scope: CompanyScope, kind: 'product' | 'service', ids: number[]) {
+    const { companyId, accountId } = scope;
     const landing = await ensure(companyId);
     const unique = [...new Set(ids)];
     if (unique.length) {
       const own = await db
-        .select({ id: catalogItems.id })
-        .from(catalogItems)
+        .select({ id: catalogItemsView.id })
+        .from(catalogItemsView)
         .where(
           and(
-            eq(catalogItems.companyId, companyId),
-            eq(catalogItems.kind, kind),
-            inArray(catalogItems.id, unique),
+            eq(catalogItemsView.companyId, companyId),
+            eq(catalogItemsView.kind, kind),
+            inArray(catalogItemsView.id, unique),
           ),
         );
       if (own.length !== unique.length) {
-        throw fieldError('ids', kind === 'product' ? 'Товар не найден' : 'Услуга не найдена');
+        throw fieldError(
+          'ids',
+          kind === 'product' ? LANDING_MSG.productNotFound : LANDING_MSG.serviceNotFound,
+        );
       }
     }
     const before = (await items(landing.id, kind, false)).map((item) => item.id);
@@ -200,8 +228,8 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage }) 
       const existing = await tx
         .select({ itemId: landingPopularItems.itemId })
         .from(landingPopularItems)
-        .innerJoin(catalogItems, eq(catalogItems.id, landingPopularItems.itemId))
-        .where(and(eq(landingPopularItems.landingId, landing.id), eq(catalogItems.kind, kind)));
+        .innerJoin(catalogItemsView, eq(catalogItemsView.id, landingPopularItems.itemId))
+        .where(and(eq(landingPopularItems.landingId, landing.id), eq(catalogItemsView.kind, kind)));
       if (existing.length) {
         await tx.delete(landingPopularItems).where(
           and(
@@ -236,11 +264,12 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage }) 
       return describe(await ensure(companyId), false);
     },
 
-    async update(companyId: number, accountId: number, input: LandingInput): Promise<Landing> {
+    async update(scope: CompanyScope, input: LandingInput): Promise<Landing> {
+      const { companyId, accountId } = scope;
       const landing = await ensure(companyId);
       const description = sanitizeRichText(input.description);
       if (richTextLength(description) > LANDING_DESCRIPTION_MAX) {
-        throw fieldError('description', `Описание не длиннее ${LANDING_DESCRIPTION_MAX} символов`);
+        throw fieldError('description', LANDING_MSG.descriptionTooLong(LANDING_DESCRIPTION_MAX));
       }
       const next = {
         title: input.title,
@@ -257,14 +286,14 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage }) 
         isPublished: input.is_published,
       };
       if ((next.latitude === null) !== (next.longitude === null)) {
-        throw new ApiError(400, { latitude: ['Укажите обе координаты точки на карте'] });
+        throw fieldError('latitude', LANDING_MSG.bothCoordinates);
       }
       if (next.cityId !== null && next.cityId !== landing.cityId) {
         // a city withdrawn by administrators stays on the pages that had it, but is not chosen anew
         const [city] = await db
-          .select({ id: cities.id })
-          .from(cities)
-          .where(and(eq(cities.id, next.cityId), eq(cities.isActive, true)));
+          .select({ id: citiesView.id })
+          .from(citiesView)
+          .where(and(eq(citiesView.id, next.cityId), eq(citiesView.isActive, true)));
         if (!city) throw fieldError('city_id', LANDING_MSG.cityNotFound);
       }
       const updated = await db.transaction(async (tx) => {
@@ -295,7 +324,8 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage }) 
       return (await describe(await ensure(companyId), false)).managers;
     },
 
-    async setManagers(companyId: number, accountId: number, membershipIds: number[]) {
+    async setManagers(scope: CompanyScope, membershipIds: number[]) {
+      const { companyId, accountId } = scope;
       const landing = await ensure(companyId);
       const unique = [...new Set(membershipIds)];
       if (unique.length) {
@@ -303,7 +333,7 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage }) 
           .select({ id: memberships.id })
           .from(memberships)
           .where(and(eq(memberships.companyId, companyId), inArray(memberships.id, unique)));
-        if (own.length !== unique.length) throw fieldError('ids', 'Сотрудник не найден');
+        if (own.length !== unique.length) throw fieldError('ids', LANDING_MSG.managerNotFound);
       }
       await db.transaction(async (tx) => {
         const before = await tx
@@ -335,10 +365,11 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage }) 
       return (await describe(await ensure(companyId), false)).sliders;
     },
 
-    async addSlider(companyId: number, accountId: number, data: Buffer, title: string) {
+    async addSlider(scope: CompanyScope, data: Buffer, title: string) {
+      const { companyId, accountId } = scope;
       const landing = await ensure(companyId);
       const existing = await db.select().from(landingSliders).where(eq(landingSliders.landingId, landing.id));
-      if (existing.length >= MAX_SLIDERS) throw fieldError('image', `Не более ${MAX_SLIDERS} слайдов`);
+      if (existing.length >= MAX_SLIDERS) throw fieldError('image', LANDING_MSG.tooManySliders(MAX_SLIDERS));
       const image = await processImage(data, { maxSide: 1920, field: 'image' });
       const key = newStorageKey('landing', image.extension);
       await storage.put(key, image.data);
@@ -364,7 +395,8 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage }) 
       return this.sliders(companyId);
     },
 
-    async removeSlider(companyId: number, accountId: number, sliderId: number) {
+    async removeSlider(scope: CompanyScope, sliderId: number) {
+      const { companyId, accountId } = scope;
       const landing = await ensure(companyId);
       const [slider] = await db
         .select()

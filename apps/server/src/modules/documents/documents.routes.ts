@@ -20,27 +20,27 @@ import {
 import { hasModuleLevel } from '@sp/shared/permissions/check';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authOf, companyOf } from '../../platform/access';
+import {
+  authOf,
+  companyOf,
+  companyScope,
+  SIGNED_IN,
+  STAFF_TYPES,
+  staffAccess,
+  staffWith,
+} from '../../platform/access';
 import { forbidden } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { isUserMode } from '../../platform/owner';
 import { parseFields, readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
-import type { FileAnswer, Viewer } from './documents.service';
+import type { FileAnswer, Viewer } from './documents.common';
 import { TEMPLATE_MAX_BYTES } from './template-engine';
 
-const STAFF = [USER_TYPE.company, USER_TYPE.manager];
 /** SPEC §6 levels on the documents module: 3 reads and downloads, 2 uploads, renames and generates, 1 deletes. */
-const documentsAccess = (level: 1 | 2 | 3) => ({
-  access: { userTypes: STAFF, module: 'documents' as const, level },
-});
+const access = staffAccess('documents');
 /** The download history is the journal's (/api/journal/company/): read-only on the journal module. */
-const journalAccess = { access: { userTypes: STAFF, module: 'journal' as const, level: 3 as const } };
-
-function scopeOf(request: FastifyRequest) {
-  const { auth, companyId } = companyOf(request);
-  return { companyId, accountId: auth.accountId };
-}
+const journalAccess = staffWith('journal', 3);
 
 /**
  * Who opens a document file: a user, or staff in user mode, as the client of their deals (SPEC §2 document-viewer
@@ -99,7 +99,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.get(
     `${base}templates/`,
     {
-      config: documentsAccess(3),
+      config: access(3),
       schema: {
         tags,
         description:
@@ -113,7 +113,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.post(
     `${base}templates/`,
     {
-      config: documentsAccess(2),
+      config: access(2),
       schema: {
         tags,
         description:
@@ -124,13 +124,13 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
     async (request, reply) => {
       const upload = await readUpload(request, Math.min(services.config.maxUploadBytes, TEMPLATE_MAX_BYTES));
       const { name } = parseFields(templateUploadFieldsSchema, upload.fields);
-      return reply.status(201).send(await service.templates.upload(scopeOf(request), upload.file, name));
+      return reply.status(201).send(await service.templates.upload(companyScope(request), upload.file, name));
     },
   );
   app.get(
     `${base}templates/:id/`,
     {
-      config: documentsAccess(3),
+      config: access(3),
       schema: { tags, params: templateIdParamSchema, response: { 200: documentTemplateSchema } },
     },
     (request) => service.templates.get(companyOf(request).companyId, request.params.id),
@@ -138,7 +138,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.patch(
     `${base}templates/:id/`,
     {
-      config: documentsAccess(2),
+      config: access(2),
       schema: {
         tags,
         description: 'Renames an own template; a built-in answers 400.',
@@ -147,12 +147,12 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
         response: { 200: documentTemplateSchema },
       },
     },
-    (request) => service.templates.rename(scopeOf(request), request.params.id, request.body.name),
+    (request) => service.templates.rename(companyScope(request), request.params.id, request.body.name),
   );
   app.delete(
     `${base}templates/:id/`,
     {
-      config: documentsAccess(1),
+      config: access(1),
       schema: {
         tags,
         description: 'Deletes an own template; documents made from it stay. A built-in answers 400.',
@@ -160,14 +160,14 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      await service.templates.remove(scopeOf(request), request.params.id);
+      await service.templates.remove(companyScope(request), request.params.id);
       return reply.status(204).send();
     },
   );
   app.get(
     `${base}templates/:id/file/`,
     {
-      config: documentsAccess(3),
+      config: access(3),
       schema: {
         tags,
         description: 'The template’s .docx (a built-in’s too, to copy); recorded in the download history.',
@@ -175,7 +175,11 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) =>
-      sendFile(reply, await service.templates.file(scopeOf(request), request.params.id), 'template.docx'),
+      sendFile(
+        reply,
+        await service.templates.file(companyScope(request), request.params.id),
+        'template.docx',
+      ),
   );
 
   // ---- documents of deals
@@ -183,7 +187,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.get(
     `${base}status/`,
     {
-      config: { access: { userTypes: STAFF } },
+      config: { access: { userTypes: STAFF_TYPES } },
       schema: {
         tags,
         description: 'Whether the server can make PDFs (LibreOffice’s soffice found).',
@@ -195,7 +199,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.get(
     `${base}documents/`,
     {
-      config: documentsAccess(3),
+      config: access(3),
       schema: {
         tags,
         description:
@@ -209,7 +213,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.post(
     `${base}documents/`,
     {
-      config: documentsAccess(2),
+      config: access(2),
       schema: {
         tags,
         description:
@@ -219,12 +223,12 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.documents.create(scopeOf(request), request.body)),
+      reply.status(201).send(await service.documents.create(companyScope(request), request.body)),
   );
   app.get(
     `${base}documents/:id/`,
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -245,7 +249,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.get(
     `${base}documents/:id/info/`,
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: {
         tags,
         description: 'The document’s record (for the viewer); not a download.',
@@ -257,16 +261,16 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     `${base}documents/:id/`,
-    { config: documentsAccess(1), schema: { tags, params: idParamSchema } },
+    { config: access(1), schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      await service.documents.remove(scopeOf(request), request.params.id);
+      await service.documents.remove(companyScope(request), request.params.id);
       return reply.status(204).send();
     },
   );
   app.get(
     `${base}image-filedoc/:id/`,
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -286,7 +290,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.get(
     `${base}burial-register-documents/`,
     {
-      config: documentsAccess(3),
+      config: access(3),
       schema: {
         tags,
         description:
@@ -299,7 +303,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
       if (request.query.export === 'docx') {
         return sendFile(
           reply,
-          await service.burialRegister.docx(scopeOf(request), request.query),
+          await service.burialRegister.docx(companyScope(request), request.query),
           'burial-register.docx',
         );
       }
@@ -312,7 +316,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.get(
     `${base}requisites/`,
     {
-      config: documentsAccess(3),
+      config: access(3),
       schema: {
         tags,
         description:
@@ -325,7 +329,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.put(
     `${base}requisites/`,
     {
-      config: documentsAccess(2),
+      config: access(2),
       schema: {
         tags,
         description:
@@ -334,7 +338,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
         response: { 200: requisitesSchema },
       },
     },
-    (request) => service.requisites.update(scopeOf(request), request.body),
+    (request) => service.requisites.update(companyScope(request), request.body),
   );
 
   // ---- the journal's download history
@@ -351,7 +355,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
         response: { 200: listSchema(downloadEntrySchema) },
       },
     },
-    (request) => service.history(companyOf(request).companyId, request.query),
+    (request) => service.downloads.history(companyOf(request).companyId, request.query),
   );
 
   // ---- the client's documents of their deal
@@ -359,7 +363,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/company-orders/documents/:id/',
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: {
         tags: ['orders'],
         description:

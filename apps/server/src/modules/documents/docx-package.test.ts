@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
+import { DOCX_LIMITS, DOCX_MSG } from '@sp/shared/api/documents';
 import PizZip from 'pizzip';
 import { describe, expect, it } from 'vitest';
 import { docxParts, lieAboutSize, MEGABYTE, zipOf } from '../../../test/docx-fixtures';
 import { buildDocx, documentXml, paragraph } from './builtin/docx-builder';
-import { DOCX_LIMITS, DOCX_MSG, sanitizeDocx } from './docx-package';
+import { sanitizeDocx } from './docx-package';
 
 /** A template whose document.xml body is the given XML (the builder's other parts around it). */
 function withBody(body: string, rels = ''): Buffer {

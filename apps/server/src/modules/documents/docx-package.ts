@@ -1,4 +1,4 @@
-import { DOCUMENT_MSG } from '@sp/shared/api/documents';
+import { DOCUMENT_MSG, DOCX_LIMITS, DOCX_MSG } from '@sp/shared/api/documents';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { ApiError } from '../../platform/errors';
@@ -33,27 +33,6 @@ import { ApiError } from '../../platform/errors';
  * 5. The archive is written anew with yazl from what was checked, so LibreOffice, docxtemplater and Word all read
  *    the parts that were checked, whatever tricks the original zip played (duplicate names, prepended data).
  */
-
-const MB = 1024 * 1024;
-
-export const DOCX_LIMITS = { maxEntries: 2000, maxPartBytes: 20 * MB, maxTotalBytes: 50 * MB } as const;
-
-const shown = (name: string) => (name.length > 120 ? `${name.slice(0, 117)}...` : name);
-
-export const DOCX_MSG = {
-  tooManyParts: `В архиве больше ${DOCX_LIMITS.maxEntries} частей: это не документ Word (.docx)`,
-  partTooLarge: (name: string) =>
-    `Часть документа «${shown(name)}» после распаковки больше ${DOCX_LIMITS.maxPartBytes / MB} МБ`,
-  partLies: (name: string) =>
-    `Часть документа «${shown(name)}» распаковывается больше заявленного размера: файл повреждён`,
-  totalTooLarge: `Документ после распаковки больше ${DOCX_LIMITS.maxTotalBytes / MB} МБ`,
-  duplicate: (name: string) => `Часть документа «${shown(name)}» встречается в архиве дважды: файл повреждён`,
-  encoding: (name: string) =>
-    `Часть документа «${shown(name)}» не в кодировке UTF-8 или UTF-16: файл повреждён`,
-  malformed: (name: string) => `Часть документа «${shown(name)}» не читается как XML: файл повреждён`,
-  doctype: (name: string) =>
-    `Часть документа «${shown(name)}» содержит объявление DTD (<!DOCTYPE>), недопустимое в .docx`,
-} as const;
 
 type Refuse = (message: string) => ApiError;
 

@@ -1,4 +1,4 @@
-import { DOCUMENT_MSG, TEMPLATE_MAX_MB } from '@sp/shared/api/documents';
+import { DOCUMENT_MSG, TEMPLATE_MAX_MB, TEMPLATE_TAG_MSG } from '@sp/shared/api/documents';
 import { ITEM_KEYS, ITEMS_LOOP, TOP_LEVEL_KEYS } from '@sp/shared/documents/placeholders';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
@@ -35,31 +35,34 @@ function describeError(error: XtError): string {
   const tag = name ? `«${name}»` : '';
   switch (id) {
     case 'unclosed_tag':
-      return `Незакрытый тег ${tag}: после него нет закрывающей фигурной скобки «}»`;
+      return TEMPLATE_TAG_MSG.unclosedTag(tag);
     case 'unopened_tag':
-      return `Тег ${tag} закрыт, но не открыт: перед ним нет открывающей фигурной скобки «{»`;
+      return TEMPLATE_TAG_MSG.unopenedTag(tag);
     case 'duplicate_open_tag':
-      return `Две открывающие скобки подряд в теге ${tag}: оставьте одну «{»`;
+      return TEMPLATE_TAG_MSG.duplicateOpen(tag);
     case 'duplicate_close_tag':
-      return `Две закрывающие скобки подряд в теге ${tag}: оставьте одну «}»`;
+      return TEMPLATE_TAG_MSG.duplicateClose(tag);
     case 'closing_tag_does_not_match_opening_tag':
-      return `Цикл {#${error.properties?.openingtag ?? ''}} закрыт тегом {/${error.properties?.closingtag ?? ''}}: имена должны совпадать`;
+      return TEMPLATE_TAG_MSG.loopNamesDiffer(
+        error.properties?.openingtag ?? '',
+        error.properties?.closingtag ?? '',
+      );
     case 'unclosed_loop':
-      return `Цикл ${tag} не закрыт: добавьте закрывающий тег {/${name ?? ''}}`;
+      return TEMPLATE_TAG_MSG.unclosedLoop(tag, name ?? '');
     case 'unopened_loop':
-      return `Закрывающий тег цикла ${tag} без открывающего`;
+      return TEMPLATE_TAG_MSG.unopenedLoop(tag);
     case 'unbalanced_loop_tags':
-      return 'Открывающие и закрывающие теги цикла не парные: проверьте {#…} и {/…}';
+      return TEMPLATE_TAG_MSG.unbalancedLoops;
     case 'raw_xml_tag_should_be_only_text_in_paragraph':
-      return `Тег ${tag} должен стоять в абзаце один`;
+      return TEMPLATE_TAG_MSG.rawXmlAlone(tag);
     case 'malformed_xml':
     case 'file_has_invalid_xml':
     case 'invalid_xml_characters':
-      return 'Документ повреждён: word/document.xml не читается как XML';
+      return TEMPLATE_TAG_MSG.brokenXml;
     case 'loop_position_invalid':
-      return `Цикл ${tag} начинается и заканчивается в разных местах таблицы`;
+      return TEMPLATE_TAG_MSG.loopAcrossTable(tag);
     default:
-      return error.properties?.explanation ?? error.message ?? 'Шаблон не читается';
+      return error.properties?.explanation ?? error.message ?? TEMPLATE_TAG_MSG.unreadable;
   }
 }
 
@@ -69,7 +72,9 @@ function templateProblems(error: unknown): string[] {
   const nested = xt?.properties?.errors;
   const list = nested?.length ? nested : [xt];
   const messages = [...new Set(list.map(describeError))];
-  return messages.length > 5 ? [...messages.slice(0, 5), `и ещё ${messages.length - 5}`] : messages;
+  return messages.length > 5
+    ? [...messages.slice(0, 5), TEMPLATE_TAG_MSG.andMore(messages.length - 5)]
+    : messages;
 }
 
 function openZip(data: Buffer): PizZip {

@@ -7,9 +7,10 @@ import {
   nodeDestroySchema,
   nodeUpdateSchema,
 } from '@sp/shared/api/family-tree';
+import { PERSON_MSG } from '@sp/shared/api/persons';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authOf } from '../../platform/access';
+import { authOf, SIGNED_IN } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { parseFields, readUpload } from '../../platform/uploads';
@@ -17,8 +18,7 @@ import type { Services } from '../../services';
 import type { UploadedFile } from '../files/media.service';
 
 const tags = ['family tree'];
-/** Every account keeps its own tree (company staff too: the tree is the personal side, SPEC "user mode"). */
-const signedIn = { access: 'authenticated' } as const;
+// Every signed-in account keeps its own tree (company staff too: the tree is the personal side, SPEC "user mode").
 
 /** The node create body from JSON or multipart (text fields plus the photo as `avatar`). */
 async function readNodeBody(
@@ -28,7 +28,7 @@ async function readNodeBody(
   if (request.isMultipart()) {
     const upload = await readUpload(request, maxBytes);
     if (upload.file && upload.file.field !== 'avatar')
-      throw fieldError(upload.file.field, 'Неизвестное поле файла.');
+      throw fieldError(upload.file.field, PERSON_MSG.unknownFileField);
     return { fields: upload.fields, avatar: upload.file };
   }
   const body = request.body;
@@ -50,19 +50,19 @@ export function registerFamilyTreeRoutes(app: ApiApp, services: Services): void 
       'another account’s node answers 404. Living persons of other owners are left out.',
     response: { 200: familyTreeSchema },
   };
-  app.get('/api/family/tree/', { config: signedIn, schema: treeSchema }, (request) =>
+  app.get('/api/family/tree/', { config: SIGNED_IN, schema: treeSchema }, (request) =>
     tree.tree(authOf(request).accountId),
   );
   app.get(
     '/api/family/tree/:id/',
-    { config: signedIn, schema: { ...treeSchema, params: idParamSchema } },
+    { config: SIGNED_IN, schema: { ...treeSchema, params: idParamSchema } },
     (request) => tree.tree(authOf(request).accountId, request.params.id),
   );
 
   app.post(
     '/api/family/node/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -85,7 +85,7 @@ export function registerFamilyTreeRoutes(app: ApiApp, services: Services): void 
   app.get(
     '/api/family/node/:id/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -100,7 +100,7 @@ export function registerFamilyTreeRoutes(app: ApiApp, services: Services): void 
   app.put(
     '/api/family/node/:id/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -118,7 +118,7 @@ export function registerFamilyTreeRoutes(app: ApiApp, services: Services): void 
   app.post(
     '/api/family/node/destroy/:id/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:

@@ -9,23 +9,26 @@ import {
 } from '@sp/shared/api/family-tree';
 import { type PersonFields, personCreateSchema } from '@sp/shared/api/persons';
 import { FamilyRelations } from '@sp/shared/family-tree/relations';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest, fieldError, issuesToBody, notFound } from '../../platform/errors';
 import type { Owner } from '../../platform/owner';
-import type { UploadedFile } from '../files/media.service';
-import { media } from '../files/media.table';
-import { memoryPages } from '../memory-pages/memory-pages.table';
+import { type MediaShowings, mediaView, type UploadedFile } from '../files/media.service';
+import { memoryPagesView } from '../memory-pages/memory-pages-read.service';
 import {
   findOwnedPerson,
   hiddenPerson,
   insertPerson,
   isPublicPerson,
   linkedPersonView,
+  type PersonLinks,
+  type PersonRow,
   type PersonsService,
+  personsView,
+  personsViewColumns,
   serializePerson,
 } from '../persons/persons.service';
-import { type PersonRow, persons } from '../persons/persons.table';
 import { familyLinks, familyNodes } from './family-tree.table';
 
 /**
@@ -127,6 +130,90 @@ export async function ensureNode(
   return { id: node.id, created: true };
 }
 
+/** What persons ask of the account's tree (see PersonLinks). */
+export const personNodes: Pick<PersonLinks, 'nodesOf' | 'inTree'> = {
+  nodesOf: (db: Db, accountId: number, personIds: number[]) =>
+    db
+      .select({ id: familyNodes.id, personId: familyNodes.personId })
+      .from(familyNodes)
+      .where(and(eq(familyNodes.accountId, accountId), inArray(familyNodes.personId, personIds))),
+
+  inTree: (accountId: number, personId: SQLWrapper) =>
+    exists(
+      new QueryBuilder()
+        .select({ id: familyNodes.id })
+        .from(familyNodes)
+        .where(and(eq(familyNodes.personId, personId as PgColumn), eq(familyNodes.accountId, accountId))),
+    ),
+};
+
+/** Whether the account's tree holds one of the persons (files ask it of a portrait: see MediaShowings). */
+export const treeHoldsAnyOf: MediaShowings['inTreeOf'] = async (db, accountId, personIds) => {
+  const [node] = await db
+    .select({ id: familyNodes.id })
+    .from(familyNodes)
+    .where(and(eq(familyNodes.accountId, accountId), inArray(familyNodes.personId, personIds)))
+    .limit(1);
+  return node !== undefined;
+};
+
+// --- what a backup (modules/backups) reads and writes of an account's tree, in the caller's transaction ---
+
+/** The account's tree nodes, oldest first. */
+export function accountNodes(db: Db, accountId: number) {
+  return db
+    .select()
+    .from(familyNodes)
+    .where(eq(familyNodes.accountId, accountId))
+    .orderBy(asc(familyNodes.id));
+}
+
+/** The account's tree links, oldest first. */
+export function accountTreeLinks(db: Db, accountId: number) {
+  return db
+    .select()
+    .from(familyLinks)
+    .where(eq(familyLinks.accountId, accountId))
+    .orderBy(asc(familyLinks.id));
+}
+
+/** Deletes the account's tree (its links go with the nodes); the persons stay. */
+export async function removeAccountTree(tx: Db, accountId: number): Promise<void> {
+  await tx.delete(familyNodes).where(eq(familyNodes.accountId, accountId));
+}
+
+/** Inserts restored nodes of the account's persons; answers their ids in the same order. */
+export async function insertRestoredNodes(tx: Db, accountId: number, personIds: number[]): Promise<number[]> {
+  if (!personIds.length) return [];
+  const rows = await tx
+    .insert(familyNodes)
+    .values(personIds.map((personId) => ({ accountId, personId })))
+    .returning({ id: familyNodes.id });
+  return rows.map((row) => row.id);
+}
+
+/** Inserts restored links (checked by the caller; a repeated one is skipped); answers how many were written. */
+export async function insertRestoredLinks(
+  tx: Db,
+  accountId: number,
+  links: { kind: 'parent' | 'spouse'; from: number; to: number }[],
+): Promise<number> {
+  if (!links.length) return 0;
+  const rows = await tx
+    .insert(familyLinks)
+    .values(
+      links.map((link) =>
+        // a marriage is stored once, from the smaller node
+        link.kind === 'spouse' && link.from > link.to
+          ? { accountId, kind: link.kind, fromNodeId: link.to, toNodeId: link.from }
+          : { accountId, kind: link.kind, fromNodeId: link.from, toNodeId: link.to },
+      ),
+    )
+    .onConflictDoNothing()
+    .returning({ id: familyLinks.id });
+  return rows.length;
+}
+
 export function createFamilyTreeService(deps: { db: Db; persons: PersonsService }) {
   const { db } = deps;
   const ownerOf = (accountId: number): Owner => ({ accountId });
@@ -139,16 +226,16 @@ export function createFamilyTreeService(deps: { db: Db; persons: PersonsService 
     const rows = await tx
       .select({
         nodeId: familyNodes.id,
-        person: persons,
-        avatarKey: media.key,
-        avatarThumbnailKey: media.thumbnailKey,
-        pageId: memoryPages.id,
-        pageVisibility: memoryPages.visibility,
+        person: personsViewColumns,
+        avatarKey: mediaView.key,
+        avatarThumbnailKey: mediaView.thumbnailKey,
+        pageId: memoryPagesView.id,
+        pageVisibility: memoryPagesView.visibility,
       })
       .from(familyNodes)
-      .innerJoin(persons, eq(persons.id, familyNodes.personId))
-      .leftJoin(media, eq(media.id, persons.avatarMediaId))
-      .leftJoin(memoryPages, eq(memoryPages.personId, persons.id))
+      .innerJoin(personsView, eq(personsView.id, familyNodes.personId))
+      .leftJoin(mediaView, eq(mediaView.id, personsView.avatarMediaId))
+      .leftJoin(memoryPagesView, eq(memoryPagesView.personId, personsView.id))
       .where(where)
       .orderBy(asc(familyNodes.id));
     // another owner's person (linked after a hand-over): a living one is left out with its links; one whose page

@@ -5,25 +5,21 @@ import {
   mediaFileSchema,
   mediaListQuerySchema,
 } from '@sp/shared/api/files';
-import type { FastifyRequest } from 'fastify';
+import { SIGNED_IN } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
-import { type OwnerScope, ownerScope } from '../../platform/owner';
+import { ownerScope } from '../../platform/owner';
 import { readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
 
 const tags = ['user files'];
-const signedIn = { access: 'authenticated' } as const;
 
 /**
- * An account's own files; in company mode the company's (its persons' photos and documents), for staff with
- * the persons module: 3 to list, 2 to upload, 1 to delete.
+ * SPEC §7 /api/user-files/: the files and media of /app/files. An account's own files; in company mode the
+ * company's (its persons' photos and documents), for staff with the persons module: 3 to list, 2 to upload, 1 to
+ * delete.
  */
-const scopeOf = (request: FastifyRequest, level: 1 | 2 | 3): OwnerScope =>
-  ownerScope(request, 'persons', level);
-
-/** SPEC §7 /api/user-files/: the files and media of /app/files. */
 export function registerFileRoutes(app: ApiApp, services: Services): void {
   const { media } = services;
   const maxBytes = services.config.maxUploadBytes;
@@ -31,7 +27,7 @@ export function registerFileRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/user-files/media/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -41,22 +37,22 @@ export function registerFileRoutes(app: ApiApp, services: Services): void {
         response: { 200: listSchema(mediaFileSchema) },
       },
     },
-    (request) => media.list(scopeOf(request, 3).owner, request.query),
+    (request) => media.list(ownerScope(request, 'persons', 3).owner, request.query),
   );
 
   app.get(
     '/api/user-files/media/:id/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: { tags, params: idParamSchema, response: { 200: mediaFileSchema } },
     },
-    (request) => media.get(scopeOf(request, 3).owner, request.params.id),
+    (request) => media.get(ownerScope(request, 'persons', 3).owner, request.params.id),
   );
 
   app.post(
     '/api/user-files/media/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -66,7 +62,7 @@ export function registerFileRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      const { owner, auth } = scopeOf(request, 2);
+      const { owner, auth } = ownerScope(request, 'persons', 2);
       const upload = await readUpload(request, maxBytes);
       if (!upload.file) throw fieldError('file', FILES_MSG.fileRequired);
       const row = await media.storeFile(owner, upload.file, 'file', async (tx, stored) => {
@@ -87,7 +83,7 @@ export function registerFileRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/user-files/destroy-media/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -96,7 +92,7 @@ export function registerFileRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      const { owner, auth } = scopeOf(request, 1);
+      const { owner, auth } = ownerScope(request, 'persons', 1);
       await media.removeMedia(owner, request.body.media, async (tx, row) => {
         if (owner.companyId === undefined) return;
         await recordAudit(tx, {

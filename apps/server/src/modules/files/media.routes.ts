@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PUBLIC } from '../../platform/access';
 import { notFound, unauthorized } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
@@ -47,29 +48,21 @@ function viewerOf(request: FastifyRequest) {
  * Company logos, catalog and landing photos are public as before.
  */
 export function registerMediaRoutes(app: ApiApp, services: Services): void {
-  app.get(
-    '/media/*',
-    { config: { access: 'public' }, schema: { hide: true, params } },
-    async (request, reply) => {
-      const key = request.params['*'];
-      const access = await services.media.access(key, null);
-      if (access && !access.isPublic) throw notFound();
-      return send(services, reply, key, PUBLIC_CACHE);
-    },
-  );
-  app.get(
-    '/media/private/*',
-    { config: { access: 'public' }, schema: { hide: true, params } },
-    async (request, reply) => {
-      const key = request.params['*'];
-      const access = await services.media.access(key, viewerOf(request));
-      if (!access) throw notFound();
-      if (!access.allowed) {
-        // a session that expired: the web app renews it and asks again; anyone else learns nothing
-        if (request.headers.authorization && !request.auth) throw unauthorized();
-        throw notFound();
-      }
-      return send(services, reply, key, PRIVATE_CACHE);
-    },
-  );
+  app.get('/media/*', { config: PUBLIC, schema: { hide: true, params } }, async (request, reply) => {
+    const key = request.params['*'];
+    const access = await services.media.access(key, null);
+    if (access && !access.isPublic) throw notFound();
+    return send(services, reply, key, PUBLIC_CACHE);
+  });
+  app.get('/media/private/*', { config: PUBLIC, schema: { hide: true, params } }, async (request, reply) => {
+    const key = request.params['*'];
+    const access = await services.media.access(key, viewerOf(request));
+    if (!access) throw notFound();
+    if (!access.allowed) {
+      // a session that expired: the web app renews it and asks again; anyone else learns nothing
+      if (request.headers.authorization && !request.auth) throw unauthorized();
+      throw notFound();
+    }
+    return send(services, reply, key, PRIVATE_CACHE);
+  });
 }

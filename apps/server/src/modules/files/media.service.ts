@@ -4,19 +4,20 @@ import { personFullName } from '@sp/shared/api/persons';
 import { hasModuleLevel } from '@sp/shared/permissions/check';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { fileTooLargeMessage } from '@sp/shared/validation/messages';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
 import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { processImage } from '../../platform/images';
 import { type Owner, ownedBy, ownerValues } from '../../platform/owner';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { mediaUrlFor, newStorageKey, type Storage } from '../../platform/storage';
-import { familyNodes } from '../family-tree/family-tree.table';
-import { memoryPagePhotos, memoryPages } from '../memory-pages/memory-pages.table';
-import { persons } from '../persons/persons.table';
 import { type MediaRow, media } from './media.table';
+
+export type { MediaRow };
 
 /** An uploaded file as a route read it (platform/uploads). */
 export type UploadedFile = { data: Buffer; filename: string };
@@ -50,11 +51,12 @@ export function mediaUrls(
 export type MediaViewer = { auth: AuthContext | null; pageToken: string | null };
 
 /** One place a file is shown: a person's portrait or a page's gallery photo, with the person and its page. */
-type Showing = {
+export type MediaShowing = {
   mediaId: number;
   kind: 'avatar' | 'photo';
-  person: { id: number; deathDate: string | null };
+  person: { id: number; deathDate: string | null; lastName: string; firstName: string; patronymic: string };
   page: {
+    id: number;
     visibility: string;
     linkToken: string;
     createdByCompanyId: number | null;
@@ -62,9 +64,68 @@ type Showing = {
   } | null;
 };
 
+/**
+ * What the modules that show files (persons, memory pages, the family tree) answer about them, wired in
+ * services.ts: the files module sits below them and imports none of them.
+ */
+export type MediaShowings = {
+  /** every place the files are shown (portraits and gallery photos), with the person and the page behind it */
+  of(db: Db, ids: number[]): Promise<MediaShowing[]>;
+  /** the ids among `ids` that something still shows, read in the caller's transaction */
+  inUse(tx: Db, ids: number[]): Promise<Set<number>>;
+  /** whether the account's family tree holds one of the persons */
+  inTreeOf(db: Db, accountId: number, personIds: number[]): Promise<boolean>;
+};
+
+/**
+ * The stored files as other modules' queries join them (a portrait's or a gallery photo's addresses): the files
+ * module's read view, so they never name its table. PostgreSQL merges it into their query (the plan of a join).
+ */
+export const mediaView = new QueryBuilder()
+  .select({ id: media.id, key: media.key, thumbnailKey: media.thumbnailKey })
+  .from(media)
+  .as('media');
+
 /** A public page of a deceased person shows it: anyone may have it, and caches may keep it. */
-const isPublicShowing = (showing: Showing) =>
+const isPublicShowing = (showing: MediaShowing) =>
   showing.page?.visibility === 'public' && showing.person.deathDate !== null;
+
+const personName = (person: MediaShowing['person']) =>
+  personFullName({ last_name: person.lastName, first_name: person.firstName, patronymic: person.patronymic });
+
+/** What /app/files says of each file: where it is shown, portraits first. */
+function usagesOf(showings: MediaShowing[]): Map<number, MediaUsage[]> {
+  const usages = new Map<number, MediaUsage[]>();
+  const add = (id: number, usage: MediaUsage) => usages.set(id, [...(usages.get(id) ?? []), usage]);
+  for (const kind of ['avatar', 'photo'] as const) {
+    for (const showing of showings.filter((candidate) => candidate.kind === kind)) {
+      add(showing.mediaId, {
+        kind: kind === 'avatar' ? 'avatar' : 'memory_page_photo',
+        label: `${kind === 'avatar' ? 'Фото персоны' : 'Фото на странице памяти'}: ${personName(showing.person)}`,
+        person_id: showing.person.id,
+        memory_page_id: showing.page?.id ?? null,
+      });
+    }
+  }
+  return usages;
+}
+
+/** The account's own files (not a company's), oldest first: what its backup holds. */
+export function accountMedia(db: Db, accountId: number): Promise<MediaRow[]> {
+  return db
+    .select()
+    .from(media)
+    .where(and(eq(media.ownerAccountId, accountId), isNull(media.ownerCompanyId)))
+    .orderBy(asc(media.id));
+}
+
+/** Deletes the account's own files in the caller's transaction; answers the rows whose stored files go after it. */
+export function removeAccountMedia(tx: Db, accountId: number): Promise<MediaRow[]> {
+  return tx
+    .delete(media)
+    .where(and(eq(media.ownerAccountId, accountId), isNull(media.ownerCompanyId)))
+    .returning();
+}
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -90,8 +151,13 @@ const SORTS = {
  * thumbnail, PDF documents kept as they are once their bytes say PDF. Whatever shows a file points to its
  * media row, so removing the row removes it everywhere (avatars set to null, gallery photos deleted).
  */
-export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBytes: number }) {
-  const { db, storage, maxUploadBytes } = deps;
+export function createMediaService(deps: {
+  db: Db;
+  storage: Storage;
+  maxUploadBytes: number;
+  showings: MediaShowings;
+}) {
+  const { db, storage, maxUploadBytes, showings } = deps;
 
   function checkSize(file: UploadedFile, field: string): void {
     if (file.data.length > maxUploadBytes) {
@@ -167,18 +233,8 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
   /** Media rows whose ids are not shown anywhere any more (no avatar, no gallery photo). */
   async function unused(ids: number[], tx: Db = db): Promise<number[]> {
     if (!ids.length) return [];
-    const used = await tx
-      .select({ id: persons.avatarMediaId })
-      .from(persons)
-      .where(inArray(persons.avatarMediaId, ids))
-      .union(
-        tx
-          .select({ id: memoryPagePhotos.mediaId })
-          .from(memoryPagePhotos)
-          .where(inArray(memoryPagePhotos.mediaId, ids)),
-      );
-    const usedIds = new Set(used.map((row) => row.id));
-    return ids.filter((id) => !usedIds.has(id));
+    const used = await showings.inUse(tx, ids);
+    return ids.filter((id) => !used.has(id));
   }
 
   /** Deletes media rows in the caller's transaction; returns them so their files go after the commit. */
@@ -187,97 +243,13 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
     return tx.delete(media).where(inArray(media.id, ids)).returning();
   }
 
-  async function usagesOf(ids: number[]): Promise<Map<number, MediaUsage[]>> {
-    const usages = new Map<number, MediaUsage[]>();
-    if (!ids.length) return usages;
-    const add = (id: number, usage: MediaUsage) => usages.set(id, [...(usages.get(id) ?? []), usage]);
-    const avatars = await db
-      .select({
-        mediaId: persons.avatarMediaId,
-        personId: persons.id,
-        lastName: persons.lastName,
-        firstName: persons.firstName,
-        patronymic: persons.patronymic,
-        pageId: memoryPages.id,
-      })
-      .from(persons)
-      .leftJoin(memoryPages, eq(memoryPages.personId, persons.id))
-      .where(inArray(persons.avatarMediaId, ids));
-    for (const row of avatars) {
-      const name = personFullName({
-        last_name: row.lastName,
-        first_name: row.firstName,
-        patronymic: row.patronymic,
-      });
-      add(row.mediaId as number, {
-        kind: 'avatar',
-        label: `Фото персоны: ${name}`,
-        person_id: row.personId,
-        memory_page_id: row.pageId,
-      });
-    }
-    const photos = await db
-      .select({
-        mediaId: memoryPagePhotos.mediaId,
-        pageId: memoryPages.id,
-        personId: persons.id,
-        lastName: persons.lastName,
-        firstName: persons.firstName,
-        patronymic: persons.patronymic,
-      })
-      .from(memoryPagePhotos)
-      .innerJoin(memoryPages, eq(memoryPages.id, memoryPagePhotos.pageId))
-      .innerJoin(persons, eq(persons.id, memoryPages.personId))
-      .where(inArray(memoryPagePhotos.mediaId, ids));
-    for (const row of photos) {
-      const name = personFullName({
-        last_name: row.lastName,
-        first_name: row.firstName,
-        patronymic: row.patronymic,
-      });
-      add(row.mediaId, {
-        kind: 'memory_page_photo',
-        label: `Фото на странице памяти: ${name}`,
-        person_id: row.personId,
-        memory_page_id: row.pageId,
-      });
-    }
-    return usages;
-  }
-
-  /** Where each file is shown (portraits and gallery photos), with the person and the page behind it. */
-  async function showingsOf(ids: number[]): Promise<Showing[]> {
-    if (!ids.length) return [];
-    const page = {
-      visibility: memoryPages.visibility,
-      linkToken: memoryPages.linkToken,
-      createdByCompanyId: memoryPages.createdByCompanyId,
-      companyEditUntil: memoryPages.companyEditUntil,
+  /** Where the files are shown, and which of them a public page shows (their addresses are public). */
+  async function shownIn(ids: number[]): Promise<{ usages: Map<number, MediaUsage[]>; open: Set<number> }> {
+    const found = ids.length ? await showings.of(db, ids) : [];
+    return {
+      usages: usagesOf(found),
+      open: new Set(found.filter(isPublicShowing).map((showing) => showing.mediaId)),
     };
-    const person = { id: persons.id, deathDate: persons.deathDate };
-    const [avatars, photos] = await Promise.all([
-      db
-        .select({ mediaId: persons.avatarMediaId, person, page })
-        .from(persons)
-        .leftJoin(memoryPages, eq(memoryPages.personId, persons.id))
-        .where(inArray(persons.avatarMediaId, ids)),
-      db
-        .select({ mediaId: memoryPagePhotos.mediaId, person, page })
-        .from(memoryPagePhotos)
-        .innerJoin(memoryPages, eq(memoryPages.id, memoryPagePhotos.pageId))
-        .innerJoin(persons, eq(persons.id, memoryPages.personId))
-        .where(inArray(memoryPagePhotos.mediaId, ids)),
-    ]);
-    return [
-      ...avatars.map((row) => ({ ...row, mediaId: row.mediaId as number, kind: 'avatar' as const })),
-      ...photos.map((row) => ({ ...row, kind: 'photo' as const })),
-    ];
-  }
-
-  /** The files among `ids` that a public page shows (their addresses are public). */
-  async function publicIds(ids: number[]): Promise<Set<number>> {
-    const showings = await showingsOf(ids);
-    return new Set(showings.filter(isPublicShowing).map((showing) => showing.mediaId));
   }
 
   /**
@@ -286,11 +258,11 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
    * holds the token of the «by link» page showing it, and an account whose tree holds the deceased person whose
    * portrait it is (after a hand-over; a person with a page is seen only through the page).
    */
-  async function mayView(row: MediaRow, showings: Showing[], viewer: MediaViewer): Promise<boolean> {
+  async function mayView(row: MediaRow, shown: MediaShowing[], viewer: MediaViewer): Promise<boolean> {
     const token = viewer.pageToken;
     if (
       token &&
-      showings.some(
+      shown.some(
         (showing) =>
           showing.page?.visibility === 'link' &&
           showing.person.deathDate !== null &&
@@ -311,7 +283,7 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
       const now = Date.now();
       if (
         pages &&
-        showings.some(
+        shown.some(
           (showing) =>
             showing.page?.createdByCompanyId === auth.companyId &&
             showing.page.companyEditUntil !== null &&
@@ -321,16 +293,20 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
         return true;
       }
     }
-    const inTree = showings
+    const inTree = shown
       .filter((showing) => showing.kind === 'avatar' && showing.page === null && showing.person.deathDate)
       .map((showing) => showing.person.id);
-    if (!inTree.length) return false;
-    const [node] = await db
-      .select({ id: familyNodes.id })
-      .from(familyNodes)
-      .where(and(eq(familyNodes.accountId, auth.accountId), inArray(familyNodes.personId, inTree)))
-      .limit(1);
-    return node !== undefined;
+    return inTree.length > 0 && showings.inTreeOf(db, auth.accountId, inTree);
+  }
+
+  /** The owner's media row, or 404. */
+  async function ownedRow(owner: Owner, id: number): Promise<MediaRow> {
+    const [row] = await db
+      .select()
+      .from(media)
+      .where(and(eq(media.id, id), ownedBy(media, owner)));
+    if (!row) throw notFound();
+    return row;
   }
 
   function describe(row: MediaRow, usages: MediaUsage[], isPublic = false): MediaFile {
@@ -371,9 +347,9 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
         .where(or(eq(media.key, key), eq(media.thumbnailKey, key)))
         .limit(1);
       if (!row) return null;
-      const showings = await showingsOf([row.id]);
-      if (showings.some(isPublicShowing)) return { isPublic: true, allowed: true };
-      return { isPublic: false, allowed: viewer !== null && (await mayView(row, showings, viewer)) };
+      const shown = await showings.of(db, [row.id]);
+      if (shown.some(isPublicShowing)) return { isPublic: true, allowed: true };
+      return { isPublic: false, allowed: viewer !== null && (await mayView(row, shown, viewer)) };
     },
 
     /** Content check, re-encoding, thumbnail and the media row, in one call (no surrounding transaction). */
@@ -399,16 +375,6 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
       );
     },
 
-    /** The owner's media row, or 404. */
-    async own(owner: Owner, id: number, tx: Db = db): Promise<MediaRow> {
-      const [row] = await tx
-        .select()
-        .from(media)
-        .where(and(eq(media.id, id), ownedBy(media, owner)));
-      if (!row) throw notFound();
-      return row;
-    },
-
     async list(owner: Owner, query: MediaListQuery): Promise<{ results: MediaFile[]; count: number }> {
       const conditions: SQL[] = [ownedBy(media, owner)];
       if (query.kind) conditions.push(eq(media.kind, query.kind));
@@ -417,7 +383,8 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
       const sort = query.sort ?? '-created_at';
       const column = SORTS[sort.replace(/^-/, '') as keyof typeof SORTS];
       const direction = sort.startsWith('-') ? desc : asc;
-      const [rows, [{ count }]] = await Promise.all([
+      return listPage(
+        db.select(COUNT).from(media).where(where),
         db
           .select()
           .from(media)
@@ -425,23 +392,16 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
           .orderBy(direction(column), direction(media.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ count: sql<number>`count(*)::int` }).from(media).where(where),
-      ]);
-      const ids = rows.map((row) => row.id);
-      const [usages, open] = await Promise.all([usagesOf(ids), publicIds(ids)]);
-      return {
-        results: rows.map((row) => describe(row, usages.get(row.id) ?? [], open.has(row.id))),
-        count: Number(count),
-      };
+        async (rows) => {
+          const { usages, open } = await shownIn(rows.map((row) => row.id));
+          return rows.map((row) => describe(row, usages.get(row.id) ?? [], open.has(row.id)));
+        },
+      );
     },
 
     async get(owner: Owner, id: number): Promise<MediaFile> {
-      const [row] = await db
-        .select()
-        .from(media)
-        .where(and(eq(media.id, id), ownedBy(media, owner)));
-      if (!row) throw notFound();
-      const [usages, open] = await Promise.all([usagesOf([id]), publicIds([id])]);
+      const row = await ownedRow(owner, id);
+      const { usages, open } = await shownIn([id]);
       return describe(row, usages.get(id) ?? [], open.has(id));
     },
 
@@ -464,6 +424,15 @@ export function createMediaService(deps: { db: Db; storage: Storage; maxUploadBy
         return deleted;
       });
       await discard(row);
+    },
+
+    /** A company's files shown by a page it hands over become the account's, in the caller's transaction. */
+    async handOver(tx: Db, ids: number[], companyId: number, accountId: number): Promise<void> {
+      if (!ids.length) return;
+      await tx
+        .update(media)
+        .set(ownerValues({ accountId }))
+        .where(and(inArray(media.id, ids), eq(media.ownerCompanyId, companyId)));
     },
 
     /** Removes stored bytes of rows a caller deleted in its own, now committed, transaction. */

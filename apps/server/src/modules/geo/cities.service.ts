@@ -4,6 +4,7 @@ import { EARTH_RADIUS_KM } from '@sp/shared/geo/distance';
 import { and, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { type CityRow, cities } from './cities.table';
 
@@ -107,7 +108,8 @@ export function createCitiesService(db: Db) {
             asc(cities.name),
             asc(cities.id),
           ];
-      const [rows, [{ total }]] = await Promise.all([
+      return listPage(
+        db.select(COUNT).from(cities).where(where),
         db
           .select({ city: cities, distance: point ?? sql<null>`null` })
           .from(cities)
@@ -115,12 +117,8 @@ export function createCitiesService(db: Db) {
           .orderBy(...order)
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(cities).where(where),
-      ]);
-      return {
-        count: Number(total),
-        results: rows.map((row) => toCity(row.city, row.distance === null ? null : Number(row.distance))),
-      };
+        (rows) => rows.map((row) => toCity(row.city, row.distance === null ? null : Number(row.distance))),
+      );
     },
 
     /** One active city; an inactive or unknown one is not found. */
@@ -139,7 +137,8 @@ export function createCitiesService(db: Db) {
         search.where,
         query.is_active === undefined ? undefined : eq(cities.isActive, query.is_active === 'true'),
       );
-      const [rows, [{ total }]] = await Promise.all([
+      return listPage(
+        db.select(COUNT).from(cities).where(where),
         db
           .select()
           .from(cities)
@@ -147,9 +146,8 @@ export function createCitiesService(db: Db) {
           .orderBy(...(search.prefixFirst ? [search.prefixFirst] : []), asc(cities.name), asc(cities.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(cities).where(where),
-      ]);
-      return { count: Number(total), results: rows.map(toAdminCity) };
+        (rows) => rows.map(toAdminCity),
+      );
     },
 
     async adminGet(id: number): Promise<AdminCity> {

@@ -6,13 +6,12 @@ import {
   cityQuerySchema,
   citySchema,
 } from '@sp/shared/api/geo';
-import { USER_TYPE } from '@sp/shared/permissions/user-types';
+import { ADMIN_ONLY, PUBLIC } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
 const publicTags = ['geo'];
 const adminTags = ['admin'];
-const adminOnly = { access: { userTypes: [USER_TYPE.admin] } };
 
 /** SPEC §7 "Geo": the city directory, public; administrators keep the list. */
 export function registerGeoRoutes(app: ApiApp, services: Services): void {
@@ -21,7 +20,7 @@ export function registerGeoRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/geo/city/',
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: { tags: publicTags, querystring: cityQuerySchema, response: { 200: listSchema(citySchema) } },
     },
     (request) => service.list(request.query),
@@ -29,7 +28,7 @@ export function registerGeoRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/geo/city/:id/',
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: { tags: publicTags, params: idParamSchema, response: { 200: citySchema } },
     },
     (request) => service.get(request.params.id),
@@ -38,7 +37,7 @@ export function registerGeoRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/admin/cities/',
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: {
         tags: adminTags,
         querystring: adminCityQuerySchema,
@@ -50,7 +49,7 @@ export function registerGeoRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/admin/cities/:id/',
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: { tags: adminTags, params: idParamSchema, response: { 200: adminCitySchema } },
     },
     (request) => service.adminGet(request.params.id),
@@ -58,7 +57,7 @@ export function registerGeoRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/admin/cities/',
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: { tags: adminTags, body: cityBodySchema, response: { 201: adminCitySchema } },
     },
     async (request, reply) => reply.status(201).send(await service.create(request.body)),
@@ -66,7 +65,7 @@ export function registerGeoRoutes(app: ApiApp, services: Services): void {
   app.put(
     '/api/admin/cities/:id/',
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: {
         tags: adminTags,
         params: idParamSchema,
@@ -78,7 +77,7 @@ export function registerGeoRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     '/api/admin/cities/:id/',
-    { config: adminOnly, schema: { tags: adminTags, params: idParamSchema } },
+    { config: ADMIN_ONLY, schema: { tags: adminTags, params: idParamSchema } },
     async (request, reply) => {
       await service.deactivate(request.params.id);
       return reply.status(204).send();

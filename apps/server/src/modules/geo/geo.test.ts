@@ -240,7 +240,7 @@ describe('administrators', () => {
       population: 1.5,
     });
     expect(notNumbers.statusCode).toBe(400);
-    expect(Object.keys(notNumbers.json()).sort()).toEqual(['latitude', 'population']);
+    expect(Object.keys(notNumbers.json()).sort()).toEqual(['error_code', 'latitude', 'population']);
 
     const duplicate = await call('POST', '/api/admin/cities/', admin.session, {
       ...novgorod,

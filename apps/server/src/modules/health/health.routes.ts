@@ -1,20 +1,21 @@
-import { healthSchema } from '@sp/shared/api/misc';
+import { healthSchema, MISC_MSG } from '@sp/shared/api/misc';
 import { APP_VERSION } from '@sp/shared/version';
 import { z } from 'zod';
+import { PUBLIC } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
 export function registerHealthRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/health/',
-    { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: healthSchema } } },
+    { config: PUBLIC, schema: { tags: ['system'], response: { 200: healthSchema } } },
     async () => ({ status: 'ok' as const, database: services.database.kind, version: APP_VERSION }),
   );
 
   app.get(
     '/api/public/config/',
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: {
         tags: ['system'],
         response: {
@@ -33,13 +34,9 @@ export function registerHealthRoutes(app: ApiApp, services: Services): void {
     }),
   );
 
-  app.get(
-    '/api/captcha/',
-    { config: { access: 'public' }, schema: { tags: ['auth'] } },
-    async (_request, reply) => {
-      const challenge = await services.captcha.challenge();
-      if (!challenge) return reply.status(404).send({ detail: 'Проверка «я не робот» отключена.' });
-      return reply.header('cache-control', 'no-store').send(challenge);
-    },
-  );
+  app.get('/api/captcha/', { config: PUBLIC, schema: { tags: ['auth'] } }, async (_request, reply) => {
+    const challenge = await services.captcha.challenge();
+    if (!challenge) return reply.status(404).send({ detail: MISC_MSG.captchaDisabled });
+    return reply.header('cache-control', 'no-store').send(challenge);
+  });
 }

@@ -6,23 +6,17 @@ import {
   journalHistoryQuerySchema,
   journalModelNameSchema,
 } from '@sp/shared/api/journal';
-import { USER_TYPE } from '@sp/shared/permissions/user-types';
-import { companyOf } from '../../platform/access';
+import { companyOf, staffWith } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
 /** SPEC §6: the journal module, read-only (3) is enough to read it; nobody writes it through the API. */
-const journalAccess = {
-  access: {
-    userTypes: [USER_TYPE.company, USER_TYPE.manager],
-    module: 'journal' as const,
-    level: 3 as const,
-  },
-};
+const journalAccess = staffWith('journal', 3);
 
 /**
  * /api/journal/company/ (SPEC §7 Miscellaneous): model_names/, history/ and our accounts/ (the filters' choices).
- * document-download-history/ is served with the documents (documents.routes.ts).
+ * document-download-history/ is served with the documents (documents.routes.ts), and the documents module says who
+ * downloaded (accounts/?of=downloads): the downloads are its records.
  */
 export function registerJournalRoutes(app: ApiApp, services: Services): void {
   const { journal } = services;
@@ -55,7 +49,12 @@ export function registerJournalRoutes(app: ApiApp, services: Services): void {
         response: { 200: listSchema(journalAccountSchema) },
       },
     },
-    (request) => journal.accounts(companyOf(request).companyId, request.query.of),
+    (request) => {
+      const { companyId } = companyOf(request);
+      return request.query.of === 'downloads'
+        ? services.documents.downloads.accounts(companyId)
+        : journal.accounts(companyId);
+    },
   );
 
   app.get(

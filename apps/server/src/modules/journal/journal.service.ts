@@ -1,18 +1,17 @@
 import {
   type JournalAccount,
-  type JournalAccountSource,
   type JournalEntry,
   type JournalModelName,
   type journalHistoryQuerySchema,
   journalModelLabel,
 } from '@sp/shared/api/journal';
 import { accountDisplayName } from '@sp/shared/format/account-name';
-import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../platform/audit/audit.table';
+import { COUNT, listPage } from '../../platform/paging';
 import { accounts } from '../accounts/accounts.table';
-import { documentDownloads } from '../documents/documents.table';
 
 type HistoryQuery = z.output<typeof journalHistoryQuerySchema>;
 
@@ -47,25 +46,15 @@ export function createJournalService(db: Db) {
     },
 
     /**
-     * The accounts that made changes in the company (employees, former ones too), or that downloaded its
-     * documents, by name.
+     * The accounts that made changes in the company (employees, former ones too), by name. Who downloaded its
+     * documents is the documents module's to say (document-downloads.service.ts).
      */
-    async accounts(
-      companyId: number,
-      of: JournalAccountSource = 'changes',
-    ): Promise<{ results: JournalAccount[]; count: number }> {
-      const rows =
-        of === 'downloads'
-          ? await db
-              .selectDistinct(author)
-              .from(documentDownloads)
-              .innerJoin(accounts, eq(accounts.id, documentDownloads.accountId))
-              .where(eq(documentDownloads.companyId, companyId))
-          : await db
-              .selectDistinct(author)
-              .from(auditLog)
-              .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
-              .where(and(eq(auditLog.companyId, companyId), isNotNull(auditLog.accountId)));
+    async accounts(companyId: number): Promise<{ results: JournalAccount[]; count: number }> {
+      const rows = await db
+        .selectDistinct(author)
+        .from(auditLog)
+        .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
+        .where(and(eq(auditLog.companyId, companyId), isNotNull(auditLog.accountId)));
       const results = rows
         .map((row) => ({ id: row.id, name: accountDisplayName(row) }))
         .sort((a, b) => a.name.localeCompare(b.name, 'ru') || a.id - b.id);
@@ -90,7 +79,8 @@ export function createJournalService(db: Db) {
           : undefined,
       ];
       const where = and(...conditions);
-      const [rows, [{ total }]] = await Promise.all([
+      return listPage(
+        db.select(COUNT).from(auditLog).where(where),
         db
           .select({ entry: auditLog, author })
           .from(auditLog)
@@ -99,21 +89,18 @@ export function createJournalService(db: Db) {
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ total: count() }).from(auditLog).where(where),
-      ]);
-      return {
-        count: Number(total),
-        results: rows.map(({ entry, author: who }) => ({
-          id: entry.id,
-          model: entry.model,
-          model_label: journalModelLabel(entry.model),
-          record_id: entry.recordId,
-          action: entry.action,
-          changes: entry.changes,
-          created_at: entry.createdAt.toISOString(),
-          account: who ? { id: who.id, name: accountDisplayName(who) } : null,
-        })),
-      };
+        (rows) =>
+          rows.map(({ entry, author: who }) => ({
+            id: entry.id,
+            model: entry.model,
+            model_label: journalModelLabel(entry.model),
+            record_id: entry.recordId,
+            action: entry.action,
+            changes: entry.changes,
+            created_at: entry.createdAt.toISOString(),
+            account: who ? { id: who.id, name: accountDisplayName(who) } : null,
+          })),
+      );
     },
   };
 }

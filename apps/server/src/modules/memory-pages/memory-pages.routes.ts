@@ -29,11 +29,18 @@ import {
   publicPersonsSchema,
   publicSearchQuerySchema,
 } from '@sp/shared/api/memory-pages';
-import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { MSG } from '@sp/shared/validation/messages';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authOf, companyOf } from '../../platform/access';
+import {
+  authOf,
+  companyOf,
+  companyScope,
+  type Level,
+  PUBLIC,
+  SIGNED_IN,
+  staffAccess,
+} from '../../platform/access';
 import { ApiError, forbidden } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { ownerScope } from '../../platform/owner';
@@ -41,19 +48,14 @@ import { parseFields, readUpload } from '../../platform/uploads';
 import { sendAppPage } from '../../platform/web-app';
 import type { Services } from '../../services';
 import { qrPng, qrSvg } from './memory-pages.qr';
-import type { PageScope } from './memory-pages.service';
+import type { CompanyPageScope, PageScope } from './memory-pages.service';
 
 const tags = ['memory pages'];
-const STAFF = [USER_TYPE.company, USER_TYPE.manager];
 /** company staff on the affiliate program: read-only (3), read-write (2) on the memory_pages module */
-const affiliate = (level: 2 | 3) => ({
-  access: { userTypes: STAFF, module: 'memory_pages' as const, level },
-});
-const signedIn = { access: 'authenticated' as const };
-const open = { access: 'public' as const };
+const affiliate = staffAccess('memory_pages');
 
 /** The caller's scope on its pages: its account, or its company outside user mode (memory_pages right). */
-function scopeOf(request: FastifyRequest, level: 1 | 2 | 3): PageScope {
+function actingFor(request: FastifyRequest, level: Level): PageScope {
   const { owner, auth } = ownerScope(request, 'memory_pages', level);
   return { owner, accountId: auth.accountId };
 }
@@ -62,15 +64,16 @@ function scopeOf(request: FastifyRequest, level: 1 | 2 | 3): PageScope {
 function viewerOf(request: FastifyRequest): PageScope | null {
   if (!request.auth) return null;
   try {
-    return scopeOf(request, 3);
+    return actingFor(request, 3);
   } catch {
     return null;
   }
 }
 
-function companyScope(request: FastifyRequest): PageScope & { owner: { companyId: number } } {
-  const { auth, companyId } = companyOf(request);
-  return { owner: { companyId }, accountId: auth.accountId };
+/** The caller's company on the affiliate program, as the pages service takes it. */
+function companyPageScope(request: FastifyRequest): CompanyPageScope {
+  const { companyId, accountId } = companyScope(request);
+  return { owner: { companyId }, accountId };
 }
 
 const qrParamSchema = z.object({
@@ -87,19 +90,19 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.get(
     '/api/memory_page/page/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         querystring: memoryPageListQuerySchema,
         response: { 200: listSchema(memoryPageSummarySchema) },
       },
     },
-    (request) => service.list(scopeOf(request, 3), request.query),
+    (request) => service.list(actingFor(request, 3), request.query),
   );
   app.put(
     '/api/memory_page/page/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description: 'Creates the page of one of the caller’s deceased persons',
@@ -107,17 +110,18 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
         response: { 201: memoryPageSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(scopeOf(request, 2), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(actingFor(request, 2), request.body)),
   );
   app.get(
     '/api/memory_page/page/:id/',
-    { config: signedIn, schema: { tags, params: idParamSchema, response: { 200: memoryPageSchema } } },
-    (request) => service.get(scopeOf(request, 3), request.params.id),
+    { config: SIGNED_IN, schema: { tags, params: idParamSchema, response: { 200: memoryPageSchema } } },
+    (request) => service.get(actingFor(request, 3), request.params.id),
   );
   app.put(
     '/api/memory_page/page/:id/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -127,13 +131,13 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
         response: { 200: memoryPageSchema },
       },
     },
-    (request) => service.update(scopeOf(request, 2), request.params.id, request.body),
+    (request) => service.update(actingFor(request, 2), request.params.id, request.body),
   );
   app.delete(
     '/api/memory_page/page/:id/',
-    { config: signedIn, schema: { tags, params: idParamSchema } },
+    { config: SIGNED_IN, schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      await service.remove(scopeOf(request, 1), request.params.id);
+      await service.remove(actingFor(request, 1), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -142,7 +146,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.post(
     '/api/memory_page/page/:id/photos/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description: 'multipart/form-data: image (JPG, PNG, WebP by content, 10 MB), optional caption',
@@ -151,7 +155,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
       },
     },
     async (request, reply) => {
-      const scope = scopeOf(request, 2);
+      const scope = actingFor(request, 2);
       const upload = await readUpload(request, services.config.maxUploadBytes);
       const { caption } = parseFields(
         z.object({ caption: z.string().trim().max(CAPTION_MAX, MSG.tooLong).default('') }),
@@ -165,20 +169,20 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.put(
     '/api/memory_page/page/:id/photos/order/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: { tags, params: idParamSchema, body: photoOrderSchema, response: { 200: photos } },
     },
-    (request) => service.orderPhotos(scopeOf(request, 2), request.params.id, request.body.ids),
+    (request) => service.orderPhotos(actingFor(request, 2), request.params.id, request.body.ids),
   );
   app.put(
     '/api/memory_page/page/:id/photos/:photoId/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: { tags, params: photoParamsSchema, body: photoCaptionSchema, response: { 200: photos } },
     },
     (request) =>
       service.captionPhoto(
-        scopeOf(request, 2),
+        actingFor(request, 2),
         request.params.id,
         request.params.photoId,
         request.body.caption,
@@ -186,22 +190,22 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   );
   app.delete(
     '/api/memory_page/page/:id/photos/:photoId/',
-    { config: signedIn, schema: { tags, params: photoParamsSchema, response: { 200: photos } } },
-    (request) => service.removePhoto(scopeOf(request, 2), request.params.id, request.params.photoId),
+    { config: SIGNED_IN, schema: { tags, params: photoParamsSchema, response: { 200: photos } } },
+    (request) => service.removePhoto(actingFor(request, 2), request.params.id, request.params.photoId),
   );
 
   app.get(
     '/api/memory_page/settings/:id/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: { tags, params: idParamSchema, response: { 200: memoryPageSettingsSchema } },
     },
-    (request) => service.settings(scopeOf(request, 3), request.params.id),
+    (request) => service.settings(actingFor(request, 3), request.params.id),
   );
   app.post(
     '/api/memory_page/settings/:id/renew-link/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description: 'A new link token: the old «by link» address stops opening the page',
@@ -209,7 +213,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
         response: { 200: memoryPageSettingsSchema },
       },
     },
-    (request) => service.renewLink(scopeOf(request, 2), request.params.id),
+    (request) => service.renewLink(actingFor(request, 2), request.params.id),
   );
 
   // --- for everyone ---
@@ -217,7 +221,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.get(
     '/api/memory_page/public/',
     {
-      config: open,
+      config: PUBLIC,
       schema: {
         tags: ['public'],
         description: 'Public pages only: name (trigram), birth_year, death_year, city (lived or buried)',
@@ -230,7 +234,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.get(
     '/api/memory_page/public/:id/',
     {
-      config: open,
+      config: PUBLIC,
       schema: {
         tags: ['public'],
         description: 'A public page, or a «by link» page with ?token=; anything else is 404',
@@ -247,7 +251,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.get(
     '/api/public/persons/',
     {
-      config: open,
+      config: PUBLIC,
       schema: {
         tags: ['public'],
         description: 'The public memory pages an account keeps (its profile /user/{id}); none → 404',
@@ -260,7 +264,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.get(
     '/api/memory_page/qr/:file',
     {
-      config: open,
+      config: PUBLIC,
       schema: {
         tags: ['public'],
         description:
@@ -288,7 +292,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   // the public page itself: the web app with the page's title and Open Graph tags, for shared links
   app.get(
     '/person/:id',
-    { config: open, schema: { hide: true, params: z.object({ id: z.string() }) } },
+    { config: PUBLIC, schema: { hide: true, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
       const meta = id ? await service.shareMeta(id) : null;
@@ -332,7 +336,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.affiliateCreate(companyScope(request), request.body)),
+      reply.status(201).send(await service.affiliateCreate(companyPageScope(request), request.body)),
   );
   app.get(
     '/api/memory_page/affiliate-program/:id/',
@@ -354,7 +358,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createCode(companyScope(request), request.params.id)),
+      reply.status(201).send(await service.createCode(companyPageScope(request), request.params.id)),
   );
   app.post(
     '/api/memory_page/affiliate-program/direct-update/:id/',
@@ -371,12 +375,12 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
         response: { 200: handoverSentSchema },
       },
     },
-    (request) => service.sendCode(companyScope(request), request.params.id, request.body.login),
+    (request) => service.sendCode(companyPageScope(request), request.params.id, request.body.login),
   );
   app.get(
     '/api/memory_page/affiliate-program/code/:code/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description: 'What a hand-over code gives, for the family to check before accepting',
@@ -389,7 +393,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.post(
     '/api/memory_page/affiliate-program/update/:id/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:

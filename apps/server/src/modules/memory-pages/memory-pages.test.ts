@@ -15,8 +15,8 @@ import { familyNodes } from '../family-tree/family-tree.table';
 import { media } from '../files/media.table';
 import { persons } from '../persons/persons.table';
 import { qrPng, qrSvg } from './memory-pages.qr';
-import { ALL_PUBLIC_COUNT_TTL_MS } from './memory-pages.service';
 import { memoryPages } from './memory-pages.table';
+import { ALL_PUBLIC_COUNT_TTL_MS } from './memory-pages-public';
 
 const PUBLIC_URL = 'https://pamyat.example.ru';
 const webDist = path.join(tmpdir(), `sp-web-${process.pid}`);

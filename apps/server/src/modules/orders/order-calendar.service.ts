@@ -11,11 +11,14 @@ import { DATES_LOCKED_STATUSES, ORDER_STATUS_LABELS } from '@sp/shared/orders/st
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { CompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { badRequest } from '../../platform/errors';
+import { findOwned } from '../../platform/tenant';
 import { accounts } from '../accounts/accounts.table';
-import { shoppers } from '../shoppers/shoppers.table';
-import { type ActorScope, accountName, deceasedOf, ownOrder, shopperName } from './orders.common';
+import { shoppersByIds } from '../shoppers/shopper-lookups.service';
+import { shopperName } from '../shoppers/shoppers.service';
+import { accountName, deceasedPersonsOf } from './orders.common';
 import type { OrdersService } from './orders.service';
 import { type OrderRow, orders } from './orders.table';
 
@@ -53,14 +56,12 @@ export function createOrderCalendarService(deps: { db: Db; orders: OrdersService
       const rows = await db
         .select({
           order: orders,
-          shopper: shoppers,
           authorFirst: accounts.firstName,
           authorLast: accounts.lastName,
           funeralIn: sql<boolean | null>`${inPeriod(orders.funeralAt)}`,
           cremationIn: sql<boolean | null>`${inPeriod(orders.cremationAt)}`,
         })
         .from(orders)
-        .leftJoin(shoppers, eq(shoppers.id, orders.shopperId))
         .leftJoin(accounts, eq(accounts.id, orders.createdBy))
         .where(
           and(
@@ -70,13 +71,20 @@ export function createOrderCalendarService(deps: { db: Db; orders: OrdersService
           ),
         )
         .orderBy(asc(orders.id));
-      const deceased = await deceasedOf(
-        db,
-        rows.map((row) => row.order.id),
-      );
+      const [deceased, shoppers] = await Promise.all([
+        deceasedPersonsOf(
+          db,
+          rows.map((row) => row.order.id),
+        ),
+        shoppersByIds(
+          db,
+          rows.map((row) => row.order.shopperId),
+        ),
+      ]);
       const results: DealEvent[] = [];
-      for (const { order, shopper, authorFirst, authorLast, funeralIn, cremationIn } of rows) {
+      for (const { order, authorFirst, authorLast, funeralIn, cremationIn } of rows) {
         const person = deceased.find((entry) => entry.orderId === order.id)?.person ?? null;
+        const shopper = order.shopperId === null ? undefined : shoppers.get(order.shopperId);
         const names = person
           ? { last_name: person.lastName, first_name: person.firstName, patronymic: person.patronymic }
           : null;
@@ -115,8 +123,8 @@ export function createOrderCalendarService(deps: { db: Db; orders: OrdersService
     },
 
     /** Moves the deal's funeral and/or cremation (only those sent; null clears one), journalled. */
-    async setDates(scope: ActorScope, id: number, body: DatesBody): Promise<Order> {
-      const before = await ownOrder(db, scope.companyId, id);
+    async setDates(scope: CompanyScope, id: number, body: DatesBody): Promise<Order> {
+      const before = await findOwned(db, orders, scope.companyId, id);
       if (DATES_LOCKED_STATUSES.includes(before.status)) {
         throw badRequest(CALENDAR_MSG.datesLocked(ORDER_STATUS_LABELS[before.status]));
       }

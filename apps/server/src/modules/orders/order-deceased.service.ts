@@ -8,17 +8,21 @@ import {
   type orderMemoryPageSchema,
 } from '@sp/shared/api/orders';
 import { personFullName } from '@sp/shared/api/persons';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { CompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError, notFound } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
+import { findOwned } from '../../platform/tenant';
+import { hasPublicPage, pageIdsOfPersons } from '../memory-pages/memory-page-lookups.service';
 import type { MemoryPagesService } from '../memory-pages/memory-pages.service';
-import { memoryPages } from '../memory-pages/memory-pages.table';
-import { nameMatches, type PersonsService } from '../persons/persons.service';
-import { type PersonRow, persons } from '../persons/persons.table';
-import { shoppers } from '../shoppers/shoppers.table';
-import { type ActorScope, ownOrder, serializeDeceased, shopperName } from './orders.common';
+import { type PersonRow, personIdsMatching, personsByIds } from '../persons/person-lookups.service';
+import { insertPerson } from '../persons/persons.service';
+import { shoppersByIds } from '../shoppers/shopper-lookups.service';
+import { shopperName } from '../shoppers/shoppers.service';
+import { serializeDeceased } from './orders.common';
 import { orderDeceased, orders } from './orders.table';
 
 type AttachInput = z.infer<typeof deceasedAttachSchema>;
@@ -27,22 +31,19 @@ type PageInput = z.infer<typeof orderMemoryPageSchema>;
 
 /**
  * The deceased on a company's deals (/api/company-orders/deceased_on_order/): Persons, never copies (DOMAIN.md).
- * A deal takes a new person made for it (owned by the company, through the persons service) or an existing one the
+ * A deal takes a new person made for it (owned by the company, through the persons module) or an existing one the
  * company may link: its own person, a person already on another of its deals (a memory page handed to the family
  * moves the person to the family and the link stays), or a deceased person with a public memory page (a family's
- * grandfather whose grave the company tends). Taking a person off a deal keeps the person.
+ * grandfather whose grave the company tends). Taking a person off a deal keeps the person. Attaching takes the
+ * caller's transaction (`tx`) when a deal is made in a wider flow.
  */
-export function createOrderDeceasedService(deps: {
-  db: Db;
-  persons: PersonsService;
-  memoryPages: MemoryPagesService;
-}) {
-  const { db, persons: people, memoryPages: pages } = deps;
+export function createOrderDeceasedService(deps: { db: Db; memoryPages: MemoryPagesService }) {
+  const { db, memoryPages: pages } = deps;
 
   /** Whether the company may link this person to its deal (see above). */
-  async function linkable(companyId: number, person: PersonRow): Promise<boolean> {
+  async function linkable(tx: Db, companyId: number, person: PersonRow): Promise<boolean> {
     if (person.ownerCompanyId === companyId) return true;
-    const [onDeal] = await db
+    const [onDeal] = await tx
       .select({ id: orders.id })
       .from(orderDeceased)
       .innerJoin(orders, eq(orders.id, orderDeceased.orderId))
@@ -50,22 +51,18 @@ export function createOrderDeceasedService(deps: {
       .limit(1);
     if (onDeal) return true;
     if (person.deathDate === null) return false;
-    const [page] = await db
-      .select({ id: memoryPages.id })
-      .from(memoryPages)
-      .where(and(eq(memoryPages.personId, person.id), eq(memoryPages.visibility, 'public')));
-    return Boolean(page);
+    return hasPublicPage(tx, person.id);
   }
 
-  async function linkOf(orderId: number, personId: number) {
-    const [link] = await db
+  async function linkOf(orderId: number, personId: number, tx: Db = db) {
+    const [link] = await tx
       .select()
       .from(orderDeceased)
       .where(and(eq(orderDeceased.orderId, orderId), eq(orderDeceased.personId, personId)));
     return link ?? null;
   }
 
-  async function insertLink(tx: Db, scope: ActorScope, orderId: number, person: PersonRow): Promise<void> {
+  async function insertLink(tx: Db, scope: CompanyScope, orderId: number, person: PersonRow): Promise<void> {
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${orderDeceased.position}) + 1, 0)::int` })
       .from(orderDeceased)
@@ -81,41 +78,46 @@ export function createOrderDeceasedService(deps: {
     });
   }
 
-  async function describe(companyId: number, person: PersonRow): Promise<Deceased> {
-    const [page] = await db
-      .select({ id: memoryPages.id })
-      .from(memoryPages)
-      .where(eq(memoryPages.personId, person.id));
-    return serializeDeceased(person, page?.id ?? null, companyId);
+  async function describe(tx: Db, companyId: number, person: PersonRow): Promise<Deceased> {
+    const pageIds = await pageIdsOfPersons(tx, [person.id]);
+    return serializeDeceased(person, pageIds.get(person.id) ?? null, companyId);
+  }
+
+  /** The person of this id, any owner's (the caller checks whether the company may use it). */
+  async function personOf(tx: Db, id: number): Promise<PersonRow | undefined> {
+    return (await personsByIds(tx, [id])).get(id);
   }
 
   return {
-    async attach(scope: ActorScope, body: AttachInput): Promise<Deceased> {
+    async attach(scope: CompanyScope, body: AttachInput, tx: Db = db): Promise<Deceased> {
       const { order_id: orderId, person_id: personId, ...fields } = body;
-      await ownOrder(db, scope.companyId, orderId);
-      const personScope = { owner: { companyId: scope.companyId }, accountId: scope.accountId };
+      await findOwned(tx, orders, scope.companyId, orderId);
       if (personId === undefined) {
-        const row = await people.create(
-          personScope,
-          { ...fields, first_name: fields.first_name ?? '' },
-          null,
-          (tx, person) => insertLink(tx, scope, orderId, person),
-        );
-        return describe(scope.companyId, row);
+        // a person made for the deal, owned by the company, linked in the same transaction
+        const personScope = { owner: { companyId: scope.companyId }, accountId: scope.accountId };
+        const row = await tx.transaction(async (inner) => {
+          const person = await insertPerson(inner, personScope, {
+            ...fields,
+            first_name: fields.first_name ?? '',
+          });
+          await insertLink(inner, scope, orderId, person);
+          return person;
+        });
+        return describe(tx, scope.companyId, row);
       }
-      const [person] = await db.select().from(persons).where(eq(persons.id, personId));
-      if (!person || !(await linkable(scope.companyId, person))) {
+      const person = await personOf(tx, personId);
+      if (!person || !(await linkable(tx, scope.companyId, person))) {
         throw fieldError('person_id', ORDER_MSG.personNotFound);
       }
-      if (await linkOf(orderId, personId)) throw fieldError('person_id', ORDER_MSG.alreadyAttached);
-      await db.transaction((tx) => insertLink(tx, scope, orderId, person));
-      return describe(scope.companyId, person);
+      if (await linkOf(orderId, personId, tx)) throw fieldError('person_id', ORDER_MSG.alreadyAttached);
+      await tx.transaction((inner) => insertLink(inner, scope, orderId, person));
+      return describe(tx, scope.companyId, person);
     },
 
-    async detach(scope: ActorScope, orderId: number, personId: number): Promise<void> {
-      await ownOrder(db, scope.companyId, orderId);
+    async detach(scope: CompanyScope, orderId: number, personId: number): Promise<void> {
+      await findOwned(db, orders, scope.companyId, orderId);
       if (!(await linkOf(orderId, personId))) throw notFound();
-      const [person] = await db.select().from(persons).where(eq(persons.id, personId));
+      const person = await personOf(db, personId);
       await db.transaction(async (tx) => {
         await tx
           .delete(orderDeceased)
@@ -136,57 +138,71 @@ export function createOrderDeceasedService(deps: {
      * date_end bound the death date (its stored first day), so a deceased without one is left out by them.
      */
     async list(companyId: number, query: ListInput): Promise<{ results: DeceasedOnOrder[]; count: number }> {
+      const people = personIdsMatching(db, {
+        name: query.query,
+        diedFrom: query.date_start,
+        diedTo: query.date_end,
+      });
       const where = and(
         eq(orders.companyId, companyId),
         query.shopper_id ? eq(orders.shopperId, query.shopper_id) : undefined,
         query.order_id ? eq(orders.id, query.order_id) : undefined,
-        query.date_start ? sql`${persons.deathDate} >= ${query.date_start}::date` : undefined,
-        query.date_end ? sql`${persons.deathDate} <= ${query.date_end}::date` : undefined,
-        query.query ? nameMatches(query.query) : undefined,
+        people ? inArray(orderDeceased.personId, people) : undefined,
       );
-      const [rows, [{ count }]] = await Promise.all([
+      return listPage(
         db
-          .select({ order: orders, person: persons, pageId: memoryPages.id, shopper: shoppers })
+          .select(COUNT)
           .from(orderDeceased)
           .innerJoin(orders, eq(orders.id, orderDeceased.orderId))
-          .innerJoin(persons, eq(persons.id, orderDeceased.personId))
-          .leftJoin(memoryPages, eq(memoryPages.personId, persons.id))
-          .leftJoin(shoppers, eq(shoppers.id, orders.shopperId))
+          .where(where),
+        db
+          .select({ order: orders, personId: orderDeceased.personId })
+          .from(orderDeceased)
+          .innerJoin(orders, eq(orders.id, orderDeceased.orderId))
           .where(where)
           .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderDeceased.position))
           .limit(query.limit)
           .offset(query.offset),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(orderDeceased)
-          .innerJoin(orders, eq(orders.id, orderDeceased.orderId))
-          .innerJoin(persons, eq(persons.id, orderDeceased.personId))
-          .where(where),
-      ]);
-      return {
-        count: Number(count),
-        results: rows.map((row) => ({
-          person: serializeDeceased(row.person, row.pageId, companyId),
-          order: {
-            id: row.order.id,
-            number: row.order.number,
-            type_order: row.order.typeOrder,
-            category_order: row.order.categoryOrder,
-            status: row.order.status,
-            funeral_at: row.order.funeralAt?.toISOString() ?? null,
-            created_at: row.order.createdAt.toISOString(),
-          },
-          shopper: row.shopper ? { id: row.shopper.id, name: shopperName(row.shopper) } : null,
-        })),
-      };
+        async (rows) => {
+          const personIds = rows.map((row) => row.personId);
+          const [persons, pageIds, shoppers] = await Promise.all([
+            personsByIds(db, personIds),
+            pageIdsOfPersons(db, personIds),
+            shoppersByIds(
+              db,
+              rows.map((row) => row.order.shopperId),
+            ),
+          ]);
+          return rows.flatMap(({ order, personId }) => {
+            const person = persons.get(personId);
+            if (!person) return [];
+            const shopper = order.shopperId === null ? undefined : shoppers.get(order.shopperId);
+            return [
+              {
+                person: serializeDeceased(person, pageIds.get(personId) ?? null, companyId),
+                order: {
+                  id: order.id,
+                  number: order.number,
+                  type_order: order.typeOrder,
+                  category_order: order.categoryOrder,
+                  status: order.status,
+                  funeral_at: order.funeralAt?.toISOString() ?? null,
+                  created_at: order.createdAt.toISOString(),
+                },
+                shopper: shopper ? { id: shopper.id, name: shopperName(shopper) } : null,
+              },
+            ];
+          });
+        },
+      );
     },
 
     /**
      * A memory page for a deceased of the deal, made by the affiliate program (the company edits it for 7 days,
      * then hands it to the family by code); the person must be on the deal and still the company's.
      */
-    async memoryPage(scope: ActorScope, orderId: number, body: PageInput): Promise<MemoryPage> {
-      await ownOrder(db, scope.companyId, orderId);
+    async memoryPage(scope: CompanyScope, orderId: number, body: PageInput): Promise<MemoryPage> {
+      await findOwned(db, orders, scope.companyId, orderId);
       if (!(await linkOf(orderId, body.person_id))) throw fieldError('person_id', ORDER_MSG.notOnOrder);
       return pages.affiliateCreate(
         { owner: { companyId: scope.companyId }, accountId: scope.accountId },

@@ -3,10 +3,12 @@ import { kopecksToRubles, rublesToKopecks } from '@sp/shared/format/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { CompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { notFound } from '../../platform/errors';
+import { findOwned } from '../../platform/tenant';
 import { accounts } from '../accounts/accounts.table';
-import { type ActorScope, accountName, ownOrder, serializePayment } from './orders.common';
+import { accountName, serializePayment } from './orders.common';
 import { type OrderPaymentRow, orderPayments, orders } from './orders.table';
 
 type PaymentInput = z.infer<typeof paymentBodySchema>;
@@ -32,8 +34,8 @@ export function createOrderPaymentsService(deps: { db: Db }) {
   const { db } = deps;
 
   return {
-    async create(scope: ActorScope, body: PaymentInput): Promise<OrderPayment> {
-      await ownOrder(db, scope.companyId, body.order_id);
+    async create(scope: CompanyScope, body: PaymentInput): Promise<OrderPayment> {
+      await findOwned(db, orders, scope.companyId, body.order_id);
       const amount = rublesToKopecks(body.amount);
       const row = await db.transaction(async (tx) => {
         const [payment] = await tx
@@ -68,7 +70,7 @@ export function createOrderPaymentsService(deps: { db: Db }) {
       return serializePayment(row, { id: scope.accountId, name: accountName(creator ?? null) });
     },
 
-    async remove(scope: ActorScope, id: number): Promise<void> {
+    async remove(scope: CompanyScope, id: number): Promise<void> {
       const [found] = await db
         .select({ payment: orderPayments })
         .from(orderPayments)

@@ -14,13 +14,13 @@ import { kopecksToRubles, rublesToKopecks } from '@sp/shared/format/money';
 import { fromStoredDate } from '@sp/shared/format/partial-date';
 import { type Discount, lineTotals, type OrderTotals, orderTotals } from '@sp/shared/orders/totals';
 import { formatPhone } from '@sp/shared/validation/patterns';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fieldError, notFound } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { accounts } from '../accounts/accounts.table';
-import { memoryPages } from '../memory-pages/memory-pages.table';
-import { type PersonRow, persons } from '../persons/persons.table';
-import type { ShopperRow } from '../shoppers/shoppers.table';
+import { pageIdsOfPersons } from '../memory-pages/memory-page-lookups.service';
+import { type PersonRow, personsByIds } from '../persons/person-lookups.service';
+import { type ShopperRow, shopperName } from '../shoppers/shoppers.service';
 import {
   type OrderItemRow,
   type OrderPaymentRow,
@@ -28,26 +28,12 @@ import {
   orderDeceased,
   orderItems,
   orderPayments,
-  orders,
 } from './orders.table';
 
 /**
- * What the deal services share: the company's deal or 404, money between the API (rubles) and the tables
- * (kopecks), totals with packages/shared/src/orders/totals.ts, and the API shapes of lines, payments, clients
- * and the deceased.
+ * What the deal services share: money between the API (rubles) and the tables (kopecks), totals with
+ * packages/shared/src/orders/totals.ts, and the API shapes of lines, payments, clients and the deceased.
  */
-
-export type ActorScope = { companyId: number; accountId: number };
-
-/** The company's deal, or 404: another company's deal does not exist for the caller. */
-export async function ownOrder(db: Db, companyId: number, id: number): Promise<OrderRow> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.companyId, companyId)));
-  if (!row) throw notFound();
-  return row;
-}
 
 /** A discount of the API (amount in rubles) as stored (amount in kopecks); a percent stays a percent. */
 export function storedDiscount(discount: OrderDiscount): Discount {
@@ -112,11 +98,6 @@ export function serializeItem(row: OrderItemRow): OrderItem {
     discount_amount: kopecksToRubles(line.discount),
     total: kopecksToRubles(line.total),
   };
-}
-
-export function shopperName(row: ShopperRow): string {
-  if (row.legalName !== null) return row.legalName;
-  return [row.lastName, row.firstName, row.patronymic].filter(Boolean).join(' ');
 }
 
 export function serializeShopperBrief(row: ShopperRow): OrderShopper {
@@ -196,19 +177,45 @@ export function serializePayment(
   };
 }
 
+/** The links of the deals to their deceased, each deal's in their order. */
+function deceasedLinksOf(db: Db, orderIds: number[]) {
+  return db
+    .select({ orderId: orderDeceased.orderId, personId: orderDeceased.personId })
+    .from(orderDeceased)
+    .where(inArray(orderDeceased.orderId, orderIds))
+    .orderBy(asc(orderDeceased.orderId), asc(orderDeceased.position), asc(orderDeceased.createdAt));
+}
+
+/** The deceased persons of the deals, each deal's in their order. */
+export async function deceasedPersonsOf(
+  db: Db,
+  orderIds: number[],
+): Promise<{ orderId: number; person: PersonRow }[]> {
+  if (!orderIds.length) return [];
+  const links = await deceasedLinksOf(db, orderIds);
+  const people = await personsByIds(
+    db,
+    links.map((link) => link.personId),
+  );
+  return links.flatMap(({ orderId, personId }) => {
+    const person = people.get(personId);
+    return person ? [{ orderId, person }] : [];
+  });
+}
+
 /** The deceased of the deals, each deal's in their order, with their memory pages. */
 export async function deceasedOf(
   db: Db,
   orderIds: number[],
 ): Promise<{ orderId: number; person: PersonRow; pageId: number | null }[]> {
   if (!orderIds.length) return [];
-  return db
-    .select({ orderId: orderDeceased.orderId, person: persons, pageId: memoryPages.id })
-    .from(orderDeceased)
-    .innerJoin(persons, eq(persons.id, orderDeceased.personId))
-    .leftJoin(memoryPages, eq(memoryPages.personId, persons.id))
-    .where(inArray(orderDeceased.orderId, orderIds))
-    .orderBy(asc(orderDeceased.orderId), asc(orderDeceased.position), asc(orderDeceased.createdAt));
+  const links = await deceasedLinksOf(db, orderIds);
+  const personIds = links.map((link) => link.personId);
+  const [people, pages] = await Promise.all([personsByIds(db, personIds), pageIdsOfPersons(db, personIds)]);
+  return links.flatMap(({ orderId, personId }) => {
+    const person = people.get(personId);
+    return person ? [{ orderId, person, pageId: pages.get(personId) ?? null }] : [];
+  });
 }
 
 /** What the journal keeps of a deal: its fields in the API's names, money in rubles, its lines in short. */

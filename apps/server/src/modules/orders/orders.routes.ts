@@ -26,28 +26,19 @@ import {
 import { hasModuleLevel } from '@sp/shared/permissions/check';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import type { FastifyRequest } from 'fastify';
-import { authOf, companyOf } from '../../platform/access';
+import { authOf, companyOf, companyScope, SIGNED_IN, STAFF_TYPES, staffAccess } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { isUserMode } from '../../platform/owner';
 import type { Services } from '../../services';
-import type { ActorScope } from './orders.common';
 
-const STAFF = [USER_TYPE.company, USER_TYPE.manager];
 /** SPEC §6 levels on the deals module: 3 reads, 2 creates and changes, 1 deletes a deal or a payment. */
-const ordersAccess = (level: 1 | 2 | 3) => ({
-  access: { userTypes: STAFF, module: 'orders' as const, level },
-});
-
-function scopeOf(request: FastifyRequest): ActorScope {
-  const { auth, companyId } = companyOf(request);
-  return { companyId, accountId: auth.accountId };
-}
+const ordersAccess = staffAccess('orders');
 
 /** The client's view is for an ordinary user, or company staff in user mode (SPEC §3 Profile). */
 function clientAccount(request: FastifyRequest): number {
   const auth = authOf(request);
-  const staff = auth.userType === USER_TYPE.company || auth.userType === USER_TYPE.manager;
+  const staff = (STAFF_TYPES as readonly number[]).includes(auth.userType);
   if (auth.userType !== USER_TYPE.user && !(staff && isUserMode(request))) throw forbidden();
   return auth.accountId;
 }
@@ -91,7 +82,8 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
         response: { 201: orderSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await orders.create(scopeOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await orders.create(companyScope(request), request.body)),
   );
   app.put(
     `${base}:id/`,
@@ -106,7 +98,7 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
         response: { 200: orderSchema },
       },
     },
-    (request) => orders.update(scopeOf(request), request.params.id, request.body),
+    (request) => orders.update(companyScope(request), request.params.id, request.body),
   );
   app.post(
     `${base}:id/status/`,
@@ -120,7 +112,7 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
         response: { 200: orderSchema },
       },
     },
-    (request) => orders.setStatus(scopeOf(request), request.params.id, request.body.status),
+    (request) => orders.setStatus(companyScope(request), request.params.id, request.body.status),
   );
   app.patch(
     `${base}:id/dates/`,
@@ -135,7 +127,7 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
         response: { 200: orderSchema },
       },
     },
-    (request) => calendar.setDates(scopeOf(request), request.params.id, request.body),
+    (request) => calendar.setDates(companyScope(request), request.params.id, request.body),
   );
   app.get(
     '/api/company-orders/calendar/',
@@ -155,7 +147,7 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
     `${base}:id/`,
     { config: ordersAccess(1), schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      await orders.remove(scopeOf(request), request.params.id);
+      await orders.remove(companyScope(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -174,7 +166,7 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
     },
     async (request, reply) => {
       if (!hasModuleLevel(authOf(request).actor, 'memory_pages', 2)) throw forbidden();
-      const page = await deceased.memoryPage(scopeOf(request), request.params.id, request.body);
+      const page = await deceased.memoryPage(companyScope(request), request.params.id, request.body);
       return reply.status(201).send(page);
     },
   );
@@ -185,13 +177,14 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
       config: ordersAccess(2),
       schema: { tags, body: paymentBodySchema, response: { 201: paymentSchema } },
     },
-    async (request, reply) => reply.status(201).send(await payments.create(scopeOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await payments.create(companyScope(request), request.body)),
   );
   app.delete(
     '/api/company-orders/order_payments/:id/',
     { config: ordersAccess(1), schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      await payments.remove(scopeOf(request), request.params.id);
+      await payments.remove(companyScope(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -223,7 +216,8 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
         response: { 201: deceasedSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await deceased.attach(scopeOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await deceased.attach(companyScope(request), request.body)),
   );
   app.delete(
     `${deceasedBase}:id/`,
@@ -237,7 +231,7 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      await deceased.detach(scopeOf(request), request.query.order_id, request.params.id);
+      await deceased.detach(companyScope(request), request.query.order_id, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -255,13 +249,13 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await orders.fromRequest(scopeOf(request), request.body)),
+      reply.status(201).send(await orders.fromRequest(companyScope(request), request.body)),
   );
 
   app.get(
     '/api/company-orders/show_orders/',
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -275,7 +269,7 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/company-orders/show_orders/:id/',
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: { tags, params: idParamSchema, response: { 200: showOrderSchema } },
     },
     (request) => showOrders.get(clientAccount(request), request.params.id),

@@ -1,18 +1,20 @@
 import type { ShowOrder, ShowOrderRow, showOrdersQuerySchema } from '@sp/shared/api/orders';
 import { personFullName } from '@sp/shared/api/persons';
 import { kopecksToRubles } from '@sp/shared/format/money';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
 import { companies } from '../companies/companies.table';
+import { shopperIdsOfAccount } from '../shoppers/shopper-lookups.service';
 import type { ShoppersService } from '../shoppers/shoppers.service';
-import { shoppers } from '../shoppers/shoppers.table';
 import {
   apiDiscount,
   apiTotals,
   computeTotals,
   deceasedOf,
+  deceasedPersonsOf,
   itemsOf,
   paymentsOf,
   serializeDeceased,
@@ -30,7 +32,8 @@ type ListInput = z.infer<typeof showOrdersQuerySchema>;
 export function createShowOrdersService(deps: { db: Db; shoppers: ShoppersService }) {
   const { db, shoppers: clients } = deps;
 
-  const mine = (accountId: number) => eq(shoppers.accountId, accountId);
+  /** The deals whose client is linked to the account. */
+  const mine = (accountId: number) => inArray(orders.shopperId, shopperIdsOfAccount(db, accountId));
 
   function row(order: OrderRow, company: { id: number; name: string }, deceased: ShowOrderRow['deceased']) {
     return {
@@ -56,45 +59,39 @@ export function createShowOrdersService(deps: { db: Db; shoppers: ShoppersServic
         mine(accountId),
         query.status?.length ? inArray(orders.status, query.status) : undefined,
       );
-      const [rows, [{ count }]] = await Promise.all([
+      return listPage(
+        db.select(COUNT).from(orders).where(where),
         db
           .select({ order: orders, companyId: companies.id, companyName: companies.name })
           .from(orders)
-          .innerJoin(shoppers, eq(shoppers.id, orders.shopperId))
           .innerJoin(companies, eq(companies.id, orders.companyId))
           .where(where)
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(query.limit)
           .offset(query.offset),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(orders)
-          .innerJoin(shoppers, eq(shoppers.id, orders.shopperId))
-          .where(where),
-      ]);
-      const deceased = await deceasedOf(
-        db,
-        rows.map((entry) => entry.order.id),
+        async (rows) => {
+          const deceased = await deceasedPersonsOf(
+            db,
+            rows.map((entry) => entry.order.id),
+          );
+          return rows.map((entry) =>
+            row(
+              entry.order,
+              { id: entry.companyId, name: entry.companyName },
+              deceased
+                .filter((person) => person.orderId === entry.order.id)
+                .map(({ person }) => ({
+                  id: person.id,
+                  full_name: personFullName({
+                    last_name: person.lastName,
+                    first_name: person.firstName,
+                    patronymic: person.patronymic,
+                  }),
+                })),
+            ),
+          );
+        },
       );
-      return {
-        count: Number(count),
-        results: rows.map((entry) =>
-          row(
-            entry.order,
-            { id: entry.companyId, name: entry.companyName },
-            deceased
-              .filter((person) => person.orderId === entry.order.id)
-              .map(({ person }) => ({
-                id: person.id,
-                full_name: personFullName({
-                  last_name: person.lastName,
-                  first_name: person.firstName,
-                  patronymic: person.patronymic,
-                }),
-              })),
-          ),
-        ),
-      };
     },
 
     /** One deal of the caller as its client; anyone else's deal answers 404. */
@@ -103,7 +100,6 @@ export function createShowOrdersService(deps: { db: Db; shoppers: ShoppersServic
       const [found] = await db
         .select({ order: orders, companyId: companies.id, companyName: companies.name })
         .from(orders)
-        .innerJoin(shoppers, eq(shoppers.id, orders.shopperId))
         .innerJoin(companies, eq(companies.id, orders.companyId))
         .where(and(eq(orders.id, id), mine(accountId)));
       if (!found) throw notFound();

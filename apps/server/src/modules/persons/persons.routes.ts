@@ -1,5 +1,7 @@
 import { idParamSchema, listSchema } from '@sp/shared/api/common';
+import { FAMILY_TREE_MSG } from '@sp/shared/api/family-tree';
 import {
+  PERSON_MSG,
   type PersonFields,
   personCreateSchema,
   personFieldsSchema,
@@ -10,7 +12,7 @@ import {
 } from '@sp/shared/api/persons';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authOf } from '../../platform/access';
+import { authOf, type Level, SIGNED_IN } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { ownerScope } from '../../platform/owner';
@@ -21,13 +23,12 @@ import type { AvatarChange, PersonScope } from './persons.service';
 
 const tags = ['family persons'];
 const BASE = '/api/family/person/';
-const signedIn = { access: 'authenticated' } as const;
 
 /**
- * SPEC §6 on persons: an account manages its own (user mode); company staff manage the company's with the
- * persons module, 3 to read, 2 to write, 1 to delete.
+ * The owner the caller acts for and who acts. SPEC §6 on persons: an account manages its own (user mode); company
+ * staff manage the company's with the persons module, 3 to read, 2 to write, 1 to delete.
  */
-function scopeOf(request: FastifyRequest, level: 1 | 2 | 3): PersonScope {
+function actingFor(request: FastifyRequest, level: Level): PersonScope {
   const { owner, auth } = ownerScope(request, 'persons', level);
   return { owner, accountId: auth.accountId };
 }
@@ -45,7 +46,7 @@ async function readPersonBody(
   if (request.isMultipart()) {
     const upload = await readUpload(request, maxBytes);
     if (upload.file && upload.file.field !== 'avatar')
-      throw fieldError(upload.file.field, 'Неизвестное поле файла.');
+      throw fieldError(upload.file.field, PERSON_MSG.unknownFileField);
     const file: UploadedFile | null = upload.file;
     const avatar: AvatarChange = file ? { file } : upload.fields.avatar === '' ? 'remove' : undefined;
     return { fields: upload.fields, avatar };
@@ -74,7 +75,7 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
   app.get(
     BASE,
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -86,13 +87,13 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
         response: { 200: listSchema(personSchema) },
       },
     },
-    (request) => persons.list(scopeOf(request, 3).owner, request.query),
+    (request) => persons.list(actingFor(request, 3).owner, request.query),
   );
 
   app.get(
     '/api/family/search_person/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -101,13 +102,13 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
         response: { 200: listSchema(personSchema) },
       },
     },
-    (request) => persons.search(scopeOf(request, 3).owner, request.query.query, request.query.limit),
+    (request) => persons.search(actingFor(request, 3).owner, request.query.query, request.query.limit),
   );
 
   app.get(
     `${BASE}:id/`,
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -116,13 +117,13 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
         response: { 200: personSchema },
       },
     },
-    (request) => persons.get(scopeOf(request, 3).owner, request.params.id),
+    (request) => persons.get(actingFor(request, 3).owner, request.params.id),
   );
 
   app.put(
     BASE,
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description: `${FORM_DESCRIPTION}Only the filled fields are sent; first_name is required.`,
@@ -130,7 +131,7 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      const scope = scopeOf(request, 2);
+      const scope = actingFor(request, 2);
       const { fields, avatar } = await readPersonBody(request, maxBytes);
       const values = parseFields(personCreateSchema, asStrings(fields));
       const row = await persons.create(scope, values, avatar && avatar !== 'remove' ? avatar.file : null);
@@ -141,7 +142,7 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
   app.put(
     `${BASE}:id/`,
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description: `${FORM_DESCRIPTION}Only the fields sent change; "" clears one; avatar "" (or null in JSON) removes the photo.`,
@@ -150,7 +151,7 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request) => {
-      const scope = scopeOf(request, 2);
+      const scope = actingFor(request, 2);
       const { fields, avatar } = await readPersonBody(request, maxBytes);
       const values: PersonFields = parseFields(personFieldsSchema, asStrings(fields));
       const row = await persons.update(scope, request.params.id, values, avatar);
@@ -161,7 +162,7 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
   app.delete(
     `${BASE}:id/`,
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description: 'Deletes the person with its tree nodes, their links and its memory page.',
@@ -169,7 +170,7 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      await persons.remove(scopeOf(request, 1), request.params.id);
+      await persons.remove(actingFor(request, 1), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -177,7 +178,7 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/family/person/destroy/:id/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -193,7 +194,7 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
         request.params.id,
         request.body.family_node_id,
       );
-      return { detail: 'Персона убрана из древа' };
+      return { detail: FAMILY_TREE_MSG.removed };
     },
   );
 }

@@ -8,19 +8,67 @@ import {
   personFullName,
 } from '@sp/shared/api/persons';
 import { fromStoredDate, partialDateEnd, toStoredDate } from '@sp/shared/format/partial-date';
-import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, not, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  not,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError, notFound } from '../../platform/errors';
 import { isOwnedBy, type Owner, ownedBy, ownerValues } from '../../platform/owner';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { mediaUrlFor } from '../../platform/storage';
-import { familyNodes } from '../family-tree/family-tree.table';
-import type { MediaService, StoredFiles, UploadedFile } from '../files/media.service';
-import { type MediaRow, media } from '../files/media.table';
-import { memoryPagePhotos, memoryPages } from '../memory-pages/memory-pages.table';
+import {
+  type MediaRow,
+  type MediaService,
+  mediaView,
+  type StoredFiles,
+  type UploadedFile,
+} from '../files/media.service';
 import { type PersonRow, persons } from './persons.table';
+
+export type { PersonRow };
+
+/**
+ * The persons as other modules' queries join them (memory pages, the family tree, files' showings): the persons
+ * module's read view, so they never name its table. PostgreSQL merges it into their query (the plan of a join).
+ */
+export const personsView = new QueryBuilder().select().from(persons).as('persons');
+
+/** A whole person of the view, to select it as a row: `{ person: personsViewColumns }`. */
+export const personsViewColumns = Object.fromEntries(
+  Object.keys(getTableColumns(persons)).map((key) => [key, personsView[key as keyof PersonRow]]),
+) as { [Key in keyof PersonRow]: (typeof personsView)[Key] };
+
+/**
+ * What persons learn from the modules above them (memory pages, the family tree), wired in services.ts: the
+ * persons module imports neither.
+ */
+export type PersonLinks = {
+  /** the memory pages of the persons (one at most each) */
+  pagesOf(db: Db, personIds: number[]): Promise<{ id: number; personId: number; visibility: string }[]>;
+  /** SQL: the person (its id column) has a memory page */
+  hasPage(personId: SQLWrapper): SQL;
+  /** the files the person's memory page shows in its gallery, read in the caller's transaction */
+  pageMediaOf(tx: Db, personId: number): Promise<number[]>;
+  /** the account's tree nodes of the persons */
+  nodesOf(db: Db, accountId: number, personIds: number[]): Promise<{ id: number; personId: number }[]>;
+  /** SQL: the account's family tree holds the person (its id column) */
+  inTree(accountId: number, personId: SQLWrapper): SQL;
+};
 
 /** Who acts: the owner worked for and the account acting (the journal names it for company records). */
 export type PersonScope = { owner: Owner; accountId: number };
@@ -109,43 +157,10 @@ export function linkedPersonView(
   return !page || page.visibility === 'public' ? 'shown' : 'hidden';
 }
 
-/** API shapes of many rows with three queries (avatars, pages, the viewer's nodes), in the rows' order. */
-export async function describePersons(db: Db, rows: PersonRow[], viewer: Owner): Promise<Person[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((row) => row.id);
-  const mediaIds = rows.map((row) => row.avatarMediaId).filter((id): id is number => id !== null);
-  const [avatars, pages, nodes] = await Promise.all([
-    mediaIds.length
-      ? db
-          .select({ id: media.id, key: media.key, thumbnailKey: media.thumbnailKey })
-          .from(media)
-          .where(inArray(media.id, mediaIds))
-      : [],
-    db
-      .select({ id: memoryPages.id, personId: memoryPages.personId, visibility: memoryPages.visibility })
-      .from(memoryPages)
-      .where(inArray(memoryPages.personId, ids)),
-    viewer.accountId !== undefined
-      ? db
-          .select({ id: familyNodes.id, personId: familyNodes.personId })
-          .from(familyNodes)
-          .where(and(eq(familyNodes.accountId, viewer.accountId), inArray(familyNodes.personId, ids)))
-      : [],
-  ]);
-  return rows.map((row) => {
-    const page = pages.find((candidate) => candidate.personId === row.id);
-    return serializePerson(row, {
-      avatar: avatars.find((avatar) => avatar.id === row.avatarMediaId) ?? null,
-      avatarPublic: isPublicPerson(row, page),
-      memoryPageId: page?.id ?? null,
-      familyNodeId: nodes.find((node) => node.personId === row.id)?.id ?? null,
-      owned: isOwnedBy(row, viewer),
-    });
-  });
-}
-
-export async function describePerson(db: Db, row: PersonRow, viewer: Owner): Promise<Person> {
-  return (await describePersons(db, [row], viewer))[0];
+/** The person `id` whoever owns it, or undefined. */
+export async function personById(db: Db, id: number): Promise<PersonRow | undefined> {
+  const [row] = await db.select().from(persons).where(eq(persons.id, id));
+  return row;
 }
 
 /** The owner's person, or 404 (another account's or company's person does not exist for the caller). */
@@ -156,32 +171,6 @@ export async function findOwnedPerson(db: Db, owner: Owner, id: number): Promise
     .where(and(eq(persons.id, id), ownedBy(persons, owner)));
   if (!row) throw notFound();
   return row;
-}
-
-/**
- * A person the caller may read: its own, or a deceased person in the caller's own tree (a deliberate link after
- * a hand-over) whose page, if it has one, is public. A living person is visible only to its owner, and so is one
- * whose page its owner made private or «by link»; anything else answers 404.
- */
-export async function findVisiblePerson(
-  db: Db,
-  viewer: Owner,
-  id: number,
-): Promise<{ row: PersonRow; owned: boolean }> {
-  const [row] = await db.select().from(persons).where(eq(persons.id, id));
-  if (!row) throw notFound();
-  if (isOwnedBy(row, viewer)) return { row, owned: true };
-  if (row.deathDate !== null && viewer.accountId !== undefined) {
-    const [[node], [page]] = await Promise.all([
-      db
-        .select({ id: familyNodes.id })
-        .from(familyNodes)
-        .where(and(eq(familyNodes.accountId, viewer.accountId), eq(familyNodes.personId, id))),
-      db.select({ visibility: memoryPages.visibility }).from(memoryPages).where(eq(memoryPages.personId, id)),
-    ]);
-    if (node && linkedPersonView(row, page) === 'shown') return { row, owned: false };
-  }
-  throw notFound();
 }
 
 /** The columns a create or an edit sets: only the fields sent, "" clears. */
@@ -295,11 +284,14 @@ function wordPattern(word: string): string {
   return word.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&').replace(/[её]/g, '[её]');
 }
 
-/** Every word of the query somewhere in "фамилия имя отчество", е and ё alike (the trigram index serves it). */
-export function nameMatches(query: string): SQL | undefined {
+/**
+ * Every word of the query somewhere in "фамилия имя отчество", е and ё alike (the trigram index serves it);
+ * `searchName` is that column of the table or of a query's persons (personsView.searchName).
+ */
+export function nameMatches(query: string, searchName: SQLWrapper = persons.searchName): SQL | undefined {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
   if (!words.length) return undefined;
-  return and(...words.map((word) => sql`${persons.searchName} ~ ${wordPattern(word)}`));
+  return and(...words.map((word) => sql`${searchName} ~ ${wordPattern(word)}`));
 }
 
 const SORTS = {
@@ -320,13 +312,100 @@ function sortOrder(sort: PersonListQuery['sort']): SQL[] {
 
 export type AvatarChange = { file: UploadedFile } | 'remove' | undefined;
 
+/** A person a backup brings back: the fields of a create and the avatar's new media row. */
+export type RestoredPerson = { fields: PersonFields & { first_name: string }; avatarMediaId: number | null };
+
+/** Inserts restored persons of the owner in the caller's transaction; answers their ids in the same order. */
+export async function insertRestoredPersons(
+  tx: Db,
+  owner: Owner,
+  people: RestoredPerson[],
+): Promise<number[]> {
+  if (!people.length) return [];
+  const rows = await tx
+    .insert(persons)
+    .values(
+      people.map((person) => ({
+        ...personColumns(person.fields),
+        firstName: person.fields.first_name,
+        avatarMediaId: person.avatarMediaId,
+        ...ownerValues(owner),
+      })),
+    )
+    .returning({ id: persons.id });
+  return rows.map((row) => row.id);
+}
+
+/** The account's own persons (not a company's), oldest first: what its backup holds. */
+export function accountPersons(db: Db, accountId: number): Promise<PersonRow[]> {
+  return db
+    .select()
+    .from(persons)
+    .where(and(eq(persons.ownerAccountId, accountId), isNull(persons.ownerCompanyId)))
+    .orderBy(asc(persons.id));
+}
+
+/** Deletes the account's own persons in the caller's transaction (their nodes and pages go with them). */
+export async function removeAccountPersons(tx: Db, accountId: number): Promise<void> {
+  await tx.delete(persons).where(and(eq(persons.ownerAccountId, accountId), isNull(persons.ownerCompanyId)));
+}
+
+/** A company's person whose page it hands over becomes the account's, in the caller's transaction. */
+export async function handOverPerson(tx: Db, personId: number, accountId: number): Promise<void> {
+  await tx
+    .update(persons)
+    .set({ ...ownerValues({ accountId }), updatedAt: new Date() })
+    .where(eq(persons.id, personId));
+}
+
 /**
  * Persons of an account (its family) or of a company (the deceased of its deals). Avatars are media rows
  * (square WebP with a thumbnail) listed on /app/files; replacing or removing one deletes the old file when
  * nothing else shows it.
  */
-export function createPersonsService(deps: { db: Db; media: MediaService }) {
-  const { db, media: files } = deps;
+export function createPersonsService(deps: { db: Db; media: MediaService; links: PersonLinks }) {
+  const { db, media: files, links } = deps;
+
+  /** API shapes of many rows with three queries (avatars, pages, the viewer's nodes), in the rows' order. */
+  async function describePersons(rows: PersonRow[], viewer: Owner): Promise<Person[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((row) => row.id);
+    const mediaIds = rows.map((row) => row.avatarMediaId).filter((id): id is number => id !== null);
+    const [avatars, pages, nodes] = await Promise.all([
+      mediaIds.length ? db.select().from(mediaView).where(inArray(mediaView.id, mediaIds)) : [],
+      links.pagesOf(db, ids),
+      viewer.accountId !== undefined ? links.nodesOf(db, viewer.accountId, ids) : [],
+    ]);
+    return rows.map((row) => {
+      const page = pages.find((candidate) => candidate.personId === row.id);
+      return serializePerson(row, {
+        avatar: avatars.find((avatar) => avatar.id === row.avatarMediaId) ?? null,
+        avatarPublic: isPublicPerson(row, page),
+        memoryPageId: page?.id ?? null,
+        familyNodeId: nodes.find((node) => node.personId === row.id)?.id ?? null,
+        owned: isOwnedBy(row, viewer),
+      });
+    });
+  }
+
+  /**
+   * A person the caller may read: its own, or a deceased person in the caller's own tree (a deliberate link after
+   * a hand-over) whose page, if it has one, is public. A living person is visible only to its owner, and so is one
+   * whose page its owner made private or «by link»; anything else answers 404.
+   */
+  async function findVisiblePerson(viewer: Owner, id: number): Promise<{ row: PersonRow; owned: boolean }> {
+    const row = await personById(db, id);
+    if (!row) throw notFound();
+    if (isOwnedBy(row, viewer)) return { row, owned: true };
+    if (row.deathDate !== null && viewer.accountId !== undefined) {
+      const [[node], [page]] = await Promise.all([
+        links.nodesOf(db, viewer.accountId, [id]),
+        links.pagesOf(db, [id]),
+      ]);
+      if (node && linkedPersonView(row, page) === 'shown') return { row, owned: false };
+    }
+    throw notFound();
+  }
 
   async function saveAvatar(change: AvatarChange): Promise<StoredFiles | null> {
     return change && change !== 'remove'
@@ -335,9 +414,9 @@ export function createPersonsService(deps: { db: Db; media: MediaService }) {
   }
 
   return {
-    describe: (rows: PersonRow[], viewer: Owner) => describePersons(db, rows, viewer),
+    describe: describePersons,
     findOwned: (owner: Owner, id: number) => findOwnedPerson(db, owner, id),
-    findVisible: (viewer: Owner, id: number) => findVisiblePerson(db, viewer, id),
+    findVisible: findVisiblePerson,
 
     async list(owner: Owner, query: PersonListQuery): Promise<{ results: Person[]; count: number }> {
       const conditions: (SQL | undefined)[] = [ownedBy(persons, owner)];
@@ -350,27 +429,16 @@ export function createPersonsService(deps: { db: Db; media: MediaService }) {
       if (query.date_death)
         conditions.push(periodOverlaps(persons.deathDate, persons.deathPrecision, query.date_death));
       if (query.has_memory_pages) {
-        const page = exists(
-          db.select({ id: memoryPages.id }).from(memoryPages).where(eq(memoryPages.personId, persons.id)),
-        );
+        const page = links.hasPage(persons.id);
         conditions.push(query.has_memory_pages === 'true' ? page : not(page));
       }
       if (query.in_tree) {
-        const node =
-          owner.accountId !== undefined
-            ? exists(
-                db
-                  .select({ id: familyNodes.id })
-                  .from(familyNodes)
-                  .where(
-                    and(eq(familyNodes.personId, persons.id), eq(familyNodes.accountId, owner.accountId)),
-                  ),
-              )
-            : sql`false`;
+        const node = owner.accountId !== undefined ? links.inTree(owner.accountId, persons.id) : sql`false`;
         conditions.push(query.in_tree === 'true' ? node : not(node));
       }
       const where = and(...conditions);
-      const [rows, [{ count }]] = await Promise.all([
+      return listPage(
+        db.select(COUNT).from(persons).where(where),
         db
           .select()
           .from(persons)
@@ -378,33 +446,33 @@ export function createPersonsService(deps: { db: Db; media: MediaService }) {
           .orderBy(...sortOrder(query.sort))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ count: sql<number>`count(*)::int` }).from(persons).where(where),
-      ]);
-      return { results: await describePersons(db, rows, owner), count: Number(count) };
+        (rows) => describePersons(rows, owner),
+      );
     },
 
     /** GET /api/family/search_person/: the caller's persons by name, best matches first, at most `limit`. */
     async search(owner: Owner, query: string, limit = 20): Promise<{ results: Person[]; count: number }> {
-      const match = nameMatches(query);
-      const where = and(ownedBy(persons, owner), match);
-      const rows = await db
-        .select()
-        .from(persons)
-        .where(where)
-        .orderBy(
-          sql`similarity(${persons.searchName}, ${query.toLowerCase()}) desc`,
-          asc(persons.lastName),
-          asc(persons.firstName),
-          asc(persons.id),
-        )
-        .limit(limit);
-      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(persons).where(where);
-      return { results: await describePersons(db, rows, owner), count: Number(count) };
+      const where = and(ownedBy(persons, owner), nameMatches(query));
+      return listPage(
+        db.select(COUNT).from(persons).where(where),
+        db
+          .select()
+          .from(persons)
+          .where(where)
+          .orderBy(
+            sql`similarity(${persons.searchName}, ${query.toLowerCase()}) desc`,
+            asc(persons.lastName),
+            asc(persons.firstName),
+            asc(persons.id),
+          )
+          .limit(limit),
+        (rows) => describePersons(rows, owner),
+      );
     },
 
     async get(viewer: Owner, id: number): Promise<Person> {
-      const { row } = await findVisiblePerson(db, viewer, id);
-      return describePerson(db, row, viewer);
+      const { row } = await findVisiblePerson(viewer, id);
+      return (await describePersons([row], viewer))[0];
     },
 
     /**
@@ -469,17 +537,8 @@ export function createPersonsService(deps: { db: Db; media: MediaService }) {
     async remove(scope: PersonScope, id: number): Promise<void> {
       const before = await findOwnedPerson(db, scope.owner, id);
       const dropped = await db.transaction(async (tx) => {
-        const photos = await tx
-          .select({ mediaId: memoryPagePhotos.mediaId })
-          .from(memoryPagePhotos)
-          .innerJoin(memoryPages, eq(memoryPages.id, memoryPagePhotos.pageId))
-          .where(eq(memoryPages.personId, id));
-        const mediaIds = [
-          ...new Set([
-            ...photos.map((photo) => photo.mediaId),
-            ...(before.avatarMediaId ? [before.avatarMediaId] : []),
-          ]),
-        ];
+        const photos = await links.pageMediaOf(tx, id);
+        const mediaIds = [...new Set([...photos, ...(before.avatarMediaId ? [before.avatarMediaId] : [])])];
         await tx.delete(persons).where(eq(persons.id, id));
         const rows = await files.deleteRows(tx, await files.unused(mediaIds, tx));
         await audit(tx, scope, 'delete', id, before);

@@ -2,25 +2,27 @@ import { sessionSchema } from '@sp/shared/api/auth';
 import {
   companyProfileSchema,
   integrationsSchema,
+  PROFILE_MSG,
   updateCompanyProfileBodySchema,
   updateIntegrationsBodySchema,
 } from '@sp/shared/api/profile';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { MSG } from '@sp/shared/validation/messages';
 import { z } from 'zod';
-import { authOf, companyOf } from '../../platform/access';
+import { authOf, companyOf, companyScope, STAFF_TYPES, staffWith } from '../../platform/access';
 import { badRequest } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
-import { sendSession } from '../auth/auth.routes';
+import { sendSession } from '../auth/auth-session-reply.service';
 import { createCompanyProfileService } from './company-profile.service';
 
 const tags = ['company profile'];
-const STAFF = [USER_TYPE.company, USER_TYPE.manager];
 /** Reading the company card: any staff member. Changing it or its channels: the owner or full rights on companies. */
-const readCompany = { access: { userTypes: STAFF } };
-const editCompany = { access: { userTypes: STAFF, module: 'companies', level: 1 } } as const;
+const readCompany = { access: { userTypes: STAFF_TYPES } };
+const editCompany = staffWith('companies', 1);
+/** Opening a company: an ordinary user, who becomes its owner. */
+const usersOnly = { access: { userTypes: [USER_TYPE.user] } };
 
 export function registerCompanyProfileRoutes(app: ApiApp, services: Services): void {
   const companiesService = createCompanyProfileService(services);
@@ -34,7 +36,7 @@ export function registerCompanyProfileRoutes(app: ApiApp, services: Services): v
   app.post(
     '/api/company/profile/',
     {
-      config: { access: { userTypes: [USER_TYPE.user] } },
+      config: usersOnly,
       schema: {
         tags,
         description: 'An ordinary user opens a company and becomes its owner; answers a fresh session.',
@@ -59,8 +61,8 @@ export function registerCompanyProfileRoutes(app: ApiApp, services: Services): v
       schema: { tags, body: updateCompanyProfileBodySchema, response: { 200: companyProfileSchema } },
     },
     (request) => {
-      const { auth, companyId } = companyOf(request);
-      return companiesService.update(companyId, auth.accountId, request.body);
+      const { companyId, accountId } = companyScope(request);
+      return companiesService.update(companyId, accountId, request.body);
     },
   );
 
@@ -75,10 +77,10 @@ export function registerCompanyProfileRoutes(app: ApiApp, services: Services): v
       },
     },
     async (request) => {
-      const { auth, companyId } = companyOf(request);
+      const { companyId, accountId } = companyScope(request);
       const upload = await readUpload(request, services.config.maxUploadBytes);
-      if (!upload.file) throw badRequest('Выберите изображение.');
-      return companiesService.setLogo(companyId, auth.accountId, upload.file.data);
+      if (!upload.file) throw badRequest(PROFILE_MSG.chooseImage);
+      return companiesService.setLogo(companyId, accountId, upload.file.data);
     },
   );
 
@@ -86,8 +88,8 @@ export function registerCompanyProfileRoutes(app: ApiApp, services: Services): v
     '/api/company/profile/logo/',
     { config: editCompany, schema: { tags, response: { 200: companyProfileSchema } } },
     (request) => {
-      const { auth, companyId } = companyOf(request);
-      return companiesService.setLogo(companyId, auth.accountId, null);
+      const { companyId, accountId } = companyScope(request);
+      return companiesService.setLogo(companyId, accountId, null);
     },
   );
 
@@ -104,8 +106,8 @@ export function registerCompanyProfileRoutes(app: ApiApp, services: Services): v
       schema: { tags, body: updateIntegrationsBodySchema, response: { 200: integrationsSchema } },
     },
     (request) => {
-      const { auth, companyId } = companyOf(request);
-      return companiesService.updateIntegrations(companyId, auth.accountId, request.body);
+      const { companyId, accountId } = companyScope(request);
+      return companiesService.updateIntegrations(companyId, accountId, request.body);
     },
   );
 }

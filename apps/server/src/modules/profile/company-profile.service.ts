@@ -1,4 +1,4 @@
-import type { CompanyProfile, Integrations } from '@sp/shared/api/profile';
+import { type CompanyProfile, type Integrations, PROFILE_MSG } from '@sp/shared/api/profile';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
@@ -99,7 +99,7 @@ export function createCompanyProfileService(deps: { db: Db; storage: Storage }) 
     async open(accountId: number, name: string): Promise<void> {
       const account = await findAccountById(db, accountId);
       if (!account) throw notFound();
-      if (account.userType !== 1) throw conflict('У аккаунта уже есть компания.');
+      if (account.userType !== 1) throw conflict(PROFILE_MSG.alreadyHasCompany);
       await db.transaction(async (tx) => {
         const created = await createCompany(tx, { name, ownerAccountId: accountId });
         await tx

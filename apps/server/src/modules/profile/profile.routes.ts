@@ -4,39 +4,37 @@ import {
   availableCompaniesQuerySchema,
   availableCompanySchema,
   changeCompanyBodySchema,
+  PROFILE_MSG,
   refreshEmailBodySchema,
   refreshPassBodySchema,
   updateUserProfileBodySchema,
 } from '@sp/shared/api/profile';
 import { codeField } from '@sp/shared/validation/fields';
 import { z } from 'zod';
-import { authOf } from '../../platform/access';
+import { authOf, SIGNED_IN } from '../../platform/access';
 import { badRequest } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
-import * as throttle from '../../platform/throttle';
 import { readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
-import { sendSession } from '../auth/auth.routes';
-import { AUTH_RULES } from '../auth/auth-throttle';
+import { sendSession } from '../auth/auth-session-reply.service';
 import { availableCompanies } from '../companies/companies.service';
 import { createProfileService } from './profile.service';
 
 const tags = ['profile'];
-const signedIn = { access: 'authenticated' } as const;
 
 export function registerProfileRoutes(app: ApiApp, services: Services): void {
   const profiles = createProfileService(services);
 
   app.get(
     '/api/profile/user/',
-    { config: signedIn, schema: { tags, response: { 200: profileSchema } } },
+    { config: SIGNED_IN, schema: { tags, response: { 200: profileSchema } } },
     async (request) => authOf(request).profile,
   );
 
   app.put(
     '/api/profile/user/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: { tags, body: updateUserProfileBodySchema, response: { 200: profileSchema } },
     },
     (request) => profiles.update(authOf(request).accountId, request.body),
@@ -45,7 +43,7 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/profile/user/avatar/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description: 'multipart/form-data with the image in `avatar`',
@@ -54,21 +52,21 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
     },
     async (request) => {
       const upload = await readUpload(request, services.config.maxUploadBytes);
-      if (!upload.file) throw badRequest('Выберите изображение.');
+      if (!upload.file) throw badRequest(PROFILE_MSG.chooseImage);
       return profiles.setAvatar(authOf(request).accountId, upload.file.data);
     },
   );
 
   app.delete(
     '/api/profile/user/avatar/',
-    { config: signedIn, schema: { tags, response: { 200: profileSchema } } },
+    { config: SIGNED_IN, schema: { tags, response: { 200: profileSchema } } },
     (request) => profiles.setAvatar(authOf(request).accountId, null),
   );
 
   app.get(
     '/api/profile/available-companies/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         querystring: availableCompaniesQuerySchema,
@@ -85,7 +83,7 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/profile/change-company/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         response: { 200: z.array(z.object({ current_company: z.number().int().nullable() })) },
@@ -96,7 +94,7 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
 
   app.post(
     '/api/profile/change-company/',
-    { config: signedIn, schema: { tags, body: changeCompanyBodySchema, response: { 200: sessionSchema } } },
+    { config: SIGNED_IN, schema: { tags, body: changeCompanyBodySchema, response: { 200: sessionSchema } } },
     async (request, reply) => {
       const { accountId, sessionId } = authOf(request);
       const session = await profiles.changeCompany(accountId, request.body.company_id, sessionId);
@@ -106,7 +104,7 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
 
   app.post(
     '/api/profile/refresh-pass/',
-    { config: signedIn, schema: { tags, body: refreshPassBodySchema, response: { 200: sessionSchema } } },
+    { config: SIGNED_IN, schema: { tags, body: refreshPassBodySchema, response: { 200: sessionSchema } } },
     async (request, reply) => {
       const { accountId, sessionId } = authOf(request);
       const session = await profiles.changePassword(accountId, request.body, sessionId);
@@ -116,20 +114,17 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
 
   app.post(
     '/api/profile/refresh-email/',
-    { config: signedIn, schema: { tags, body: refreshEmailBodySchema, response: { 200: detailSchema } } },
+    { config: SIGNED_IN, schema: { tags, body: refreshEmailBodySchema, response: { 200: detailSchema } } },
     async (request) => {
-      const identifier = request.body.new_email.trim().toLowerCase();
-      await throttle.assertUnderLimit(services.db, AUTH_RULES.codeSent, identifier);
       await profiles.requestEmailChange(authOf(request).accountId, request.body);
-      await throttle.recordEvent(services.db, AUTH_RULES.codeSent, identifier);
-      return { detail: 'Мы отправили код подтверждения на новую почту.' };
+      return { detail: PROFILE_MSG.emailCodeSent };
     },
   );
 
   app.get(
     '/api/profile/confirm-code/:code/',
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: { tags, params: z.object({ code: codeField }), response: { 200: profileSchema } },
     },
     (request) => profiles.confirmEmailChange(authOf(request).accountId, request.params.code, request.ip),

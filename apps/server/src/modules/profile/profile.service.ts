@@ -1,4 +1,5 @@
 import type { Profile } from '@sp/shared/api/auth';
+import { PROFILE_MSG } from '@sp/shared/api/profile';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError, fieldError, notFound } from '../../platform/errors';
@@ -6,19 +7,13 @@ import { processImage } from '../../platform/images';
 import { assertPasswordNotCommon } from '../../platform/password-policy';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { newStorageKey, type Storage } from '../../platform/storage';
-import {
-  currentCompanyOf,
-  findAccountById,
-  findAccountByIdentifier,
-  toProfile,
-} from '../accounts/accounts.service';
+import { findAccountById, findAccountByIdentifier } from '../accounts/accounts.service';
 import { type AccountRow, accounts } from '../accounts/accounts.table';
 import type { AuthService } from '../auth/auth.service';
-import { CODE_INVALID, type CodeBook } from '../auth/auth-codes';
-import type { IssuedSession, Sessions } from '../auth/auth-sessions';
-import { findMembership } from '../companies/companies.service';
-
-export const WRONG_PASSWORD = 'Неверный пароль';
+import { CODE_INVALID, type CodeBook } from '../auth/auth-codes.service';
+import { toProfile } from '../auth/auth-context.service';
+import type { IssuedSession, Sessions } from '../auth/auth-sessions.service';
+import { currentCompanyOf, findMembership } from '../companies/companies.service';
 
 export function createProfileService(deps: {
   db: Db;
@@ -41,7 +36,8 @@ export function createProfileService(deps: {
   }
 
   async function checkPassword(row: AccountRow, password: string): Promise<void> {
-    if (!(await verifyPassword(row.passwordHash, password))) throw fieldError('password', WRONG_PASSWORD);
+    if (!(await verifyPassword(row.passwordHash, password)))
+      throw fieldError('password', PROFILE_MSG.wrongPassword);
   }
 
   return {
@@ -97,18 +93,23 @@ export function createProfileService(deps: {
       return sessions.renew(accountId, sessionId);
     },
 
-    /** Sends a code to the new address; the change happens when the code comes back. */
+    /**
+     * Sends a code to the new address, within the limit of codes one address may be sent; the change happens when
+     * the code comes back.
+     */
     async requestEmailChange(
       accountId: number,
       input: { password: string; new_email: string },
     ): Promise<void> {
-      const row = await account(accountId);
-      await checkPassword(row, input.password);
       const newEmail = input.new_email.trim().toLowerCase();
-      const owner = await findAccountByIdentifier(db, { kind: 'email', value: newEmail });
-      if (owner && owner.id !== accountId) throw fieldError('new_email', 'Эта почта уже используется');
-      if (owner) throw fieldError('new_email', 'Это ваша текущая почта');
-      await auth.sendCode({ kind: 'email', value: newEmail }, 'email_change', { accountId });
+      await auth.withinCodeSendLimit(newEmail, async () => {
+        const row = await account(accountId);
+        await checkPassword(row, input.password);
+        const owner = await findAccountByIdentifier(db, { kind: 'email', value: newEmail });
+        if (owner && owner.id !== accountId) throw fieldError('new_email', PROFILE_MSG.emailTaken);
+        if (owner) throw fieldError('new_email', PROFILE_MSG.emailIsCurrent);
+        await auth.sendCode({ kind: 'email', value: newEmail }, 'email_change', { accountId });
+      });
     },
 
     async confirmEmailChange(accountId: number, code: string, address?: string): Promise<Profile> {
@@ -118,7 +119,7 @@ export function createProfileService(deps: {
       if (!pending) throw new ApiError(400, { code: [CODE_INVALID] });
       await codes.consume(db, pending.identifier, ['email_change'], code, address);
       const taken = await findAccountByIdentifier(db, { kind: 'email', value: pending.identifier });
-      if (taken && taken.id !== row.id) throw fieldError('new_email', 'Эта почта уже используется');
+      if (taken && taken.id !== row.id) throw fieldError('new_email', PROFILE_MSG.emailTaken);
       await db
         .update(accounts)
         .set({ email: pending.identifier, isEmailVerified: true, updatedAt: new Date() })

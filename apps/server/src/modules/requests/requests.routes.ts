@@ -7,18 +7,16 @@ import {
   siteRequestsCountQuerySchema,
   siteRequestsQuerySchema,
 } from '@sp/shared/api/requests';
-import { USER_TYPE } from '@sp/shared/permissions/user-types';
-import { companyOf, PUBLIC } from '../../platform/access';
+import { companyOf, PUBLIC, staffWith } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { ThrottleRule } from '../../platform/throttle';
 import type { Services } from '../../services';
 
-const STAFF = [USER_TYPE.company, USER_TYPE.manager];
 /**
  * The inbox belongs to the orders module (SPEC §7 "Orders and requests"). Read-only (3) is enough to
  * read, and opening a request marks it read, so nothing here needs more.
  */
-const inbox = { access: { userTypes: STAFF, module: 'orders' as const, level: 3 as const } };
+const inbox = staffWith('orders', 3);
 const tags = ['company requests'];
 
 /** The cart's sends per client IP: every call that reaches the handler counts, before the captcha. */
@@ -26,7 +24,7 @@ export const SITE_REQUEST_THROTTLE: ThrottleRule = {
   bucket: 'public:request',
   limit: 10,
   windowMs: 10 * 60 * 1000,
-  message: (minutes) => `Слишком много заявок. Повторите через ${minutes} мин.`,
+  message: PUBLIC_MSG.tooManyRequests,
 };
 
 /** The cart's request to a company (public) and the company's inbox of such requests. */

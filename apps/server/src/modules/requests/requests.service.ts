@@ -6,17 +6,34 @@ import type {
   SiteRequestsQuery,
 } from '@sp/shared/api/requests';
 import { formatRubles, kopecksToRubles } from '@sp/shared/format/money';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { CompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Messenger } from '../../platform/channels/messenger';
 import { fieldError, notFound } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
-import { catalogItems, compositions } from '../catalog/catalog.table';
-import { companyLandings } from '../company-landing/company-landing.table';
-import { orders } from '../orders/orders.table';
+import { findOwned } from '../../platform/tenant';
+import { companyCompositionsByIds, companyItemsByIds } from '../catalog/catalog-lookups.service';
+import { hasPublishedLanding } from '../company-landing/company-landing-lookups.service';
 import { companyAddress } from './company-address';
-import { type SiteRequestRow, siteRequestItems, siteRequests } from './requests.table';
+import {
+  type SiteRequestItemRow,
+  type SiteRequestRow,
+  siteRequestItems,
+  siteRequests,
+} from './requests.table';
+
+export type { SiteRequestItemRow, SiteRequestRow } from './requests.table';
+
+/**
+ * What the inbox needs of the deals: the deal made from a request (one at most). The orders module sits above
+ * this one and gives it in services.ts.
+ */
+export type RequestDeals = {
+  dealOf(db: Db, companyId: number, requestId: number): Promise<{ id: number; number: number } | null>;
+};
 
 type Line = {
   kind: SiteRequestItemKind;
@@ -55,9 +72,52 @@ function summary(row: SiteRequestRow, count: number): SiteRequestSummary {
   };
 }
 
-/** Requests sent from the public cart to a company, and the company's inbox of them. */
-export function createSiteRequestsService(deps: { db: Db; messenger: Messenger; publicUrl: string }) {
-  const { db, messenger, publicUrl } = deps;
+/** The company's site request with its lines as sent, or 404: what a deal is made from. */
+export async function requestWithLines(
+  db: Db,
+  companyId: number,
+  id: number,
+): Promise<{ request: SiteRequestRow; lines: SiteRequestItemRow[] }> {
+  const request = await findOwned(db, siteRequests, companyId, id);
+  const lines = await db
+    .select()
+    .from(siteRequestItems)
+    .where(eq(siteRequestItems.requestId, id))
+    .orderBy(asc(siteRequestItems.id));
+  return { request, lines };
+}
+
+/** A new request becomes read when a deal is made from it, in the deal's transaction, journalled with the deal. */
+export async function markRequestDealt(
+  tx: Db,
+  scope: CompanyScope,
+  request: SiteRequestRow,
+  orderId: number,
+): Promise<void> {
+  if (!request.isNew) return;
+  await tx.update(siteRequests).set({ isNew: false }).where(eq(siteRequests.id, request.id));
+  await recordAudit(tx, {
+    companyId: scope.companyId,
+    accountId: scope.accountId,
+    model: 'SiteRequest',
+    recordId: request.id,
+    action: 'update',
+    before: { is_new: true },
+    after: { is_new: false, order_id: orderId },
+  });
+}
+
+/**
+ * Requests sent from the public cart to a company, and the company's inbox of them; the deal made from a request
+ * comes from the orders module (`deals`).
+ */
+export function createSiteRequestsService(deps: {
+  db: Db;
+  messenger: Messenger;
+  publicUrl: string;
+  deals: RequestDeals;
+}) {
+  const { db, messenger, publicUrl, deals } = deps;
 
   async function notify(companyId: number, request: SiteRequestRow, lines: Line[]) {
     const address = await companyAddress(db, companyId);
@@ -77,15 +137,6 @@ export function createSiteRequestsService(deps: { db: Db; messenger: Messenger; 
     await messenger.send(address, { subject: `Новая заявка с сайта №${request.id}`, text });
   }
 
-  async function own(companyId: number, id: number): Promise<SiteRequestRow> {
-    const [row] = await db
-      .select()
-      .from(siteRequests)
-      .where(and(eq(siteRequests.id, id), eq(siteRequests.companyId, companyId)));
-    if (!row) throw notFound();
-    return row;
-  }
-
   return {
     /**
      * Stores a request from the cart: the company must have a published page, and every line must be
@@ -93,11 +144,7 @@ export function createSiteRequestsService(deps: { db: Db; messenger: Messenger; 
      */
     async create(body: SiteRequestBody): Promise<{ id: number }> {
       const companyId = body.company;
-      const [landing] = await db
-        .select({ id: companyLandings.id })
-        .from(companyLandings)
-        .where(and(eq(companyLandings.companyId, companyId), eq(companyLandings.isPublished, true)));
-      if (!landing) throw notFound();
+      if (!(await hasPublishedLanding(db, companyId))) throw notFound();
 
       const products = merge(
         body.basket.products_basket,
@@ -115,24 +162,8 @@ export function createSiteRequestsService(deps: { db: Db; messenger: Messenger; 
         (line) => line.count,
       );
       const itemIds = [...products.keys(), ...services.keys()];
-      const items = itemIds.length
-        ? await db
-            .select()
-            .from(catalogItems)
-            .where(
-              and(
-                eq(catalogItems.companyId, companyId),
-                eq(catalogItems.isArchive, false),
-                inArray(catalogItems.id, itemIds),
-              ),
-            )
-        : [];
-      const found = wanted.size
-        ? await db
-            .select()
-            .from(compositions)
-            .where(and(eq(compositions.companyId, companyId), inArray(compositions.id, [...wanted.keys()])))
-        : [];
+      const items = await companyItemsByIds(db, companyId, itemIds, { activeOnly: true });
+      const found = await companyCompositionsByIds(db, companyId, [...wanted.keys()]);
 
       const lines: Line[] = [];
       for (const [kind, chosen] of [
@@ -211,7 +242,8 @@ export function createSiteRequestsService(deps: { db: Db; messenger: Messenger; 
             ) as SQL)
           : undefined,
       );
-      const [rows, [{ total }]] = await Promise.all([
+      return listPage(
+        db.select(COUNT).from(siteRequests).where(where),
         db
           .select({ request: siteRequests, items: itemsCount })
           .from(siteRequests)
@@ -219,14 +251,13 @@ export function createSiteRequestsService(deps: { db: Db; messenger: Messenger; 
           .orderBy(desc(siteRequests.isUrgent), desc(siteRequests.createdAt), desc(siteRequests.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(siteRequests).where(where),
-      ]);
-      return { count: Number(total), results: rows.map((row) => summary(row.request, row.items)) };
+        (rows) => rows.map((row) => summary(row.request, row.items)),
+      );
     },
 
     /** One request with its lines and the deal made from it; opening it marks it read. */
     async open(companyId: number, id: number): Promise<SiteRequest> {
-      let row = await own(companyId, id);
+      let row = await findOwned(db, siteRequests, companyId, id);
       if (row.isNew) {
         [row] = await db
           .update(siteRequests)
@@ -234,21 +265,18 @@ export function createSiteRequestsService(deps: { db: Db; messenger: Messenger; 
           .where(and(eq(siteRequests.id, id), eq(siteRequests.companyId, companyId)))
           .returning();
       }
-      const [lines, [deal]] = await Promise.all([
+      const [lines, deal] = await Promise.all([
         db
           .select()
           .from(siteRequestItems)
           .where(eq(siteRequestItems.requestId, id))
           .orderBy(asc(siteRequestItems.id)),
         // the deal made from it (order_from_request/), one at most
-        db
-          .select({ id: orders.id, number: orders.number })
-          .from(orders)
-          .where(and(eq(orders.siteRequestId, id), eq(orders.companyId, companyId))),
+        deals.dealOf(db, companyId, id),
       ]);
       return {
         ...summary(row, lines.length),
-        order: deal ?? null,
+        order: deal,
         items: lines.map((line) => ({
           kind: line.kind,
           item_id: line.kind === 'composition' ? line.compositionId : line.itemId,
@@ -262,7 +290,7 @@ export function createSiteRequestsService(deps: { db: Db; messenger: Messenger; 
 
     async count(companyId: number, isNew: 'true' | 'false' | undefined): Promise<{ count: number }> {
       const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
+        .select(COUNT)
         .from(siteRequests)
         .where(
           and(

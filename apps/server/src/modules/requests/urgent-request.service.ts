@@ -6,40 +6,13 @@ import {
   type UrgentRequestBody,
 } from '@sp/shared/api/urgent';
 import { formatPhone, normalizePhone } from '@sp/shared/validation/patterns';
-import { and, asc, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Messenger } from '../../platform/channels/messenger';
 import { badRequest, fieldError } from '../../platform/errors';
-import { catalogCategories, catalogItems } from '../catalog/catalog.table';
-import { companies } from '../companies/companies.table';
-import { companyLandings } from '../company-landing/company-landing.table';
-import { cities } from '../geo/cities.table';
-import { distanceSql, roundKm } from '../search/company-point';
+import { nearestEvacuationCompanies } from '../search/search.service';
 import { companyAddress } from './company-address';
 import { type SiteRequestRow, siteRequests } from './requests.table';
-
-/**
- * The company offers evacuation: an active (not archived) service of its own in a public service
- * category an administrator marked is_urgent_evacuation.
- */
-const offersEvacuation = (db: Db): SQL =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(catalogItems)
-      .innerJoin(catalogCategories, eq(catalogCategories.id, catalogItems.categoryId))
-      .where(
-        and(
-          eq(catalogItems.companyId, companies.id),
-          eq(catalogItems.kind, 'service'),
-          eq(catalogItems.isArchive, false),
-          eq(catalogCategories.kind, 'service'),
-          isNull(catalogCategories.companyId),
-          eq(catalogCategories.isUrgentEvacuation, true),
-        ),
-      ),
-  );
 
 /** A Russian number as +7 (###) ###-##-##; anything else as typed. */
 const tidyPhone = (phone: string) => {
@@ -52,47 +25,17 @@ export function createUrgentRequestService(deps: { db: Db; messenger: Messenger;
   const { db, messenger, publicUrl } = deps;
 
   /**
-   * Published companies offering the service, nearest first: around the caller's point (within
-   * URGENT_RADIUS_KM), else in the chosen city (nearest to its centre first).
+   * Published companies offering evacuation, nearest first (the public search's): around the caller's point
+   * (within URGENT_RADIUS_KM), else in the chosen city (nearest to its centre first).
    */
   async function nearest(body: UrgentRequestBody): Promise<UrgentCompany[]> {
-    let distance: SQL<number | null>;
-    let place: SQL;
-    if (body.lat !== undefined && body.lng !== undefined) {
-      distance = distanceSql(body.lat, body.lng);
-      place = sql`${distance} <= ${URGENT_RADIUS_KM}::double precision`;
-    } else {
-      const [city] = await db
-        .select({ id: cities.id, latitude: cities.latitude, longitude: cities.longitude })
-        .from(cities)
-        .where(eq(cities.id, body.city ?? 0));
-      if (!city) throw fieldError('city', URGENT_MSG.cityNotFound);
-      distance = distanceSql(city.latitude, city.longitude);
-      place = eq(companyLandings.cityId, city.id);
-    }
-    const rows = await db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        landingId: companyLandings.id,
-        landingPhone: companyLandings.phone,
-        companyPhone: companies.phone,
-        distance,
-      })
-      .from(companyLandings)
-      .innerJoin(companies, eq(companies.id, companyLandings.companyId))
-      .leftJoin(cities, eq(cities.id, companyLandings.cityId))
-      .where(and(eq(companyLandings.isPublished, true), place, offersEvacuation(db)))
-      .orderBy(sql`${distance} asc nulls last`, asc(companies.id))
-      .limit(URGENT_MAX_COMPANIES);
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      phone: row.landingPhone || row.companyPhone,
-      landing_id: row.landingId,
-      // from the caller, not from the centre of the city they chose
-      distance_km: body.lat === undefined ? null : roundKm(row.distance),
-    }));
+    const place =
+      body.lat !== undefined && body.lng !== undefined
+        ? { point: { lat: body.lat, lng: body.lng }, radiusKm: URGENT_RADIUS_KM }
+        : { cityId: body.city ?? 0 };
+    const found = await nearestEvacuationCompanies(db, place, URGENT_MAX_COMPANIES);
+    if (!found) throw fieldError('city', URGENT_MSG.cityNotFound);
+    return found;
   }
 
   async function notify(request: SiteRequestRow, address: string) {

@@ -11,23 +11,13 @@ import {
   reviewsQuerySchema,
   reviewUpdateBodySchema,
 } from '@sp/shared/api/reviews';
-import { USER_TYPE } from '@sp/shared/permissions/user-types';
-import { authOf, companyOf } from '../../platform/access';
+import { ADMIN_ONLY, authOf, companyOf, PUBLIC, SIGNED_IN, staffWith } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
 const tags = ['reviews'];
-/** Any signed-in account may be a company's client; the service checks it is this deal's client. */
-const signedIn = { access: 'authenticated' as const };
 /** SPEC §6: the reviews module, read-only (3) is enough to read the company's reviews. */
-const companyStaff = {
-  access: {
-    userTypes: [USER_TYPE.company, USER_TYPE.manager],
-    module: 'reviews' as const,
-    level: 3 as const,
-  },
-};
-const adminOnly = { access: { userTypes: [USER_TYPE.admin] } };
+const companyStaff = staffWith('reviews', 3);
 
 /**
  * /api/reviews/reviews/ (the caller's reviews), /api/reviews/reviews-company/ (the company's), GET
@@ -35,12 +25,13 @@ const adminOnly = { access: { userTypes: [USER_TYPE.admin] } };
  */
 export function registerReviewRoutes(app: ApiApp, services: Services): void {
   const { reviews } = services;
+  // any signed-in account may be a company's client; the service checks it is this deal's client
   const mine = '/api/reviews/reviews/';
 
   app.get(
     mine,
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description: 'The caller’s reviews, newest first; order_id: the review of that deal, if any.',
@@ -53,7 +44,7 @@ export function registerReviewRoutes(app: ApiApp, services: Services): void {
   app.post(
     mine,
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -68,7 +59,7 @@ export function registerReviewRoutes(app: ApiApp, services: Services): void {
   app.put(
     `${mine}:id/`,
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description: 'The author changes stars and comment while the review waits for moderation.',
@@ -82,7 +73,7 @@ export function registerReviewRoutes(app: ApiApp, services: Services): void {
   app.delete(
     `${mine}:id/`,
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: {
         tags,
         description: 'The author withdraws the review; a banned one stays.',
@@ -113,7 +104,7 @@ export function registerReviewRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/public/reviews-company/',
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: {
         tags,
         description:
@@ -128,7 +119,7 @@ export function registerReviewRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/admin/reviews/',
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: {
         tags,
         description:
@@ -142,7 +133,7 @@ export function registerReviewRoutes(app: ApiApp, services: Services): void {
   app.put(
     '/api/admin/reviews/:id/',
     {
-      config: adminOnly,
+      config: ADMIN_ONLY,
       schema: {
         tags,
         description:

@@ -15,14 +15,13 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { ApiError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { COUNT, listPage, type Page } from '../../platform/paging';
 import { accounts } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
-import { orders } from '../orders/orders.table';
+import { dealClientsOf } from '../orders/order-lookups.service';
 import type { ShowOrdersService } from '../orders/show-orders.service';
-import { shoppers } from '../shoppers/shoppers.table';
 import { type ReviewRow, reviews } from './reviews.table';
 
-type Page = { offset: number; limit: number };
 type StatusPage = Page & { status?: ReviewStatus };
 
 const MODEL = 'Review';
@@ -42,9 +41,6 @@ function statusCondition(status: ReviewStatus | undefined): SQL | undefined {
 
 /** Published: approved and not banned. */
 const published = and(eq(reviews.isModeration, true), eq(reviews.isBanned, false));
-
-/** The client's name as the company knows it: the entity's name or «Фамилия Имя Отчество». */
-const clientName = sql<string>`coalesce(${shoppers.legalName}, trim(coalesce(${shoppers.lastName}, '') || ' ' || coalesce(${shoppers.firstName}, '') || ' ' || coalesce(${shoppers.patronymic}, '')))`;
 
 function base(row: ReviewRow) {
   return {
@@ -111,13 +107,30 @@ export function createReviewsService(deps: { db: Db; showOrders: ShowOrdersServi
     return row;
   }
 
+  /** The deals of the reviews (the orders module's): their numbers and clients. */
+  const dealsOf = (rows: { review: ReviewRow }[]) =>
+    dealClientsOf(
+      db,
+      rows.map((row) => row.review.orderId),
+    );
+
+  /** The caller's reviews as they see them: with the deal's number and the company's name. */
+  async function mineOf(rows: { review: ReviewRow; companyName: string }[]): Promise<MyReview[]> {
+    const deals = await dealsOf(rows);
+    return rows.map((row) => ({
+      ...base(row.review),
+      order_number: deals.get(row.review.orderId)?.number ?? 0,
+      company_name: row.companyName,
+    }));
+  }
+
   async function describeMine(row: ReviewRow): Promise<MyReview> {
-    const [deal] = await db
-      .select({ number: orders.number, companyName: companies.name })
-      .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .where(eq(orders.id, row.orderId));
-    return { ...base(row), order_number: deal?.number ?? 0, company_name: deal?.companyName ?? '' };
+    const [company] = await db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, row.companyId));
+    const [mine] = await mineOf([{ review: row, companyName: company?.name ?? '' }]);
+    return mine;
   }
 
   /** Reviews as the administrator sees them: the company, the deal's number, the author and a contact. */
@@ -125,7 +138,6 @@ export function createReviewsService(deps: { db: Db; showOrders: ShowOrdersServi
     const rows = await db
       .select({
         review: reviews,
-        number: orders.number,
         companyName: companies.name,
         author: {
           id: accounts.id,
@@ -136,7 +148,6 @@ export function createReviewsService(deps: { db: Db; showOrders: ShowOrdersServi
         },
       })
       .from(reviews)
-      .innerJoin(orders, eq(orders.id, reviews.orderId))
       .innerJoin(companies, eq(companies.id, reviews.companyId))
       .leftJoin(accounts, eq(accounts.id, reviews.accountId))
       .where(where)
@@ -147,12 +158,13 @@ export function createReviewsService(deps: { db: Db; showOrders: ShowOrdersServi
       )
       .limit(page.limit)
       .offset(page.offset);
+    const deals = await dealsOf(rows);
     return rows.map((row) => {
       const who = row.author;
       const contact = who ? (who.email ?? (who.phone ? formatPhone(who.phone) : '')) : '';
       return {
         ...base(row.review),
-        order_number: row.number,
+        order_number: deals.get(row.review.orderId)?.number ?? 0,
         company_name: row.companyName,
         author: who
           ? { id: who.id, name: `${who.lastName} ${who.firstName}`.trim() || contact, contact }
@@ -172,26 +184,18 @@ export function createReviewsService(deps: { db: Db; showOrders: ShowOrdersServi
         eq(reviews.accountId, accountId),
         query.order_id ? eq(reviews.orderId, query.order_id) : undefined,
       );
-      const [rows, [{ total }]] = await Promise.all([
+      return listPage(
+        db.select(COUNT).from(reviews).where(where),
         db
-          .select({ review: reviews, number: orders.number, companyName: companies.name })
+          .select({ review: reviews, companyName: companies.name })
           .from(reviews)
-          .innerJoin(orders, eq(orders.id, reviews.orderId))
           .innerJoin(companies, eq(companies.id, reviews.companyId))
           .where(where)
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ total: count() }).from(reviews).where(where),
-      ]);
-      return {
-        count: Number(total),
-        results: rows.map((row) => ({
-          ...base(row.review),
-          order_number: row.number,
-          company_name: row.companyName,
-        })),
-      };
+        mineOf,
+      );
     },
 
     /** POST /api/reviews/reviews/: 403 unless the caller is the deal's client, 400 unless it is completed or when reviewed. */
@@ -280,26 +284,27 @@ export function createReviewsService(deps: { db: Db; showOrders: ShowOrdersServi
       query: StatusPage,
     ): Promise<{ results: CompanyReview[]; count: number }> {
       const where = and(eq(reviews.companyId, companyId), statusCondition(query.status));
-      const [rows, [{ total }]] = await Promise.all([
+      return listPage(
+        db.select(COUNT).from(reviews).where(where),
         db
-          .select({ review: reviews, number: orders.number, client: clientName })
+          .select({ review: reviews })
           .from(reviews)
-          .innerJoin(orders, eq(orders.id, reviews.orderId))
-          .leftJoin(shoppers, eq(shoppers.id, orders.shopperId))
           .where(where)
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ total: count() }).from(reviews).where(where),
-      ]);
-      return {
-        count: Number(total),
-        results: rows.map((row) => ({
-          ...base(row.review),
-          order_number: row.number,
-          author_name: row.client?.trim() || 'Клиент',
-        })),
-      };
+        async (rows) => {
+          const deals = await dealsOf(rows);
+          return rows.map((row) => {
+            const deal = deals.get(row.review.orderId);
+            return {
+              ...base(row.review),
+              order_number: deal?.number ?? 0,
+              author_name: deal?.clientName?.trim() || 'Клиент',
+            };
+          });
+        },
+      );
     },
 
     /** GET /api/public/reviews-company/?company_id=: the published reviews, their count and average stars. */
@@ -312,17 +317,8 @@ export function createReviewsService(deps: { db: Db; showOrders: ShowOrdersServi
       const where = and(eq(reviews.companyId, companyId), published);
       const [rows, [summary]] = await Promise.all([
         db
-          .select({
-            id: reviews.id,
-            stars: reviews.stars,
-            comment: reviews.comment,
-            createdAt: reviews.createdAt,
-            accountFirstName: accounts.firstName,
-            clientFirstName: shoppers.firstName,
-          })
+          .select({ review: reviews, accountFirstName: accounts.firstName })
           .from(reviews)
-          .innerJoin(orders, eq(orders.id, reviews.orderId))
-          .leftJoin(shoppers, eq(shoppers.id, orders.shopperId))
           .leftJoin(accounts, eq(accounts.id, reviews.accountId))
           .where(where)
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -333,16 +329,18 @@ export function createReviewsService(deps: { db: Db; showOrders: ShowOrdersServi
           .from(reviews)
           .where(where),
       ]);
+      const deals = await dealsOf(rows);
       return {
         count: Number(summary.total),
         average: summary.average === null ? null : Number(summary.average),
-        results: rows.map((row) => ({
-          id: row.id,
-          stars: row.stars,
-          comment: row.comment,
+        results: rows.map(({ review, accountFirstName }) => ({
+          id: review.id,
+          stars: review.stars,
+          comment: review.comment,
           // the first name only: a public page does not show a client's full name
-          author_name: row.accountFirstName?.trim() || row.clientFirstName?.trim() || 'Клиент',
-          created_at: row.createdAt.toISOString(),
+          author_name:
+            accountFirstName?.trim() || deals.get(review.orderId)?.clientFirstName?.trim() || 'Клиент',
+          created_at: review.createdAt.toISOString(),
         })),
       };
     },
@@ -350,11 +348,7 @@ export function createReviewsService(deps: { db: Db; showOrders: ShowOrdersServi
     /** GET /api/admin/reviews/: every review, the ones waiting for moderation first, then the newest. */
     async adminList(query: StatusPage): Promise<{ results: AdminReview[]; count: number }> {
       const where = statusCondition(query.status);
-      const [results, [{ total }]] = await Promise.all([
-        adminRows(where, query),
-        db.select({ total: count() }).from(reviews).where(where),
-      ]);
-      return { count: Number(total), results };
+      return listPage(db.select(COUNT).from(reviews).where(where), adminRows(where, query));
     },
 
     /** PUT /api/admin/reviews/{id}/: is_moderation (approve) and is_banned (ban), journalled for the company. */

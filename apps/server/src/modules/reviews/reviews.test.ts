@@ -193,16 +193,45 @@ describe('reviews: writing', () => {
   });
 
   it('a client confirmed by a verified phone before being linked is linked when reviewing', async () => {
-    const owner = await t.companyOwner();
+    const owner = await t.companyOwner('REGULAR', 'Ритуал-Связь');
     const account = await t.createAccount({ userType: 1, phone: '79005550777', verified: false });
     await t.db.update(accounts).set({ isPhoneVerified: true }).where(eq(accounts.id, account.id));
     const session = await t.login(account);
     const order = await deal(owner.company.id);
+    const clientId = order.shopperId as number;
     await t.db
       .update(shoppers)
       .set({ phone: '79005550777', confirmedAt: new Date(), confirmedBy: 'phone' })
-      .where(eq(shoppers.id, order.shopperId as number));
-    await send(session, review(order.id));
+      .where(eq(shoppers.id, clientId));
+    const linkOf = async () =>
+      (
+        await t.db.select({ accountId: shoppers.accountId }).from(shoppers).where(eq(shoppers.id, clientId))
+      )[0].accountId;
+    expect(await linkOf()).toBeNull();
+
+    const created = await send(session, review(order.id));
+    // the client is now the account's, and the review points at that deal of that company
+    expect(await linkOf()).toBe(account.id);
+    expect(created).toMatchObject({
+      order_id: order.id,
+      order_number: order.number,
+      company_id: owner.company.id,
+      company_name: 'Ритуал-Связь',
+    });
+    const listed = await call('GET', `${MINE}?order_id=${order.id}`, session);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({
+      count: 1,
+      results: [{ id: created.id, order_id: order.id, company_id: owner.company.id }],
+    });
+    // the deal itself is the account's now: its history opens it
+    const history = await call('GET', `/api/company-orders/show_orders/${order.id}/`, session);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json()).toMatchObject({
+      id: order.id,
+      number: order.number,
+      company: { id: owner.company.id, name: 'Ритуал-Связь' },
+    });
   });
 
   it('the author changes or withdraws a review while it waits; an approved one is no longer changed', async () => {

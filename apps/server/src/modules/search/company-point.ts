@@ -1,13 +1,17 @@
 import { EARTH_RADIUS_KM } from '@sp/shared/geo/distance';
 import { type SQL, sql } from 'drizzle-orm';
-import { companyLandings } from '../company-landing/company-landing.table';
-import { cities } from '../geo/cities.table';
+import { companyLandingsView } from '../company-landing/company-landing.service';
+import { citiesView } from '../geo/city-views.service';
 
-// A company's place on the map, for queries that join company_landings and (left) cities.
+// A company's place on the map, for queries that join companyLandingsView and (left) citiesView.
 
 /** The company's point: the page's own map point, else its city's centre. */
-export const pointLatitude = sql<number | null>`coalesce(${companyLandings.latitude}, ${cities.latitude})`;
-export const pointLongitude = sql<number | null>`coalesce(${companyLandings.longitude}, ${cities.longitude})`;
+export const pointLatitude = sql<
+  number | null
+>`coalesce(${companyLandingsView.latitude}, ${citiesView.latitude})`;
+export const pointLongitude = sql<
+  number | null
+>`coalesce(${companyLandingsView.longitude}, ${citiesView.longitude})`;
 
 /** Haversine distance in kilometres from a point to the company's point, computed by the database. */
 export function distanceSql(latitude: number, longitude: number): SQL<number | null> {

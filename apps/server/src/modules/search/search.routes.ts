@@ -7,6 +7,7 @@ import {
   publicItemSchema,
   publicItemsQuerySchema,
 } from '@sp/shared/api/public';
+import { PUBLIC } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
@@ -21,7 +22,7 @@ export function registerPublicSearchRoutes(app: ApiApp, services: Services): voi
   app.get(
     '/api/public/companies/',
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: {
         tags,
         description: `Filters: name, street (address), services (a service category id or text), type_company; ${place}`,
@@ -39,7 +40,7 @@ export function registerPublicSearchRoutes(app: ApiApp, services: Services): voi
     app.get(
       `/api/public/${path}/`,
       {
-        config: { access: 'public' },
+        config: PUBLIC,
         schema: {
           tags,
           description: `Filters: query (name), price_gte, price_lte (rubles), cat_id, company_id, sort (price, -price, name, -name, distance); ${place}`,
@@ -54,7 +55,7 @@ export function registerPublicSearchRoutes(app: ApiApp, services: Services): voi
   app.get(
     '/api/public/composition-products/',
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: {
         tags,
         description: `Ready-made solutions. Filters: query (name), price_gte, price_lte (rubles), company_id, sort; ${place}`,

@@ -1,5 +1,5 @@
 import type { CatalogKind } from '@sp/shared/api/catalog';
-import { normalizeCityName } from '@sp/shared/api/geo';
+import type { List } from '@sp/shared/api/common';
 import { accentColour } from '@sp/shared/api/landing';
 import type {
   PublicCompaniesQuery,
@@ -11,6 +11,7 @@ import type {
   PublicItemsQuery,
   PublicPlace,
 } from '@sp/shared/api/public';
+import type { UrgentCompany } from '@sp/shared/api/urgent';
 import { kopecksToRubles } from '@sp/shared/format/money';
 import {
   and,
@@ -28,23 +29,24 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { mediaUrl } from '../../platform/storage';
-import { filterKopecks } from '../catalog/catalog.common';
+import { evacuationCompanyIds } from '../catalog/catalog-lookups.service';
 import {
-  catalogCategories,
-  catalogItems,
-  catalogPhotos,
-  compositionItems,
-  compositions,
-} from '../catalog/catalog.table';
+  catalogCategoriesView,
+  catalogItemsView,
+  catalogPhotosView,
+  compositionItemsView,
+  compositionsView,
+  filterKopecks,
+} from '../catalog/catalog-views.service';
 import { companies } from '../companies/companies.table';
-import { companyLandings } from '../company-landing/company-landing.table';
-import { cities } from '../geo/cities.table';
+import { companyLandingsView } from '../company-landing/company-landing.service';
+import { citiesView, cityIdsNamed } from '../geo/city-views.service';
 import { distanceSql, pointLatitude, pointLongitude, roundKm } from './company-point';
-
-type Page<T> = { results: T[]; count: number };
 
 const contains = (column: Column | SQL, text: string) => ilike(column, `%${escapeLike(text)}%`);
 
@@ -55,15 +57,14 @@ type Place = { city?: string; lat?: number; lng?: number; radius: number };
  * the list of cities, or against the address of a page that names no city), and a radius around a point.
  */
 function placeFilter(query: Place): { where: SQL | undefined; distance: SQL<number | null> | null } {
-  const conditions: (SQL | undefined)[] = [eq(companyLandings.isPublished, true)];
+  const conditions: (SQL | undefined)[] = [eq(companyLandingsView.isPublished, true)];
   if (query.city) {
-    if (/^\d+$/.test(query.city)) conditions.push(eq(companyLandings.cityId, Number(query.city)));
+    if (/^\d+$/.test(query.city)) conditions.push(eq(companyLandingsView.cityId, Number(query.city)));
     else {
-      const named = sql`select ${cities.id} from ${cities} where ${cities.searchName} = ${normalizeCityName(query.city)}`;
       conditions.push(
         or(
-          sql`${companyLandings.cityId} in (${named})`,
-          and(isNull(companyLandings.cityId), contains(companyLandings.address, query.city)),
+          inArray(companyLandingsView.cityId, cityIdsNamed(query.city)),
+          and(isNull(companyLandingsView.cityId), contains(companyLandingsView.address, query.city)),
         ),
       );
     }
@@ -89,16 +90,16 @@ function companyRef(row: { id: number; name: string; landingId: number }): Publi
 function matchingPages(db: Db, query: Place) {
   const place = placeFilter(query);
   const fields = {
-    landingId: sql<number>`${companyLandings.id}`.as('page_landing_id'),
-    companyId: sql<number>`${companyLandings.companyId}`.as('page_company_id'),
-    address: sql<string>`${companyLandings.address}`.as('page_address'),
+    landingId: sql<number>`${companyLandingsView.id}`.as('page_landing_id'),
+    companyId: sql<number>`${companyLandingsView.companyId}`.as('page_company_id'),
+    address: sql<string>`${companyLandingsView.address}`.as('page_address'),
     latitude: pointLatitude.as('page_latitude'),
     longitude: pointLongitude.as('page_longitude'),
     distance: (place.distance ?? sql<null>`null::double precision`).as('page_distance'),
   };
   return (place.distance ? db.selectDistinct(fields) : db.select(fields))
-    .from(companyLandings)
-    .leftJoin(cities, eq(cities.id, companyLandings.cityId))
+    .from(companyLandingsView)
+    .leftJoin(citiesView, eq(citiesView.id, companyLandingsView.cityId))
     .where(place.where)
     .as('page');
 }
@@ -124,8 +125,16 @@ function placeOf(row: { address: string; latitude: unknown; longitude: unknown }
 
 /** Active (not archived) products or services of a company, counted in SQL for the companies list. */
 const activeCount = (kind: CatalogKind) =>
-  sql<number>`(select count(*)::int from ${catalogItems} where ${catalogItems.companyId} = ${companies.id}
-    and ${catalogItems.kind} = ${kind} and ${catalogItems.isArchive} = false)`;
+  sql<number>`${new QueryBuilder()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(catalogItemsView)
+    .where(
+      and(
+        eq(catalogItemsView.companyId, companies.id),
+        eq(catalogItemsView.kind, kind),
+        eq(catalogItemsView.isArchive, false),
+      ),
+    )}`;
 
 function priceOrder(
   sort: string | undefined,
@@ -153,23 +162,26 @@ function priceOrder(
 /** Public search of companies, products, services and compositions (SPEC §7 "Landing and public"). */
 export function createPublicSearchService(db: Db) {
   return {
-    async companies(query: PublicCompaniesQuery): Promise<Page<PublicCompany>> {
+    async companies(query: PublicCompaniesQuery): Promise<List<PublicCompany>> {
       const place = placeFilter(query);
       let offers: SQL | undefined;
       if (query.services) {
         const service = /^\d+$/.test(query.services)
-          ? eq(catalogItems.categoryId, Number(query.services))
-          : or(contains(catalogItems.name, query.services), contains(catalogCategories.name, query.services));
+          ? eq(catalogItemsView.categoryId, Number(query.services))
+          : or(
+              contains(catalogItemsView.name, query.services),
+              contains(catalogCategoriesView.name, query.services),
+            );
         offers = exists(
           db
             .select({ one: sql`1` })
-            .from(catalogItems)
-            .leftJoin(catalogCategories, eq(catalogCategories.id, catalogItems.categoryId))
+            .from(catalogItemsView)
+            .leftJoin(catalogCategoriesView, eq(catalogCategoriesView.id, catalogItemsView.categoryId))
             .where(
               and(
-                eq(catalogItems.companyId, companies.id),
-                eq(catalogItems.kind, 'service'),
-                eq(catalogItems.isArchive, false),
+                eq(catalogItemsView.companyId, companies.id),
+                eq(catalogItemsView.kind, 'service'),
+                eq(catalogItemsView.isArchive, false),
                 service,
               ),
             ),
@@ -178,9 +190,9 @@ export function createPublicSearchService(db: Db) {
       const where = and(
         place.where,
         query.name
-          ? or(contains(companies.name, query.name), contains(companyLandings.title, query.name))
+          ? or(contains(companies.name, query.name), contains(companyLandingsView.title, query.name))
           : undefined,
-        query.street ? contains(companyLandings.address, query.street) : undefined,
+        query.street ? contains(companyLandingsView.address, query.street) : undefined,
         query.type_company ? eq(companies.type, query.type_company) : undefined,
         offers,
       );
@@ -188,18 +200,29 @@ export function createPublicSearchService(db: Db) {
         db
           .select({
             company: companies,
-            landing: companyLandings,
-            city: { id: cities.id, name: cities.name, region: cities.region },
+            landing: {
+              id: companyLandingsView.id,
+              address: companyLandingsView.address,
+              color: companyLandingsView.color,
+              phone: companyLandingsView.phone,
+            },
+            city: { id: citiesView.id, name: citiesView.name, region: citiesView.region },
             latitude: pointLatitude,
             longitude: pointLongitude,
             distance: place.distance ?? sql<null>`null`,
             services: activeCount('service'),
             products: activeCount('product'),
           })
-          .from(companyLandings)
-          .innerJoin(companies, eq(companies.id, companyLandings.companyId))
-          .leftJoin(cities, eq(cities.id, companyLandings.cityId));
-      const [rows, [{ total }]] = await Promise.all([
+          .from(companyLandingsView)
+          .innerJoin(companies, eq(companies.id, companyLandingsView.companyId))
+          .leftJoin(citiesView, eq(citiesView.id, companyLandingsView.cityId));
+      return listPage(
+        db
+          .select(COUNT)
+          .from(companyLandingsView)
+          .innerJoin(companies, eq(companies.id, companyLandingsView.companyId))
+          .leftJoin(citiesView, eq(citiesView.id, companyLandingsView.cityId))
+          .where(where),
         base()
           .where(where)
           .orderBy(
@@ -209,159 +232,233 @@ export function createPublicSearchService(db: Db) {
           )
           .limit(query.limit)
           .offset(query.offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(companyLandings)
-          .innerJoin(companies, eq(companies.id, companyLandings.companyId))
-          .leftJoin(cities, eq(cities.id, companyLandings.cityId))
-          .where(where),
-      ]);
-      return {
-        count: Number(total),
-        results: rows.map((row) => ({
-          id: row.company.id,
-          landing_id: row.landing.id,
-          name: row.company.name,
-          logo: mediaUrl(row.company.logo),
-          address: row.landing.address,
-          city: row.city?.id ? row.city : null,
-          latitude: coordinate(row.latitude),
-          longitude: coordinate(row.longitude),
-          distance_km: roundKm(row.distance),
-          color: accentColour(row.landing.color),
-          phone: row.landing.phone,
-          is_active: true,
-          services_count: Number(row.services),
-          products_count: Number(row.products),
-        })),
-      };
+        (rows) =>
+          rows.map((row) => ({
+            id: row.company.id,
+            landing_id: row.landing.id,
+            name: row.company.name,
+            logo: mediaUrl(row.company.logo),
+            address: row.landing.address,
+            city: row.city?.id ? row.city : null,
+            latitude: coordinate(row.latitude),
+            longitude: coordinate(row.longitude),
+            distance_km: roundKm(row.distance),
+            color: accentColour(row.landing.color),
+            phone: row.landing.phone,
+            is_active: true,
+            services_count: Number(row.services),
+            products_count: Number(row.products),
+          })),
+      );
     },
 
-    async items(kind: CatalogKind, query: PublicItemsQuery): Promise<Page<PublicItem>> {
+    async items(kind: CatalogKind, query: PublicItemsQuery): Promise<List<PublicItem>> {
       const page = matchingPages(db, query);
       const where = and(
-        eq(catalogItems.kind, kind),
-        eq(catalogItems.isArchive, false),
-        query.query ? contains(catalogItems.name, query.query) : undefined,
-        query.cat_id !== undefined ? eq(catalogItems.categoryId, query.cat_id) : undefined,
-        query.company_id !== undefined ? eq(catalogItems.companyId, query.company_id) : undefined,
-        query.price_gte !== undefined ? gte(catalogItems.price, filterKopecks(query.price_gte)) : undefined,
-        query.price_lte !== undefined ? lte(catalogItems.price, filterKopecks(query.price_lte)) : undefined,
+        eq(catalogItemsView.kind, kind),
+        eq(catalogItemsView.isArchive, false),
+        query.query ? contains(catalogItemsView.name, query.query) : undefined,
+        query.cat_id !== undefined ? eq(catalogItemsView.categoryId, query.cat_id) : undefined,
+        query.company_id !== undefined ? eq(catalogItemsView.companyId, query.company_id) : undefined,
+        query.price_gte !== undefined
+          ? gte(catalogItemsView.price, filterKopecks(query.price_gte))
+          : undefined,
+        query.price_lte !== undefined
+          ? lte(catalogItemsView.price, filterKopecks(query.price_lte))
+          : undefined,
       );
       const distance = hasPoint(query) ? page.distance : null;
-      const [rows, [{ total }]] = await Promise.all([
+      return listPage(
+        db
+          .select(COUNT)
+          .from(catalogItemsView)
+          .innerJoin(page, eq(page.companyId, catalogItemsView.companyId))
+          .where(where),
         db
           .select({
-            item: catalogItems,
-            category: { id: catalogCategories.id, name: catalogCategories.name },
+            item: {
+              id: catalogItemsView.id,
+              name: catalogItemsView.name,
+              unit: catalogItemsView.unit,
+              price: catalogItemsView.price,
+            },
+            category: { id: catalogCategoriesView.id, name: catalogCategoriesView.name },
             company: companyColumns(page),
             place: placeColumns(page),
             distance: page.distance,
           })
-          .from(catalogItems)
-          .innerJoin(page, eq(page.companyId, catalogItems.companyId))
-          .innerJoin(companies, eq(companies.id, catalogItems.companyId))
-          .leftJoin(catalogCategories, eq(catalogCategories.id, catalogItems.categoryId))
+          .from(catalogItemsView)
+          .innerJoin(page, eq(page.companyId, catalogItemsView.companyId))
+          .innerJoin(companies, eq(companies.id, catalogItemsView.companyId))
+          .leftJoin(catalogCategoriesView, eq(catalogCategoriesView.id, catalogItemsView.categoryId))
           .where(where)
           .orderBy(
-            ...priceOrder(query.sort, distance, catalogItems.price, catalogItems.name, catalogItems.id),
+            ...priceOrder(
+              query.sort,
+              distance,
+              catalogItemsView.price,
+              catalogItemsView.name,
+              catalogItemsView.id,
+            ),
           )
           .limit(query.limit)
           .offset(query.offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(catalogItems)
-          .innerJoin(page, eq(page.companyId, catalogItems.companyId))
-          .where(where),
-      ]);
-      const ids = rows.map((row) => row.item.id);
-      const photos = ids.length
-        ? await db
-            .select({ itemId: catalogPhotos.itemId, key: catalogPhotos.thumbnailKey })
-            .from(catalogPhotos)
-            .where(inArray(catalogPhotos.itemId, ids))
-            .orderBy(asc(catalogPhotos.position), asc(catalogPhotos.id))
-        : [];
-      const firstPhoto = new Map<number, string>();
-      for (const photo of photos) if (!firstPhoto.has(photo.itemId)) firstPhoto.set(photo.itemId, photo.key);
-      return {
-        count: Number(total),
-        results: rows.map((row) => ({
-          id: row.item.id,
-          price: kopecksToRubles(Number(row.item.price)),
-          name: row.item.name,
-          unit: row.item.unit,
-          photo: mediaUrl(firstPhoto.get(row.item.id) ?? null),
-          category: row.category?.id ? row.category : null,
-          catalog: { name: row.item.name },
-          company: companyRef(row.company),
-          place: placeOf(row.place),
-          distance_km: roundKm(row.distance),
-        })),
-      };
+        async (rows) => {
+          const ids = rows.map((row) => row.item.id);
+          const photos = ids.length
+            ? await db
+                .select({ itemId: catalogPhotosView.itemId, key: catalogPhotosView.thumbnailKey })
+                .from(catalogPhotosView)
+                .where(inArray(catalogPhotosView.itemId, ids))
+                .orderBy(asc(catalogPhotosView.position), asc(catalogPhotosView.id))
+            : [];
+          const firstPhoto = new Map<number, string>();
+          for (const photo of photos)
+            if (!firstPhoto.has(photo.itemId)) firstPhoto.set(photo.itemId, photo.key);
+          return rows.map((row) => ({
+            id: row.item.id,
+            price: kopecksToRubles(Number(row.item.price)),
+            name: row.item.name,
+            unit: row.item.unit,
+            photo: mediaUrl(firstPhoto.get(row.item.id) ?? null),
+            category: row.category?.id ? row.category : null,
+            catalog: { name: row.item.name },
+            company: companyRef(row.company),
+            place: placeOf(row.place),
+            distance_km: roundKm(row.distance),
+          }));
+        },
+      );
     },
 
-    async compositions(query: PublicCompositionsQuery): Promise<Page<PublicComposition>> {
+    async compositions(query: PublicCompositionsQuery): Promise<List<PublicComposition>> {
       const page = matchingPages(db, query);
       const where = and(
-        query.query ? contains(compositions.name, query.query) : undefined,
-        query.company_id !== undefined ? eq(compositions.companyId, query.company_id) : undefined,
-        query.price_gte !== undefined ? gte(compositions.price, filterKopecks(query.price_gte)) : undefined,
-        query.price_lte !== undefined ? lte(compositions.price, filterKopecks(query.price_lte)) : undefined,
+        query.query ? contains(compositionsView.name, query.query) : undefined,
+        query.company_id !== undefined ? eq(compositionsView.companyId, query.company_id) : undefined,
+        query.price_gte !== undefined
+          ? gte(compositionsView.price, filterKopecks(query.price_gte))
+          : undefined,
+        query.price_lte !== undefined
+          ? lte(compositionsView.price, filterKopecks(query.price_lte))
+          : undefined,
       );
       const distance = hasPoint(query) ? page.distance : null;
-      const [rows, [{ total }]] = await Promise.all([
+      return listPage(
+        db
+          .select(COUNT)
+          .from(compositionsView)
+          .innerJoin(page, eq(page.companyId, compositionsView.companyId))
+          .where(where),
         db
           .select({
-            composition: compositions,
+            composition: {
+              id: compositionsView.id,
+              name: compositionsView.name,
+              price: compositionsView.price,
+            },
             company: companyColumns(page),
             place: placeColumns(page),
             distance: page.distance,
           })
-          .from(compositions)
-          .innerJoin(page, eq(page.companyId, compositions.companyId))
-          .innerJoin(companies, eq(companies.id, compositions.companyId))
+          .from(compositionsView)
+          .innerJoin(page, eq(page.companyId, compositionsView.companyId))
+          .innerJoin(companies, eq(companies.id, compositionsView.companyId))
           .where(where)
           .orderBy(
-            ...priceOrder(query.sort, distance, compositions.price, compositions.name, compositions.id),
+            ...priceOrder(
+              query.sort,
+              distance,
+              compositionsView.price,
+              compositionsView.name,
+              compositionsView.id,
+            ),
           )
           .limit(query.limit)
           .offset(query.offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(compositions)
-          .innerJoin(page, eq(page.companyId, compositions.companyId))
-          .where(where),
-      ]);
-      const ids = rows.map((row) => row.composition.id);
-      const lines = ids.length
-        ? await db
-            .select({
-              compositionId: compositionItems.compositionId,
-              name: catalogItems.name,
-              count: compositionItems.count,
-            })
-            .from(compositionItems)
-            .innerJoin(catalogItems, eq(catalogItems.id, compositionItems.itemId))
-            .where(inArray(compositionItems.compositionId, ids))
-            .orderBy(asc(compositionItems.id))
-        : [];
-      return {
-        count: Number(total),
-        results: rows.map((row) => ({
-          id: row.composition.id,
-          name: row.composition.name,
-          price: kopecksToRubles(Number(row.composition.price)),
-          items: lines
-            .filter((line) => line.compositionId === row.composition.id)
-            .map((line) => ({ name: line.name, count: line.count })),
-          company: companyRef(row.company),
-          place: placeOf(row.place),
-          distance_km: roundKm(row.distance),
-        })),
-      };
+        async (rows) => {
+          const ids = rows.map((row) => row.composition.id);
+          const lines = ids.length
+            ? await db
+                .select({
+                  compositionId: compositionItemsView.compositionId,
+                  name: catalogItemsView.name,
+                  count: compositionItemsView.count,
+                })
+                .from(compositionItemsView)
+                .innerJoin(catalogItemsView, eq(catalogItemsView.id, compositionItemsView.itemId))
+                .where(inArray(compositionItemsView.compositionId, ids))
+                .orderBy(asc(compositionItemsView.id))
+            : [];
+          return rows.map((row) => ({
+            id: row.composition.id,
+            name: row.composition.name,
+            price: kopecksToRubles(Number(row.composition.price)),
+            items: lines
+              .filter((line) => line.compositionId === row.composition.id)
+              .map((line) => ({ name: line.name, count: line.count })),
+            company: companyRef(row.company),
+            place: placeOf(row.place),
+            distance_km: roundKm(row.distance),
+          }));
+        },
+      );
     },
   };
 }
 
 export type PublicSearchService = ReturnType<typeof createPublicSearchService>;
+
+/** Where «Срочный вызов» looks: around the caller's point within a radius, or in a city (nearest its centre). */
+export type EvacuationPlace = { point: { lat: number; lng: number }; radiusKm: number } | { cityId: number };
+
+/**
+ * The published companies that offer evacuation (catalog-lookups: an active service in a category marked
+ * is_urgent_evacuation), nearest first, at most `limit`; null when the city does not exist. The distance is from
+ * the caller's point, none when a city was chosen. For «Срочный вызов» (modules/requests).
+ */
+export async function nearestEvacuationCompanies(
+  db: Db,
+  place: EvacuationPlace,
+  limit: number,
+): Promise<UrgentCompany[] | null> {
+  let distance: SQL<number | null>;
+  let where: SQL;
+  if ('point' in place) {
+    distance = distanceSql(place.point.lat, place.point.lng);
+    where = sql`${distance} <= ${place.radiusKm}::double precision`;
+  } else {
+    const [city] = await db
+      .select({ id: citiesView.id, latitude: citiesView.latitude, longitude: citiesView.longitude })
+      .from(citiesView)
+      .where(eq(citiesView.id, place.cityId));
+    if (!city) return null;
+    distance = distanceSql(city.latitude, city.longitude);
+    where = eq(companyLandingsView.cityId, city.id);
+  }
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      landingId: companyLandingsView.id,
+      landingPhone: companyLandingsView.phone,
+      companyPhone: companies.phone,
+      distance,
+    })
+    .from(companyLandingsView)
+    .innerJoin(companies, eq(companies.id, companyLandingsView.companyId))
+    .leftJoin(citiesView, eq(citiesView.id, companyLandingsView.cityId))
+    .where(
+      and(eq(companyLandingsView.isPublished, true), where, inArray(companies.id, evacuationCompanyIds(db))),
+    )
+    .orderBy(sql`${distance} asc nulls last`, asc(companies.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    phone: row.landingPhone || row.companyPhone,
+    landing_id: row.landingId,
+    // from the caller, not from the centre of the city they chose
+    distance_km: 'point' in place ? roundKm(row.distance) : null,
+  }));
+}

@@ -12,18 +12,17 @@ import {
   shopperSchema,
   shoppersQuerySchema,
 } from '@sp/shared/api/shoppers';
-import { USER_TYPE } from '@sp/shared/permissions/user-types';
-import { companyOf } from '../../platform/access';
+import { type Access, companyOf, companyScope, STAFF_TYPES, staffAccess } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
-const STAFF = [USER_TYPE.company, USER_TYPE.manager];
 /** SPEC §6 levels on the clients module: 3 reads, 2 creates, changes and confirms, 1 deletes. */
-const shoppersAccess = (level: 1 | 2 | 3) => ({
-  access: { userTypes: STAFF, module: 'shoppers' as const, level },
-});
-/** The details lookups serve every form of the company that takes details (clients, the company card). */
-const staffOnly = { access: { userTypes: STAFF } };
+const shoppersAccess = staffAccess('shoppers');
+/**
+ * The details lookups serve every form of the company that takes details (clients, the company card): any of
+ * its staff, whatever their modules (the kit's configs all name a module).
+ */
+const staffOnly = { access: { userTypes: STAFF_TYPES } } as const satisfies { access: Access };
 
 /** /api/company-shoppers/ (SPEC §7 Customers) and the details lookups /api/banks/, /api/company/inn/. */
 export function registerShopperRoutes(app: ApiApp, services: Services): void {
@@ -63,8 +62,8 @@ export function registerShopperRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      const { auth, companyId } = companyOf(request);
-      return reply.status(201).send(await shoppers.create(companyId, auth.accountId, request.body));
+      const { companyId, accountId } = companyScope(request);
+      return reply.status(201).send(await shoppers.create(companyId, accountId, request.body));
     },
   );
   app.put(
@@ -74,16 +73,16 @@ export function registerShopperRoutes(app: ApiApp, services: Services): void {
       schema: { tags, params: idParamSchema, body: shopperBodySchema, response: { 200: shopperSchema } },
     },
     (request) => {
-      const { auth, companyId } = companyOf(request);
-      return shoppers.update(companyId, auth.accountId, request.params.id, request.body);
+      const { companyId, accountId } = companyScope(request);
+      return shoppers.update(companyId, accountId, request.params.id, request.body);
     },
   );
   app.delete(
     `${base}:id/`,
     { config: shoppersAccess(1), schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      const { auth, companyId } = companyOf(request);
-      await shoppers.remove(companyId, auth.accountId, request.params.id);
+      const { companyId, accountId } = companyScope(request);
+      await shoppers.remove(companyId, accountId, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -101,8 +100,8 @@ export function registerShopperRoutes(app: ApiApp, services: Services): void {
       },
     },
     (request) => {
-      const { auth, companyId } = companyOf(request);
-      return shoppers.confirm(companyId, auth.accountId, request.body, request.ip);
+      const { companyId, accountId } = companyScope(request);
+      return shoppers.confirm(companyId, accountId, request.body, request.ip);
     },
   );
 

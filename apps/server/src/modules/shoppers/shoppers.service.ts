@@ -15,25 +15,38 @@ import {
 } from '@sp/shared/validation/patterns';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { CompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Messenger } from '../../platform/channels/messenger';
-import { conflict, fieldError, notFound } from '../../platform/errors';
+import { conflict, fieldError } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
+import { findOwned } from '../../platform/tenant';
 import * as throttle from '../../platform/throttle';
 import { findAccountByIdentifier } from '../accounts/accounts.service';
 import type { AccountRow } from '../accounts/accounts.table';
 import { accounts } from '../accounts/accounts.table';
-import type { CodeBook } from '../auth/auth-codes';
+import type { CodeBook } from '../auth/auth-codes.service';
 import { companies } from '../companies/companies.table';
-import { orders } from '../orders/orders.table';
 import { type ShopperRow, shoppers } from './shoppers.table';
+
+export type { ShopperRow } from './shoppers.table';
+
+/**
+ * What the clients need of their deals. The orders module sits above this one and gives it in services.ts;
+ * `db` is the caller's (a transaction when inside one).
+ */
+export type ShopperDeals = {
+  /** how many deals each of these clients has; a client without deals is absent */
+  countsOf(db: Db, shopperIds: number[]): Promise<Map<number, number>>;
+};
 
 /** Codes to a client: as many as the login codes, 3 per contact in 15 minutes. */
 const CODE_SENDS: throttle.ThrottleRule = {
   bucket: 'shoppers:code_sent',
   limit: 3,
   windowMs: 15 * 60 * 1000,
-  message: (m) => `Код можно запросить не более 3 раз за 15 минут. Повторите через ${m} мин.`,
+  message: SHOPPER_MSG.codeSendsThrottled,
 };
 
 /** One company may ask this many clients' codes an hour, so its staff cannot flood strangers with messages. */
@@ -41,16 +54,14 @@ const COMPANY_CODE_SENDS: throttle.ThrottleRule = {
   bucket: 'shoppers:company_code_sent',
   limit: 30,
   windowMs: 60 * 60 * 1000,
-  message: (m) => `Компания запросила слишком много кодов подтверждения. Повторите через ${m} мин.`,
+  message: SHOPPER_MSG.companyCodeSendsThrottled,
 };
-
-/** Written out: drizzle leaves columns unqualified in a one-table select, and "id" would be the order's. */
-const ordersCount = sql<number>`(select count(*)::int from "orders" o where o.shopper_id = "shoppers"."id")`;
 
 /** ФИО of a person or the entity's name: what lists show and sort by. */
 const displayName = sql<string>`coalesce(${shoppers.legalName}, trim(coalesce(${shoppers.lastName}, '') || ' ' || coalesce(${shoppers.firstName}, '') || ' ' || coalesce(${shoppers.patronymic}, '')))`;
 
-function nameOf(row: ShopperRow): string {
+/** The entity's name or «Фамилия Имя Отчество»: how deals, documents and reviews name the client. */
+export function shopperName(row: ShopperRow): string {
   if (row.legalName !== null) return row.legalName;
   return [row.lastName, row.firstName, row.patronymic].filter(Boolean).join(' ');
 }
@@ -60,7 +71,7 @@ export function serializeShopper(row: ShopperRow, ordersTotal: number): Shopper 
   return {
     id: row.id,
     type_shopper: String(row.typeShopper) as ShopperType,
-    name: nameOf(row),
+    name: shopperName(row),
     phone: row.phone ? formatPhone(row.phone) : '',
     email: row.email,
     note: row.note,
@@ -222,25 +233,91 @@ export async function linkShoppersTo(db: Db, account: AccountRow): Promise<numbe
   return linked.length;
 }
 
-/** A company's clients (SPEC §7 Customers): CRUD, search, confirmation by a code. */
-export function createShoppersService(deps: { db: Db; codes: CodeBook; messenger: Messenger }) {
-  const { db, codes, messenger } = deps;
-
-  async function own(companyId: number, id: number): Promise<ShopperRow> {
+/**
+ * The company's client with this phone (stored digits), else with this e-mail (lower case); a confirmed client
+ * first, then the newest. null when neither matches or both are ''.
+ */
+export async function findShopperByContact(
+  db: Db,
+  companyId: number,
+  contact: { phone: string; email: string },
+): Promise<ShopperRow | null> {
+  for (const match of [
+    contact.phone ? eq(shoppers.phone, contact.phone) : null,
+    contact.email ? eq(shoppers.email, contact.email) : null,
+  ]) {
+    if (!match) continue;
     const [row] = await db
       .select()
       .from(shoppers)
-      .where(and(eq(shoppers.id, id), eq(shoppers.companyId, companyId)));
-    if (!row) throw notFound();
-    return row;
+      .where(and(eq(shoppers.companyId, companyId), match))
+      .orderBy(desc(isNotNull(shoppers.confirmedAt)), desc(shoppers.createdAt), desc(shoppers.id))
+      .limit(1);
+    if (row) return row;
   }
+  return null;
+}
 
-  async function describe(row: ShopperRow): Promise<Shopper> {
-    const [{ total }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(eq(orders.shopperId, row.id));
-    return serializeShopper(row, total);
+/**
+ * A physical person made from a site request's name and contacts, in the caller's transaction (the deal made
+ * from the request is written in the same one), journalled with the request it came from.
+ */
+export async function insertShopperFromRequest(
+  tx: Db,
+  scope: CompanyScope,
+  request: { id: number; phone: string; email: string },
+  names: { lastName: string; firstName: string; patronymic: string },
+): Promise<ShopperRow> {
+  const [created] = await tx
+    .insert(shoppers)
+    .values({
+      companyId: scope.companyId,
+      typeShopper: 1,
+      phone: request.phone,
+      email: request.email,
+      lastName: names.lastName,
+      firstName: names.firstName,
+      patronymic: names.patronymic,
+      note: `Из заявки с сайта № ${request.id}`,
+      createdBy: scope.accountId,
+    })
+    .returning();
+  await recordAudit(tx, {
+    companyId: scope.companyId,
+    accountId: scope.accountId,
+    model: 'Shopper',
+    recordId: created.id,
+    action: 'create',
+    after: {
+      type_shopper: '1',
+      last_name: names.lastName,
+      first_name: names.firstName,
+      patronymic: names.patronymic,
+      phone: request.phone,
+      email: request.email,
+      site_request_id: request.id,
+    },
+  });
+  return created;
+}
+
+/**
+ * A company's clients (SPEC §7 Customers): CRUD, search, confirmation by a code. How many deals a client has
+ * comes from the orders module (`deals`). Methods a deal is made with take the caller's transaction (`tx`).
+ */
+export function createShoppersService(deps: {
+  db: Db;
+  codes: CodeBook;
+  messenger: Messenger;
+  deals: ShopperDeals;
+}) {
+  const { db, codes, messenger, deals } = deps;
+
+  const own = (companyId: number, id: number) => findOwned(db, shoppers, companyId, id);
+
+  async function describe(row: ShopperRow, tx: Db = db): Promise<Shopper> {
+    const counts = await deals.countsOf(tx, [row.id]);
+    return serializeShopper(row, counts.get(row.id) ?? 0);
   }
 
   function searchCondition(query: string): SQL {
@@ -263,17 +340,25 @@ export function createShoppersService(deps: { db: Db; codes: CodeBook; messenger
         query.is_confirmed === 'true' ? isNotNull(shoppers.confirmedAt) : undefined,
         query.is_confirmed === 'false' ? isNull(shoppers.confirmedAt) : undefined,
       );
-      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(shoppers).where(where);
       const descending = query.sort.startsWith('-');
       const column = query.sort.endsWith('name') ? displayName : shoppers.createdAt;
-      const rows = await db
-        .select({ row: shoppers, orders: ordersCount })
-        .from(shoppers)
-        .where(where)
-        .orderBy(descending ? desc(column) : asc(column), descending ? desc(shoppers.id) : asc(shoppers.id))
-        .offset(query.offset)
-        .limit(query.limit);
-      return { count: Number(total), results: rows.map(({ row, orders }) => serializeShopper(row, orders)) };
+      return listPage(
+        db.select(COUNT).from(shoppers).where(where),
+        db
+          .select()
+          .from(shoppers)
+          .where(where)
+          .orderBy(descending ? desc(column) : asc(column), descending ? desc(shoppers.id) : asc(shoppers.id))
+          .offset(query.offset)
+          .limit(query.limit),
+        async (rows) => {
+          const counts = await deals.countsOf(
+            db,
+            rows.map((row) => row.id),
+          );
+          return rows.map((row) => serializeShopper(row, counts.get(row.id) ?? 0));
+        },
+      );
     },
 
     async get(companyId: number, id: number): Promise<Shopper> {
@@ -284,35 +369,25 @@ export function createShoppersService(deps: { db: Db; codes: CodeBook; messenger
      * The company's client with this phone (as typed or as stored digits), else with this e-mail; a confirmed
      * client first, then the newest. null when neither matches or both are ''.
      */
-    async findByContact(
+    findByContact(
       companyId: number,
       contact: { phone: string; email: string },
+      tx: Db = db,
     ): Promise<ShopperRow | null> {
-      const phone = contact.phone ? normalizePhone(contact.phone) : '';
-      const email = contact.email ? normalizeEmail(contact.email) : '';
-      for (const match of [
-        phone ? eq(shoppers.phone, phone) : null,
-        email ? eq(shoppers.email, email) : null,
-      ]) {
-        if (!match) continue;
-        const [row] = await db
-          .select()
-          .from(shoppers)
-          .where(and(eq(shoppers.companyId, companyId), match))
-          .orderBy(desc(isNotNull(shoppers.confirmedAt)), desc(shoppers.createdAt), desc(shoppers.id))
-          .limit(1);
-        if (row) return row;
-      }
-      return null;
+      return findShopperByContact(tx, companyId, {
+        phone: contact.phone ? normalizePhone(contact.phone) : '',
+        email: contact.email ? normalizeEmail(contact.email) : '',
+      });
     },
 
-    async create(companyId: number, accountId: number, body: ShopperBody): Promise<Shopper> {
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
+    /** A new client, journalled; inside the caller's transaction when `tx` is given. */
+    async create(companyId: number, accountId: number, body: ShopperBody, tx?: Db): Promise<Shopper> {
+      const row = await (tx ?? db).transaction(async (inner) => {
+        const [created] = await inner
           .insert(shoppers)
           .values({ ...columnsOf(body), companyId, createdBy: accountId })
           .returning();
-        await recordAudit(tx, {
+        await recordAudit(inner, {
           companyId,
           accountId,
           model: 'Shopper',
@@ -353,11 +428,8 @@ export function createShoppersService(deps: { db: Db; codes: CodeBook; messenger
     async remove(companyId: number, accountId: number, id: number): Promise<void> {
       const before = await own(companyId, id);
       await db.transaction(async (tx) => {
-        const [{ total }] = await tx
-          .select({ total: sql<number>`count(*)::int` })
-          .from(orders)
-          .where(eq(orders.shopperId, id));
-        if (Number(total) > 0) throw conflict(SHOPPER_MSG.hasOrders);
+        const counts = await deals.countsOf(tx, [id]);
+        if ((counts.get(id) ?? 0) > 0) throw conflict(SHOPPER_MSG.hasOrders);
         await tx.delete(shoppers).where(eq(shoppers.id, id));
         await recordAudit(tx, {
           companyId,
@@ -369,7 +441,6 @@ export function createShoppersService(deps: { db: Db; codes: CodeBook; messenger
         });
       });
     },
-
     /**
      * Without a code: sends one to the client's saved phone (WhatsApp) or e-mail, the one named in the body.
      * With it: marks the client confirmed by that contact, records the consents to notifications and links

@@ -10,19 +10,18 @@ import {
   employeeSchema,
   invitationSchema,
   inviteFilialBodySchema,
+  STAFF_MSG,
 } from '@sp/shared/api/staff';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { z } from 'zod';
-import { companyOf } from '../../platform/access';
+import { companyOf, companyScope, staffAccess } from '../../platform/access';
 import { badRequest } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
 const tags = ['company branches'];
-const STAFF = [USER_TYPE.company, USER_TYPE.manager];
-const branches = (level: 1 | 2 | 3) => ({
-  access: { userTypes: STAFF, module: 'companies' as const, level },
-});
+const branches = staffAccess('companies');
+/** Opening branches and joining companies as branches: the company's owner alone. */
 const ownerOnly = { access: { userTypes: [USER_TYPE.company] } };
 
 export function registerBranchRoutes(app: ApiApp, services: Services): void {
@@ -37,8 +36,8 @@ export function registerBranchRoutes(app: ApiApp, services: Services): void {
     '/api/company/branch/',
     { config: ownerOnly, schema: { tags, body: branchBodySchema, response: { 201: branchSchema } } },
     async (request, reply) => {
-      const { auth, companyId } = companyOf(request);
-      return reply.status(201).send(await service.create(companyId, auth.accountId, request.body));
+      const { companyId, accountId } = companyScope(request);
+      return reply.status(201).send(await service.create(companyId, accountId, request.body));
     },
   );
   app.put(
@@ -48,8 +47,8 @@ export function registerBranchRoutes(app: ApiApp, services: Services): void {
       schema: { tags, params: idParamSchema, body: branchBodySchema, response: { 200: branchSchema } },
     },
     (request) => {
-      const { auth, companyId } = companyOf(request);
-      return service.update(companyId, auth.accountId, request.params.id, request.body);
+      const { companyId, accountId } = companyScope(request);
+      return service.update(companyId, accountId, request.params.id, request.body);
     },
   );
 
@@ -71,8 +70,8 @@ export function registerBranchRoutes(app: ApiApp, services: Services): void {
       schema: { tags, body: addBranchManagerBodySchema, response: { 201: employeeSchema } },
     },
     async (request, reply) => {
-      const { auth, companyId } = companyOf(request);
-      const membershipId = await service.addBranchManager(companyId, auth.accountId, request.body);
+      const { companyId, accountId } = companyScope(request);
+      const membershipId = await service.addBranchManager(companyId, accountId, request.body);
       return reply.status(201).send(await employees.get(request.body.branch_id, membershipId));
     },
   );
@@ -101,18 +100,18 @@ export function registerBranchRoutes(app: ApiApp, services: Services): void {
       schema: { tags, body: inviteFilialBodySchema, response: { 201: invitationSchema } },
     },
     async (request, reply) => {
-      const { auth, companyId } = companyOf(request);
+      const { companyId, accountId } = companyScope(request);
       return reply
         .status(201)
-        .send(await service.inviteFilial(companyId, auth.accountId, request.body.company_id, request.ip));
+        .send(await service.inviteFilial(companyId, accountId, request.body.company_id, request.ip));
     },
   );
   app.delete(
     '/api/company/invite-filial/:id/',
     { config: ownerOnly, schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      const { auth, companyId } = companyOf(request);
-      await service.revokeFilialInvitation(companyId, auth.accountId, request.params.id);
+      const { companyId, accountId } = companyScope(request);
+      await service.revokeFilialInvitation(companyId, accountId, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -133,9 +132,9 @@ export function registerBranchRoutes(app: ApiApp, services: Services): void {
       },
     },
     (request) => {
-      const { auth, companyId } = companyOf(request);
-      if (!request.body.invitation_id) throw badRequest('Укажите приглашение');
-      return service.respondFilial(companyId, auth.accountId, {
+      const { companyId, accountId } = companyScope(request);
+      if (!request.body.invitation_id) throw badRequest(STAFF_MSG.chooseInvitation);
+      return service.respondFilial(companyId, accountId, {
         invitation_id: request.body.invitation_id,
         accept: request.body.accept,
       });

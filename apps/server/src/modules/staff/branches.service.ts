@@ -1,23 +1,21 @@
-import type { Branch, CompanyToInvite, Invitation } from '@sp/shared/api/staff';
+import { type Branch, type CompanyToInvite, type Invitation, STAFF_MSG } from '@sp/shared/api/staff';
 import { and, asc, desc, eq, gt, ilike, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Messenger } from '../../platform/channels/messenger';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { COUNT } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { mediaUrl } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
 import { createCompany, findCompany } from '../companies/companies.service';
 import { type CompanyRow, companies, membershipRoles, memberships } from '../companies/companies.table';
-import { OWNER_IS_PERMANENT } from './employees.service';
 import { claimInvitation } from './invitation-limits';
-import { INVITATION_GONE, INVITATION_TTL_DAYS, revokeInvitation } from './invitations.service';
+import { INVITATION_TTL_DAYS, revokeInvitation } from './invitations.service';
 import { companyInvitations } from './invitations.table';
 import type { RolesService } from './roles.service';
 import { assertMayReassign, grantorIn } from './staff-rights';
-
-const ONLY_MAIN = 'Филиалы есть только у головной компании.';
 
 /**
  * Branches of a main company. A branch is a company with parent_id; the main company's owner is a member
@@ -29,7 +27,7 @@ export function createBranchesService(deps: { db: Db; messenger: Messenger; role
   async function mainCompany(companyId: number): Promise<CompanyRow> {
     const company = await findCompany(db, companyId);
     if (!company) throw notFound();
-    if (company.parentId !== null) throw forbidden(ONLY_MAIN);
+    if (company.parentId !== null) throw forbidden(STAFF_MSG.onlyMainHasBranches);
     return company;
   }
 
@@ -145,10 +143,7 @@ export function createBranchesService(deps: { db: Db; messenger: Messenger; role
         });
         return row;
       });
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(memberships)
-        .where(eq(memberships.companyId, branchId));
+      const [{ total }] = await db.select(COUNT).from(memberships).where(eq(memberships.companyId, branchId));
       return toBranch(updated, Number(total));
     },
 
@@ -170,7 +165,7 @@ export function createBranchesService(deps: { db: Db; messenger: Messenger; role
         .from(memberships)
         .where(and(eq(memberships.companyId, companyId), eq(memberships.accountId, input.account_id)));
       if (!inMain) throw notFound();
-      if (inMain.isOwner) throw conflict(OWNER_IS_PERMANENT);
+      if (inMain.isOwner) throw conflict(STAFF_MSG.ownerIsPermanent);
       await deps.roles.assertOwnRoles(input.branch_id, input.role_ids);
       return db.transaction(async (tx) => {
         // the placer's rights are those they hold in the main company, where they act
@@ -185,7 +180,7 @@ export function createBranchesService(deps: { db: Db; messenger: Messenger; role
           .where(
             and(eq(memberships.companyId, input.branch_id), eq(memberships.accountId, input.account_id)),
           );
-        if (existing) throw conflict('Сотрудник уже работает в этом филиале.');
+        if (existing) throw conflict(STAFF_MSG.alreadyInBranch);
         const [membership] = await tx
           .insert(memberships)
           .values({ companyId: input.branch_id, accountId: input.account_id })
@@ -361,7 +356,7 @@ export function createBranchesService(deps: { db: Db; messenger: Messenger; role
         );
       if (!invitation) throw notFound();
       if (invitation.status !== 'pending' || invitation.expiresAt < new Date())
-        throw conflict(INVITATION_GONE);
+        throw conflict(STAFF_MSG.invitationGone);
       const target = await findCompany(db, companyId);
       const main = await findCompany(db, invitation.companyId);
       if (!target || !main) throw notFound();
@@ -372,7 +367,7 @@ export function createBranchesService(deps: { db: Db; messenger: Messenger; role
           .where(eq(companies.parentId, companyId))
           .limit(1);
         if (target.parentId !== null || child || main.parentId !== null) {
-          throw conflict('Компания с филиалами или сама филиал не может стать филиалом.');
+          throw conflict(STAFF_MSG.cannotBecomeBranch);
         }
       }
       await db.transaction(async (tx) => {

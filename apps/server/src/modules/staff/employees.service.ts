@@ -1,8 +1,9 @@
-import type { Employee } from '@sp/shared/api/staff';
+import { type Employee, STAFF_MSG } from '@sp/shared/api/staff';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { conflict, notFound } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { mediaUrl } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
@@ -10,7 +11,34 @@ import { membershipRoles, memberships, roles } from '../companies/companies.tabl
 import type { RolesService } from './roles.service';
 import { assertMayReassign, grantorIn } from './staff-rights';
 
-export const OWNER_IS_PERMANENT = 'Владельца компании нельзя изменить или удалить.';
+export const OWNER_IS_PERMANENT = STAFF_MSG.ownerIsPermanent;
+
+type EmployeeRow = {
+  id: number;
+  accountId: number;
+  isOwner: boolean;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string | null;
+  avatar: string | null;
+};
+
+function toEmployee(row: EmployeeRow, roles: { id: number; name: string }[]): Employee {
+  return {
+    id: row.id,
+    account_id: row.accountId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    avatar: mediaUrl(row.avatar),
+    is_owner: row.isOwner,
+    roles,
+    created_at: row.createdAt.toISOString(),
+  };
+}
 
 /** The people of one company: memberships with their accounts and roles. */
 export function createEmployeesService(db: Db, rolesService: RolesService) {
@@ -60,12 +88,7 @@ export function createEmployeesService(db: Db, rolesService: RolesService) {
       );
     }
     const where = and(...conditions);
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(memberships)
-      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-      .where(where);
-    const rows = await db
+    const rows = db
       .select(columns)
       .from(memberships)
       .innerJoin(accounts, eq(accounts.id, memberships.accountId))
@@ -78,22 +101,15 @@ export function createEmployeesService(db: Db, rolesService: RolesService) {
       )
       .limit(query.limit)
       .offset(query.offset);
-    const roleMap = await rolesByMembership(rows.map((row) => row.id));
-    return {
-      count: total,
-      results: rows.map((row) => ({
-        id: row.id,
-        account_id: row.accountId,
-        first_name: row.firstName,
-        last_name: row.lastName,
-        phone: row.phone,
-        email: row.email,
-        avatar: mediaUrl(row.avatar),
-        is_owner: row.isOwner,
-        roles: roleMap.get(row.id) ?? [],
-        created_at: row.createdAt.toISOString(),
-      })),
-    };
+    const total = db
+      .select(COUNT)
+      .from(memberships)
+      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+      .where(where);
+    return listPage(total, rows, async (found) => {
+      const roleMap = await rolesByMembership(found.map((row) => row.id));
+      return found.map((row) => toEmployee(row, roleMap.get(row.id) ?? []));
+    });
   }
 
   async function get(companyId: number, membershipId: number): Promise<Employee> {
@@ -104,18 +120,7 @@ export function createEmployeesService(db: Db, rolesService: RolesService) {
       .where(and(eq(memberships.id, membershipId), eq(memberships.companyId, companyId)));
     if (!row) throw notFound();
     const roleMap = await rolesByMembership([row.id]);
-    return {
-      id: row.id,
-      account_id: row.accountId,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      phone: row.phone,
-      email: row.email,
-      avatar: mediaUrl(row.avatar),
-      is_owner: row.isOwner,
-      roles: roleMap.get(row.id) ?? [],
-      created_at: row.createdAt.toISOString(),
-    };
+    return toEmployee(row, roleMap.get(row.id) ?? []);
   }
 
   return {
@@ -129,7 +134,7 @@ export function createEmployeesService(db: Db, rolesService: RolesService) {
       roleIds: number[],
     ): Promise<Employee> {
       const before = await get(companyId, membershipId);
-      if (before.is_owner) throw conflict(OWNER_IS_PERMANENT);
+      if (before.is_owner) throw conflict(STAFF_MSG.ownerIsPermanent);
       await rolesService.assertOwnRoles(companyId, roleIds);
       const unique = [...new Set(roleIds)];
       await db.transaction(async (tx) => {
@@ -159,7 +164,7 @@ export function createEmployeesService(db: Db, rolesService: RolesService) {
     /** Takes a person out of the company; their account and personal data stay theirs. */
     async remove(companyId: number, accountId: number, membershipId: number): Promise<void> {
       const before = await get(companyId, membershipId);
-      if (before.is_owner) throw conflict(OWNER_IS_PERMANENT);
+      if (before.is_owner) throw conflict(STAFF_MSG.ownerIsPermanent);
       await db.transaction(async (tx) => {
         // removing someone takes all their roles away
         await assertMayReassign(tx, await grantorIn(tx, companyId, accountId), {
@@ -187,7 +192,7 @@ export function createEmployeesService(db: Db, rolesService: RolesService) {
         .from(memberships)
         .where(and(eq(memberships.accountId, accountId), eq(memberships.companyId, companyId)));
       if (!membership) throw notFound();
-      if (membership.isOwner) throw conflict('Владелец не может покинуть свою компанию.');
+      if (membership.isOwner) throw conflict(STAFF_MSG.ownerCannotQuit);
       await db.transaction(async (tx) => {
         await tx.delete(memberships).where(eq(memberships.id, membership.id));
         await afterLeaving(tx, accountId, companyId);

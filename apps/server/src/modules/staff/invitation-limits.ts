@@ -1,3 +1,4 @@
+import { STAFF_MSG } from '@sp/shared/api/staff';
 import type { Db } from '../../db/client';
 import * as throttle from '../../platform/throttle';
 
@@ -9,19 +10,19 @@ export const INVITATION_RULES = {
     bucket: 'staff:invitations_company',
     limit: 20,
     windowMs: HOUR_MS,
-    message: (m) => `Компания отправила слишком много приглашений. Повторите через ${m} мин.`,
+    message: STAFF_MSG.invitationsPerCompany,
   },
   perRecipient: {
     bucket: 'staff:invitations_recipient',
     limit: 5,
     windowMs: 24 * HOUR_MS,
-    message: (m) => `На этот адрес уже отправлено много приглашений. Повторите через ${m} мин.`,
+    message: STAFF_MSG.invitationsPerRecipient,
   },
   perAddress: {
     bucket: 'staff:invitations_ip',
     limit: 30,
     windowMs: HOUR_MS,
-    message: (m) => `Слишком много приглашений с вашего адреса. Повторите через ${m} мин.`,
+    message: STAFF_MSG.invitationsPerAddress,
   },
 } satisfies Record<string, throttle.ThrottleRule>;
 

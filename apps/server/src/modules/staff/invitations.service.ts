@@ -1,4 +1,4 @@
-import type { Invitation } from '@sp/shared/api/staff';
+import { type Invitation, STAFF_MSG } from '@sp/shared/api/staff';
 import { formatPhone, normalizeEmail, normalizePhone } from '@sp/shared/validation/patterns';
 import { and, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,12 +13,10 @@ import { companies, membershipRoles, memberships, roles } from '../companies/com
 import { claimInvitation } from './invitation-limits';
 import { companyInvitations, type InvitationRow } from './invitations.table';
 import type { RolesService } from './roles.service';
-import { assertMayAssign, grantorIn, OWN_ROLES } from './staff-rights';
+import { assertMayAssign, grantorIn } from './staff-rights';
 
 export const INVITATION_TTL_DAYS = 14;
-export const INVITATION_GONE = 'Приглашение недействительно: его отозвали, оно устарело или уже принято.';
-export const INVITATION_NOT_YOURS =
-  'Это приглашение отправлено на другой телефон или почту. Войдите в аккаунт с ними (или подтвердите их в профиле), чтобы ответить.';
+export const INVITATION_NOT_YOURS = STAFF_MSG.invitationNotYours;
 
 /** Whether an invitation was sent to one of the account's confirmed contacts: only then may it answer. */
 function addressedTo(account: AccountRow, invitation: InvitationRow): boolean {
@@ -136,7 +134,7 @@ export function createInvitationsService(deps: {
           gt(companyInvitations.expiresAt, new Date()),
         ),
       );
-    if (!row) throw conflict(INVITATION_GONE);
+    if (!row) throw conflict(STAFF_MSG.invitationGone);
     return row;
   }
 
@@ -167,7 +165,7 @@ export function createInvitationsService(deps: {
       const phone = input.phone ? normalizePhone(input.phone) : null;
       const email = !phone && input.email ? normalizeEmail(input.email) : null;
       const inviter = await findAccountById(db, accountId);
-      if (phone ? inviter?.phone === phone : inviter?.email === email) throw forbidden(OWN_ROLES);
+      if (phone ? inviter?.phone === phone : inviter?.email === email) throw forbidden(STAFF_MSG.ownRoles);
       const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
       if (!company) throw notFound();
       const already = await db
@@ -180,7 +178,7 @@ export function createInvitationsService(deps: {
             phone ? eq(accounts.phone, phone) : eq(accounts.email, email!),
           ),
         );
-      if (already.length) throw conflict('Этот человек уже работает в компании.');
+      if (already.length) throw conflict(STAFF_MSG.alreadyEmployee);
       await claimInvitation(db, { companyId, recipient: (phone ?? email)!, address });
       const token = newOpaqueToken();
       const row = await db.transaction(async (tx) => {
@@ -269,9 +267,9 @@ export function createInvitationsService(deps: {
       // a link may be forwarded or overheard: only the invited phone's or e-mail's account answers
       if (!addressedTo(account, invitation)) throw forbidden(INVITATION_NOT_YOURS);
       // the inviter may since have taken the invited address: their own invitation must not add to their roles
-      if (input.accept && invitation.invitedBy === accountId) throw forbidden(OWN_ROLES);
+      if (input.accept && invitation.invitedBy === accountId) throw forbidden(STAFF_MSG.ownRoles);
       if (input.accept && (account.userType === 2 || account.userType === 4)) {
-        throw conflict('Владелец компании или администратор не может стать сотрудником другой компании.');
+        throw conflict(STAFF_MSG.ownerCannotJoin);
       }
       await db.transaction(async (tx) => {
         await tx

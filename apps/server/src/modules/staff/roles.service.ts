@@ -1,9 +1,10 @@
-import type { CompanyRole } from '@sp/shared/api/staff';
+import { type CompanyRole, STAFF_MSG } from '@sp/shared/api/staff';
 import type { ModuleLevels } from '@sp/shared/permissions/modules';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError, notFound } from '../../platform/errors';
+import { findOwned } from '../../platform/tenant';
 import { membershipRoles, type RoleRow, roles } from '../companies/companies.table';
 import { assertMayGrant, assertMayManage, grantorIn } from './staff-rights';
 
@@ -23,16 +24,6 @@ function toRole(row: RoleRow, members: number): CompanyRole {
     members_count: members,
     created_at: row.createdAt.toISOString(),
   };
-}
-
-/** One role of the company as it is inside a transaction; another company's is not found. */
-async function roleIn(db: Db, companyId: number, id: number): Promise<RoleRow> {
-  const [row] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.id, id), eq(roles.companyId, companyId)));
-  if (!row) throw notFound();
-  return row;
 }
 
 const membersCount = sql<number>`(select count(*)::int from ${membershipRoles} mr where mr.role_id = ${roles.id})`;
@@ -81,7 +72,7 @@ export function createRolesService(db: Db) {
     async update(companyId: number, accountId: number, id: number, input: RoleInput): Promise<CompanyRole> {
       const modules = cleanModules(input.modules);
       await db.transaction(async (tx) => {
-        const before = await roleIn(tx, companyId, id);
+        const before = await findOwned(tx, roles, companyId, id);
         const grantor = await grantorIn(tx, companyId, accountId);
         assertMayManage(grantor, before.modules);
         assertMayGrant(grantor, modules);
@@ -105,7 +96,7 @@ export function createRolesService(db: Db) {
     /** Removing a role takes its rights from everyone who held it. */
     async remove(companyId: number, accountId: number, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const before = await roleIn(tx, companyId, id);
+        const before = await findOwned(tx, roles, companyId, id);
         assertMayManage(await grantorIn(tx, companyId, accountId), before.modules);
         await tx.delete(roles).where(and(eq(roles.id, id), eq(roles.companyId, companyId)));
         await recordAudit(tx, {
@@ -127,7 +118,7 @@ export function createRolesService(db: Db) {
         .select({ total: count() })
         .from(roles)
         .where(and(eq(roles.companyId, companyId), inArray(roles.id, unique)));
-      if (total !== unique.length) throw fieldError('role_ids', 'Роль не найдена');
+      if (total !== unique.length) throw fieldError('role_ids', STAFF_MSG.roleNotFound);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { COMPANY_MODULES } from '@sp/shared/api/staff';
+import { COMPANY_MODULES, STAFF_MSG } from '@sp/shared/api/staff';
 import { type Actor, hasModuleLevel, type RoleGrant } from '@sp/shared/permissions/check';
 import type { Level, Module, ModuleLevels } from '@sp/shared/permissions/modules';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
@@ -8,10 +8,10 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../platform/errors';
 import { companies, membershipRoles, memberships, roles } from '../companies/companies.table';
 
-export const GRANT_ABOVE_OWN = 'Нельзя выдать права выше собственных.';
-export const ROLE_ABOVE_OWN = 'Нельзя изменять роль с правами выше собственных.';
-export const OWN_ROLES = 'Нельзя менять собственные роли.';
-export const FULL_RIGHTS_OWNER_ONLY = 'Изменять роль с полными правами может только владелец компании.';
+export const GRANT_ABOVE_OWN = STAFF_MSG.grantAboveOwn;
+export const ROLE_ABOVE_OWN = STAFF_MSG.roleAboveOwn;
+export const OWN_ROLES = STAFF_MSG.ownRoles;
+export const FULL_RIGHTS_OWNER_ONLY = STAFF_MSG.fullRightsOwnerOnly;
 
 /** A full-rights role: level 1 on every module a company role can hold. */
 export function isFullRights(modules: ModuleLevels): boolean {

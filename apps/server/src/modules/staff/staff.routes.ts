@@ -12,15 +12,16 @@ import {
 } from '@sp/shared/api/staff';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { z } from 'zod';
-import { authOf, companyOf } from '../../platform/access';
+import { authOf, companyOf, companyScope, SIGNED_IN, staffAccess } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
-import { sendSession } from '../auth/auth.routes';
+import { sendSession } from '../auth/auth-session-reply.service';
 
 const tags = ['company staff'];
-const STAFF = [USER_TYPE.company, USER_TYPE.manager];
 /** Reading needs read-only (3), creating and editing read-write (2), deleting full rights (1). */
-const staff = (level: 1 | 2 | 3) => ({ access: { userTypes: STAFF, module: 'manager' as const, level } });
+const staff = staffAccess('manager');
+/** Leaving a company is an employee's own act; its owner cannot. */
+const EMPLOYEES_ONLY = { access: { userTypes: [USER_TYPE.manager] } };
 
 export function registerStaffRoutes(app: ApiApp, services: Services): void {
   const { roles, employees, invitations, sessions } = services.staff;
@@ -39,8 +40,8 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
     '/api/company/roles/',
     { config: staff(2), schema: { tags, body: roleBodySchema, response: { 201: companyRoleSchema } } },
     async (request, reply) => {
-      const { auth, companyId } = companyOf(request);
-      return reply.status(201).send(await roles.create(companyId, auth.accountId, request.body));
+      const { companyId, accountId } = companyScope(request);
+      return reply.status(201).send(await roles.create(companyId, accountId, request.body));
     },
   );
   app.put(
@@ -50,16 +51,16 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
       schema: { tags, params: idParamSchema, body: roleBodySchema, response: { 200: companyRoleSchema } },
     },
     (request) => {
-      const { auth, companyId } = companyOf(request);
-      return roles.update(companyId, auth.accountId, request.params.id, request.body);
+      const { companyId, accountId } = companyScope(request);
+      return roles.update(companyId, accountId, request.params.id, request.body);
     },
   );
   app.delete(
     '/api/company/roles/:id/',
     { config: staff(1), schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      const { auth, companyId } = companyOf(request);
-      await roles.remove(companyId, auth.accountId, request.params.id);
+      const { companyId, accountId } = companyScope(request);
+      await roles.remove(companyId, accountId, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -89,16 +90,16 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
       },
     },
     (request) => {
-      const { auth, companyId } = companyOf(request);
-      return employees.setRoles(companyId, auth.accountId, request.params.id, request.body.role_ids);
+      const { companyId, accountId } = companyScope(request);
+      return employees.setRoles(companyId, accountId, request.params.id, request.body.role_ids);
     },
   );
   app.delete(
     '/api/company/managers/:id/',
     { config: staff(1), schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      const { auth, companyId } = companyOf(request);
-      await employees.remove(companyId, auth.accountId, request.params.id);
+      const { companyId, accountId } = companyScope(request);
+      await employees.remove(companyId, accountId, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -112,18 +113,16 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
     '/api/company/invite/',
     { config: staff(2), schema: { tags, body: inviteBodySchema, response: { 201: invitationSchema } } },
     async (request, reply) => {
-      const { auth, companyId } = companyOf(request);
-      return reply
-        .status(201)
-        .send(await invitations.invite(companyId, auth.accountId, request.body, request.ip));
+      const { companyId, accountId } = companyScope(request);
+      return reply.status(201).send(await invitations.invite(companyId, accountId, request.body, request.ip));
     },
   );
   app.delete(
     '/api/company/invite/:id/',
     { config: staff(1), schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      const { auth, companyId } = companyOf(request);
-      await invitations.revoke(companyId, auth.accountId, request.params.id);
+      const { companyId, accountId } = companyScope(request);
+      await invitations.revoke(companyId, accountId, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -131,7 +130,7 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/company/accept-invitation/',
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: {
         tags,
         querystring: z.object({ token: z.string().max(200).optional() }),
@@ -143,7 +142,7 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/company/accept-invitation/',
     {
-      config: { access: 'authenticated' },
+      config: SIGNED_IN,
       schema: {
         tags,
         description:
@@ -162,7 +161,7 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
   app.delete(
     '/api/company/quit-voluntarily/:id/',
     {
-      config: { access: { userTypes: [USER_TYPE.manager] } },
+      config: EMPLOYEES_ONLY,
       schema: {
         tags,
         params: idParamSchema,

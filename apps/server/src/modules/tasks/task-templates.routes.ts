@@ -9,10 +9,11 @@ import {
   todoTemplatesQuerySchema,
   todoTemplateUpdateSchema,
 } from '@sp/shared/api/tasks';
-import { companyOf } from '../../platform/access';
+import { companyOf, companyScope, staffAccess } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
-import { scopeOf, tasksAccess } from './tasks.routes';
+
+const access = staffAccess('tasks');
 
 /**
  * /api/company-tasks/task-templates/ (CRUD; each template with its to-do templates) and todo-templates/ (CRUD
@@ -27,7 +28,7 @@ export function registerTaskTemplateRoutes(app: ApiApp, services: Services): voi
   app.get(
     base,
     {
-      config: tasksAccess(3),
+      config: access(3),
       schema: {
         tags,
         description: 'Filters: query (title); sort title, created_at (-field descending).',
@@ -40,7 +41,7 @@ export function registerTaskTemplateRoutes(app: ApiApp, services: Services): voi
   app.get(
     `${base}:id/`,
     {
-      config: tasksAccess(3),
+      config: access(3),
       schema: { tags, params: idParamSchema, response: { 200: taskTemplateSchema } },
     },
     (request) => templates.get(companyOf(request).companyId, request.params.id),
@@ -48,7 +49,7 @@ export function registerTaskTemplateRoutes(app: ApiApp, services: Services): voi
   app.post(
     base,
     {
-      config: tasksAccess(2),
+      config: access(2),
       schema: {
         tags,
         description: '`todos`: the titles of its first to-do templates, in order.',
@@ -56,12 +57,13 @@ export function registerTaskTemplateRoutes(app: ApiApp, services: Services): voi
         response: { 201: taskTemplateSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await templates.create(scopeOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await templates.create(companyScope(request), request.body)),
   );
   app.put(
     `${base}:id/`,
     {
-      config: tasksAccess(2),
+      config: access(2),
       schema: {
         tags,
         params: idParamSchema,
@@ -69,13 +71,13 @@ export function registerTaskTemplateRoutes(app: ApiApp, services: Services): voi
         response: { 200: taskTemplateSchema },
       },
     },
-    (request) => templates.update(scopeOf(request), request.params.id, request.body),
+    (request) => templates.update(companyScope(request), request.params.id, request.body),
   );
   app.delete(
     `${base}:id/`,
-    { config: tasksAccess(1), schema: { tags, params: idParamSchema } },
+    { config: access(1), schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      await templates.remove(scopeOf(request), request.params.id);
+      await templates.remove(companyScope(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -84,7 +86,7 @@ export function registerTaskTemplateRoutes(app: ApiApp, services: Services): voi
   app.get(
     todos,
     {
-      config: tasksAccess(3),
+      config: access(3),
       schema: {
         tags,
         description: 'The to-do templates of template_id, in order.',
@@ -97,7 +99,7 @@ export function registerTaskTemplateRoutes(app: ApiApp, services: Services): voi
   app.get(
     `${todos}:id/`,
     {
-      config: tasksAccess(3),
+      config: access(3),
       schema: { tags, params: idParamSchema, response: { 200: todoTemplateSchema } },
     },
     (request) => templates.getTodo(companyOf(request).companyId, request.params.id),
@@ -105,7 +107,7 @@ export function registerTaskTemplateRoutes(app: ApiApp, services: Services): voi
   app.post(
     todos,
     {
-      config: tasksAccess(2),
+      config: access(2),
       schema: {
         tags,
         description: 'A new to-do template at the end of the template’s list.',
@@ -114,12 +116,12 @@ export function registerTaskTemplateRoutes(app: ApiApp, services: Services): voi
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await templates.createTodo(scopeOf(request), request.body)),
+      reply.status(201).send(await templates.createTodo(companyScope(request), request.body)),
   );
   app.put(
     `${todos}:id/`,
     {
-      config: tasksAccess(2),
+      config: access(2),
       schema: {
         tags,
         description: 'Renames it (title) and/or moves it to sort_order (0 first); the others close up.',
@@ -128,13 +130,13 @@ export function registerTaskTemplateRoutes(app: ApiApp, services: Services): voi
         response: { 200: todoTemplateSchema },
       },
     },
-    (request) => templates.updateTodo(scopeOf(request), request.params.id, request.body),
+    (request) => templates.updateTodo(companyScope(request), request.params.id, request.body),
   );
   app.delete(
     `${todos}:id/`,
-    { config: tasksAccess(2), schema: { tags, params: idParamSchema } },
+    { config: access(2), schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      await templates.removeTodo(scopeOf(request), request.params.id);
+      await templates.removeTodo(companyScope(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -12,10 +12,13 @@ import {
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { CompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError, notFound } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
 import { sanitizeRichText } from '../../platform/rich-text';
 import { escapeLike } from '../../platform/sql-text';
+import { findOwned } from '../../platform/tenant';
 import {
   type TaskTemplateRow,
   type TodoTemplateRow,
@@ -24,7 +27,6 @@ import {
   todoTemplates,
 } from './tasks.table';
 
-type Scope = { companyId: number; accountId: number };
 type ListQuery = z.infer<typeof taskTemplatesQuerySchema>;
 type TaskTemplateCreateBody = z.infer<typeof taskTemplateCreateSchema>;
 type TaskTemplateUpdateBody = z.infer<typeof taskTemplateUpdateSchema>;
@@ -56,14 +58,7 @@ const tasksCount = sql<number>`(select count(*)::int from "tasks" t where t.temp
 export function createTaskTemplatesService(deps: { db: Db }) {
   const { db } = deps;
 
-  async function own(companyId: number, id: number): Promise<TaskTemplateRow> {
-    const [row] = await db
-      .select()
-      .from(taskTemplates)
-      .where(and(eq(taskTemplates.id, id), eq(taskTemplates.companyId, companyId)));
-    if (!row) throw notFound();
-    return row;
-  }
+  const own = (companyId: number, id: number) => findOwned(db, taskTemplates, companyId, id);
 
   function todosOf(database: Db, templateIds: number[]): Promise<TodoTemplateRow[]> {
     if (templateIds.length === 0) return Promise.resolve([]);
@@ -130,22 +125,21 @@ export function createTaskTemplatesService(deps: { db: Db }) {
         eq(taskTemplates.companyId, companyId),
         query.query ? ilike(taskTemplates.title, `%${escapeLike(query.query)}%`) : undefined,
       ) as SQL;
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(taskTemplates)
-        .where(where);
       const descending = query.sort.startsWith('-');
       const column = query.sort.endsWith('title')
         ? sql`lower(${taskTemplates.title})`
         : taskTemplates.createdAt;
-      const rows = await db
-        .select({ row: taskTemplates, tasks: tasksCount })
-        .from(taskTemplates)
-        .where(where)
-        .orderBy(descending ? desc(column) : asc(column), asc(taskTemplates.id))
-        .offset(query.offset)
-        .limit(query.limit);
-      return { count: Number(total), results: await describe(rows) };
+      return listPage(
+        db.select(COUNT).from(taskTemplates).where(where),
+        db
+          .select({ row: taskTemplates, tasks: tasksCount })
+          .from(taskTemplates)
+          .where(where)
+          .orderBy(descending ? desc(column) : asc(column), asc(taskTemplates.id))
+          .offset(query.offset)
+          .limit(query.limit),
+        describe,
+      );
     },
 
     async get(companyId: number, id: number): Promise<TaskTemplate> {
@@ -163,7 +157,7 @@ export function createTaskTemplatesService(deps: { db: Db }) {
       return { template, todos: todos.map((todo) => todo.title) };
     },
 
-    async create(scope: Scope, body: TaskTemplateCreateBody): Promise<TaskTemplate> {
+    async create(scope: CompanyScope, body: TaskTemplateCreateBody): Promise<TaskTemplate> {
       const titles = body.todos ?? [];
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -192,7 +186,7 @@ export function createTaskTemplatesService(deps: { db: Db }) {
       return describeOne(row);
     },
 
-    async update(scope: Scope, id: number, body: TaskTemplateUpdateBody): Promise<TaskTemplate> {
+    async update(scope: CompanyScope, id: number, body: TaskTemplateUpdateBody): Promise<TaskTemplate> {
       const before = await own(scope.companyId, id);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
@@ -218,7 +212,7 @@ export function createTaskTemplatesService(deps: { db: Db }) {
     },
 
     /** Its to-do templates go with it; tasks made from it stay, only their link to it is emptied. */
-    async remove(scope: Scope, id: number): Promise<void> {
+    async remove(scope: CompanyScope, id: number): Promise<void> {
       const before = await own(scope.companyId, id);
       const todos = await todosOf(db, [id]);
       await db.transaction(async (tx) => {
@@ -249,7 +243,7 @@ export function createTaskTemplatesService(deps: { db: Db }) {
     },
 
     /** A new to-do template at the end of the template's list. */
-    async createTodo(scope: Scope, body: TodoTemplateCreateBody): Promise<TodoTemplate> {
+    async createTodo(scope: CompanyScope, body: TodoTemplateCreateBody): Promise<TodoTemplate> {
       const [template] = await db
         .select()
         .from(taskTemplates)
@@ -282,7 +276,7 @@ export function createTaskTemplatesService(deps: { db: Db }) {
     },
 
     /** Renames it and/or moves it to `sort_order` among the template's list; the others close up around it. */
-    async updateTodo(scope: Scope, id: number, body: TodoTemplateUpdateBody): Promise<TodoTemplate> {
+    async updateTodo(scope: CompanyScope, id: number, body: TodoTemplateUpdateBody): Promise<TodoTemplate> {
       const { todo: before } = await ownTodo(scope.companyId, id);
       const row = await db.transaction(async (tx) => {
         if (body.sort_order !== undefined) {
@@ -310,7 +304,7 @@ export function createTaskTemplatesService(deps: { db: Db }) {
       return serializeTodoTemplate(row);
     },
 
-    async removeTodo(scope: Scope, id: number): Promise<void> {
+    async removeTodo(scope: CompanyScope, id: number): Promise<void> {
       const { todo: before } = await ownTodo(scope.companyId, id);
       await db.transaction(async (tx) => {
         await tx.delete(todoTemplates).where(eq(todoTemplates.id, id));

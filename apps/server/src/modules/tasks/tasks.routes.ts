@@ -18,26 +18,16 @@ import {
   todosQuerySchema,
   todoUpdateSchema,
 } from '@sp/shared/api/tasks';
-import { USER_TYPE } from '@sp/shared/permissions/user-types';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { companyOf } from '../../platform/access';
+import { companyOf, companyScope, staffAccess } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
-const STAFF = [USER_TYPE.company, USER_TYPE.manager];
 /**
  * SPEC §6 levels on the tasks module: 3 reads, 2 creates and changes (a task, its to-dos, its comments; deleting a
  * to-do or one's own comment is part of changing the task), 1 deletes a task.
  */
-export const tasksAccess = (level: 1 | 2 | 3) => ({
-  access: { userTypes: STAFF, module: 'tasks' as const, level },
-});
-
-export function scopeOf(request: FastifyRequest): { companyId: number; accountId: number } {
-  const { auth, companyId } = companyOf(request);
-  return { companyId, accountId: auth.accountId };
-}
+const access = staffAccess('tasks');
 
 /**
  * /api/company-tasks/ (SPEC §7 Tasks): tasks/, tasks-from-template/, todo/, todo-sort-order-updater/{id}/,
@@ -52,7 +42,7 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
   app.get(
     base,
     {
-      config: tasksAccess(3),
+      config: access(3),
       schema: {
         tags,
         description:
@@ -65,13 +55,13 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
   );
   app.get(
     `${base}:id/`,
-    { config: tasksAccess(3), schema: { tags, params: idParamSchema, response: { 200: taskDetailSchema } } },
+    { config: access(3), schema: { tags, params: idParamSchema, response: { 200: taskDetailSchema } } },
     (request) => tasks.get(companyOf(request).companyId, request.params.id),
   );
   app.post(
     base,
     {
-      config: tasksAccess(2),
+      config: access(2),
       schema: {
         tags,
         description: '`todos`: the titles of the first to-do items, in order.',
@@ -79,20 +69,20 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
         response: { 201: taskDetailSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await tasks.create(scopeOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await tasks.create(companyScope(request), request.body)),
   );
   app.put(
     `${base}:id/`,
     {
-      config: tasksAccess(2),
+      config: access(2),
       schema: { tags, params: idParamSchema, body: taskUpdateSchema, response: { 200: taskDetailSchema } },
     },
-    (request) => tasks.update(scopeOf(request), request.params.id, request.body),
+    (request) => tasks.update(companyScope(request), request.params.id, request.body),
   );
   app.patch(
     `${base}:id/`,
     {
-      config: tasksAccess(2),
+      config: access(2),
       schema: {
         tags,
         description: 'Only the fields sent: the board changes the status, the calendar the deadline.',
@@ -101,13 +91,13 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
         response: { 200: taskDetailSchema },
       },
     },
-    (request) => tasks.patch(scopeOf(request), request.params.id, request.body),
+    (request) => tasks.patch(companyScope(request), request.params.id, request.body),
   );
   app.delete(
     `${base}:id/`,
-    { config: tasksAccess(1), schema: { tags, params: idParamSchema } },
+    { config: access(1), schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      await tasks.remove(scopeOf(request), request.params.id);
+      await tasks.remove(companyScope(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -115,7 +105,7 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/company-tasks/tasks-from-template/',
     {
-      config: tasksAccess(2),
+      config: access(2),
       schema: {
         tags,
         description:
@@ -125,13 +115,13 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await tasks.createFromTemplate(scopeOf(request), request.body)),
+      reply.status(201).send(await tasks.createFromTemplate(companyScope(request), request.body)),
   );
 
   app.get(
     '/api/company-tasks/assignees/',
     {
-      config: tasksAccess(3),
+      config: access(3),
       schema: {
         tags,
         description: 'The company’s owner and employees: who may hold a task.',
@@ -147,20 +137,20 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
   app.get(
     todo,
     {
-      config: tasksAccess(3),
+      config: access(3),
       schema: { tags, querystring: todosQuerySchema, response: { 200: listSchema(todoSchema) } },
     },
     (request) => tasks.todos(companyOf(request).companyId, request.query.task_id),
   );
   app.get(
     `${todo}:id/`,
-    { config: tasksAccess(3), schema: { tags, params: idParamSchema, response: { 200: todoSchema } } },
+    { config: access(3), schema: { tags, params: idParamSchema, response: { 200: todoSchema } } },
     (request) => tasks.getTodo(companyOf(request).companyId, request.params.id),
   );
   app.post(
     todo,
     {
-      config: tasksAccess(2),
+      config: access(2),
       schema: {
         tags,
         description: 'A new item at the end of the task’s list.',
@@ -168,12 +158,13 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
         response: { 201: todoSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await tasks.createTodo(scopeOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await tasks.createTodo(companyScope(request), request.body)),
   );
   app.put(
     `${todo}:id/`,
     {
-      config: tasksAccess(2),
+      config: access(2),
       schema: {
         tags,
         description: 'Renames the item (title) and/or ticks or unticks it (is_done).',
@@ -182,20 +173,20 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
         response: { 200: todoSchema },
       },
     },
-    (request) => tasks.updateTodo(scopeOf(request), request.params.id, request.body),
+    (request) => tasks.updateTodo(companyScope(request), request.params.id, request.body),
   );
   app.delete(
     `${todo}:id/`,
-    { config: tasksAccess(2), schema: { tags, params: idParamSchema } },
+    { config: access(2), schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      await tasks.removeTodo(scopeOf(request), request.params.id);
+      await tasks.removeTodo(companyScope(request), request.params.id);
       return reply.status(204).send();
     },
   );
   app.put(
     '/api/company-tasks/todo-sort-order-updater/:id/',
     {
-      config: tasksAccess(2),
+      config: access(2),
       schema: {
         tags,
         description:
@@ -205,7 +196,7 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
         response: { 200: z.array(todoSchema) },
       },
     },
-    (request) => tasks.sortTodos(scopeOf(request), request.params.id, request.body),
+    (request) => tasks.sortTodos(companyScope(request), request.params.id, request.body),
   );
 
   // ---- comments
@@ -214,7 +205,7 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
   app.get(
     comments,
     {
-      config: tasksAccess(3),
+      config: access(3),
       schema: {
         tags,
         description: 'A task’s comments, oldest first (task_id is required).',
@@ -222,25 +213,25 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
         response: { 200: listSchema(taskCommentSchema) },
       },
     },
-    (request) => tasks.comments(scopeOf(request), request.query),
+    (request) => tasks.comments(companyScope(request), request.query),
   );
   app.post(
     comments,
     {
-      config: tasksAccess(2),
+      config: access(2),
       schema: { tags, body: commentCreateSchema, response: { 201: taskCommentSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await tasks.createComment(scopeOf(request), request.body)),
+      reply.status(201).send(await tasks.createComment(companyScope(request), request.body)),
   );
   app.delete(
     `${comments}:id/`,
     {
-      config: tasksAccess(2),
+      config: access(2),
       schema: { tags, description: 'Only by its author.', params: idParamSchema },
     },
     async (request, reply) => {
-      await tasks.removeComment(scopeOf(request), request.params.id);
+      await tasks.removeComment(companyScope(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -250,7 +241,7 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/tasks/task-tracker/:id/',
     {
-      config: tasksAccess(3),
+      config: access(3),
       schema: {
         tags,
         description:

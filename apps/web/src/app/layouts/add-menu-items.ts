@@ -1,4 +1,5 @@
 import type { Actor } from '@sp/shared/permissions/check';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { canOpen } from '@sp/shared/routes/guard';
 import { matchRoute } from '@sp/shared/routes/match';
 
@@ -10,9 +11,9 @@ export type AddMenuItem = { label: string; to: string };
  * adds it here: a deal first asks for its category, a sale is category 4 at once.
  */
 export const ADD_MENU_ITEMS: readonly AddMenuItem[] = [
-  { label: 'Сделка', to: '/app/orders/create?type=1' },
-  { label: 'Продажа', to: '/app/orders/create?type=2' },
-  { label: 'Задача', to: '/app/tasks/create' },
+  { label: 'Сделка', to: paths.orderCreate(1) },
+  { label: 'Продажа', to: paths.orderCreate(2) },
+  { label: 'Задача', to: paths.taskCreate() },
 ];
 
 /** The entries whose page exists here and which the actor may open (a read-only employee sees none). */

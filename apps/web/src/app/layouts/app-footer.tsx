@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import * as paths from '@sp/shared/routes/paths';
 import { Link as RouterLink } from 'react-router';
 
 /** SPEC §2: a copyright line with the current year. */
@@ -21,10 +22,10 @@ export function AppFooter() {
           © {new Date().getFullYear()} Светлая память. Все права защищены.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2 }}>
-          <Link component={RouterLink} to="/info/agreement" variant="body2" color="text.secondary">
+          <Link component={RouterLink} to={paths.agreement()} variant="body2" color="text.secondary">
             Пользовательское соглашение
           </Link>
-          <Link component={RouterLink} to="/routes" variant="body2" color="text.secondary">
+          <Link component={RouterLink} to={paths.siteMap()} variant="body2" color="text.secondary">
             Карта сайта
           </Link>
         </Box>

@@ -2,6 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
+import * as paths from '@sp/shared/routes/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session-store';
@@ -18,10 +19,10 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 2, maxWidth: 1280, width: '100%', mx: 'auto' }}>
-          <LogoLink to={profile ? '/app/dashboard' : '/'} />
+          <LogoLink to={profile ? paths.dashboard() : paths.home()} />
           <Box sx={{ flexGrow: 1 }} />
           {profile ? (
-            <Button component={Link} to="/app/dashboard" variant="contained">
+            <Button component={Link} to={paths.dashboard()} variant="contained">
               Личный кабинет
             </Button>
           ) : (

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import * as paths from '@sp/shared/routes/paths';
 import { Link } from 'react-router';
 
 /**
@@ -9,10 +10,15 @@ import { Link } from 'react-router';
 export function GuestActions() {
   return (
     <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }}>
-      <Button component={Link} to="/auth?plan=login" color="inherit" sx={{ minWidth: { xs: 0, sm: 64 } }}>
+      <Button component={Link} to={paths.auth('login')} color="inherit" sx={{ minWidth: { xs: 0, sm: 64 } }}>
         Вход
       </Button>
-      <Button component={Link} to="/auth?plan=register" variant="contained" sx={{ px: { xs: 1.25, sm: 2 } }}>
+      <Button
+        component={Link}
+        to={paths.auth('register')}
+        variant="contained"
+        sx={{ px: { xs: 1.25, sm: 2 } }}
+      >
         Регистрация
       </Button>
     </Stack>

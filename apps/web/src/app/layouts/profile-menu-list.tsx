@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { accountDisplayName } from '@sp/shared/format/account-name';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useNavigate } from 'react-router';
 import { logout, toggleUserMode } from '../../lib/session-actions';
 import { useSession } from '../../lib/session-store';
@@ -35,9 +36,9 @@ export function ProfileMenuList({ anchor, onClose }: ProfileMenuListProps) {
           {name}
         </Typography>
       )}
-      <MenuItem onClick={() => go('/app/profile')}>Мой профиль</MenuItem>
+      <MenuItem onClick={() => go(paths.profile())}>Мой профиль</MenuItem>
       {staff && !session.userMode && (
-        <MenuItem onClick={() => go('/app/profile-company')}>Моя компания</MenuItem>
+        <MenuItem onClick={() => go(paths.profileCompany())}>Моя компания</MenuItem>
       )}
       {staff && (
         <MenuItem

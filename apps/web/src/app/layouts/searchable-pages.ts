@@ -1,11 +1,12 @@
 import type { Actor } from '@sp/shared/permissions/check';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { canOpen } from '@sp/shared/routes/guard';
 import { routeByPath } from '@sp/shared/routes/route-table';
 import { visibleSidebar } from '../sidebar-links';
 
 export type PageLink = { path: string; label: string; group: string };
 
-const ACCOUNT_PAGES = ['/app/profile', '/app/profile-company'];
+const ACCOUNT_PAGES = [paths.profile(), paths.profileCompany()];
 
 /** Every sidebar link the actor sees, plus the account pages of the profile menu. */
 export function searchablePages(actor: Actor, isRegistered: (path: string) => boolean): PageLink[] {

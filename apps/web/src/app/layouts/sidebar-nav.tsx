@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { SidebarGroup, SidebarLink } from '@sp/shared/routes/sidebar';
 import { APP_VERSION } from '@sp/shared/version';
 import { NavLink } from 'react-router';
@@ -22,7 +23,7 @@ type SidebarNavProps = {
 };
 
 /** the link that carries the count of new requests from the site */
-const REQUESTS_PATH = '/app/requests';
+const REQUESTS_PATH = paths.requests();
 
 function initials(label: string): string {
   return label.slice(0, 2);

@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { matchRoute } from '@sp/shared/routes/match';
+import * as paths from '@sp/shared/routes/paths';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LazyTooltip } from '../../components/lazy-tooltip';
@@ -72,7 +73,7 @@ export function TopBar({ onMenuClick }: TopBarProps) {
             <MenuIcon />
           </IconButton>
         )}
-        <LogoLink to="/app/dashboard" />
+        <LogoLink to={paths.dashboard()} />
         <Box sx={{ flexGrow: 1 }} />
         {session.profile && (
           <Box sx={{ display: { xs: 'none', lg: 'block' }, mr: 1 }}>

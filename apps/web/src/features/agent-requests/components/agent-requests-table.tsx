@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { AGENT_REQUEST_MSG, type AgentRequest } from '@sp/shared/api/agent-requests';
 import { formatDateTime } from '@sp/shared/format/date';
 import { ORDER_CATEGORIES, ORDER_CATEGORY_LABELS } from '@sp/shared/orders/kinds';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
@@ -245,7 +246,7 @@ export function AgentRequestsTable() {
             ? 'Ничего не нашлось'
             : 'Заявок агентов пока нет. Когда агент — санитар, сотрудник полиции или партнёр — сообщит о случае, запишите его звонок кнопкой «Добавить заявку агента».'
         }
-        onRowClick={(row) => navigate(`/app/requests_agents/view/${row.id}`)}
+        onRowClick={(row) => navigate(paths.agentRequest(row.id))}
       />
     </Stack>
   );

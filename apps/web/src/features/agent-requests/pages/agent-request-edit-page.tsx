@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { AGENT_REQUEST_MSG } from '@sp/shared/api/agent-requests';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
@@ -21,7 +22,7 @@ export function AgentRequestEditPage() {
   const rights = useModuleRights('orders');
   const isNew = id === 'new';
   const request = useAgentRequest(Number(id), !isNew && rights.canEdit);
-  const back = isNew ? '/app/requests_agents' : `/app/requests_agents/view/${id}`;
+  const back = isNew ? paths.agentRequests() : paths.agentRequest(id);
 
   const header = (
     <PageHeader
@@ -45,8 +46,8 @@ export function AgentRequestEditPage() {
       return (
         <AgentRequestForm
           request={null}
-          onSaved={(saved) => navigate(`/app/requests_agents/view/${saved.id}`, { replace: true })}
-          onCancel={() => navigate('/app/requests_agents')}
+          onSaved={(saved) => navigate(paths.agentRequest(saved.id), { replace: true })}
+          onCancel={() => navigate(paths.agentRequests())}
         />
       );
     }
@@ -60,7 +61,7 @@ export function AgentRequestEditPage() {
           <Alert severity="info" variant="outlined">
             {AGENT_REQUEST_MSG.hasOrderEdit(deal.number)}.
           </Alert>
-          <Button variant="outlined" component={Link} to={`/app/orders/${deal.id}`}>
+          <Button variant="outlined" component={Link} to={paths.order(deal.id)}>
             Открыть сделку № {deal.number}
           </Button>
         </Stack>
@@ -70,7 +71,7 @@ export function AgentRequestEditPage() {
       <AgentRequestForm
         key={request.data.id}
         request={request.data}
-        onSaved={(saved) => navigate(`/app/requests_agents/view/${saved.id}`)}
+        onSaved={(saved) => navigate(paths.agentRequest(saved.id))}
         onCancel={() => navigate(back)}
       />
     );

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -29,13 +30,13 @@ export function AgentRequestViewPage() {
   const remove = useDeleteAgentRequest();
   const [removing, setRemoving] = useState(false);
 
-  if (!id) return <Navigate to="/app/requests_agents" replace />;
+  if (!id) return <Navigate to={paths.agentRequests()} replace />;
 
   const createDeal = () =>
     makeDeal.mutate(Number(id), {
       onSuccess: (deal) => {
         snackbar.success(`Создана сделка № ${deal.number}`);
-        navigate(`/app/orders/${deal.id}`);
+        navigate(paths.order(deal.id));
       },
       onError: (error) => snackbar.error(errorText(error)),
     });
@@ -43,7 +44,7 @@ export function AgentRequestViewPage() {
     remove.mutate(Number(id), {
       onSuccess: () => {
         snackbar.success('Заявка агента удалена');
-        navigate('/app/requests_agents', { replace: true });
+        navigate(paths.agentRequests(), { replace: true });
       },
       onError: (error) => snackbar.error(errorText(error)),
       onSettled: () => setRemoving(false),
@@ -54,7 +55,7 @@ export function AgentRequestViewPage() {
   const actions = data && (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
       {deal ? (
-        <Button variant="contained" component={Link} to={`/app/orders/${deal.id}`}>
+        <Button variant="contained" component={Link} to={paths.order(deal.id)}>
           Сделка № {deal.number}
         </Button>
       ) : (
@@ -65,7 +66,7 @@ export function AgentRequestViewPage() {
         )
       )}
       {!deal && rights.canEdit && (
-        <Button variant="outlined" component={Link} to={`/app/requests_agents/${id}`}>
+        <Button variant="outlined" component={Link} to={paths.agentRequestEdit(id)}>
           Изменить
         </Button>
       )}
@@ -82,7 +83,7 @@ export function AgentRequestViewPage() {
       <PageHeader
         title={`Заявка агента № ${id}`}
         actions={
-          <Button component={Link} to="/app/requests_agents" startIcon={<ArrowBack />}>
+          <Button component={Link} to={paths.agentRequests()} startIcon={<ArrowBack />}>
             Все заявки
           </Button>
         }

@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useModuleRights } from '../../../lib/use-module-rights';
@@ -19,7 +20,12 @@ export function AgentRequestsPage() {
         title="Заявки агентов"
         actions={
           rights.canEdit && (
-            <Button variant="contained" startIcon={<Add />} component={Link} to="/app/requests_agents/new">
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              component={Link}
+              to={paths.agentRequestEdit('new')}
+            >
               Добавить заявку агента
             </Button>
           )

@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import * as paths from '@sp/shared/routes/paths';
 import type { RegistrationValues } from '@sp/shared/validation/auth-forms';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -92,7 +93,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       <CaptchaField key={captcha.key} onChange={captcha.setPayload} />
       <Typography variant="body2" color="text.secondary">
         Нажимая «Зарегистрироваться», вы принимаете{' '}
-        <Link component={RouterLink} to="/info/agreement" target="_blank">
+        <Link component={RouterLink} to={paths.agreement()} target="_blank">
           пользовательское соглашение и даёте согласие на обработку персональных данных
         </Link>
         .

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import * as paths from '@sp/shared/routes/paths';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
@@ -119,7 +120,7 @@ export function AuthPage() {
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
         <Typography
           component={RouterLink}
-          to="/"
+          to={paths.home()}
           color="primary"
           sx={{ textDecoration: 'none', fontWeight: 500 }}
         >

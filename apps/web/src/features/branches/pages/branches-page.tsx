@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Branch } from '@sp/shared/api/staff';
 import { formatDate } from '@sp/shared/format/date';
 import { GUEST, hasModuleLevel } from '@sp/shared/permissions/check';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
@@ -104,12 +105,12 @@ export function BranchesPage() {
         title="Филиалы"
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Button component={Link} to="/app/invite_filial" color="inherit">
+            <Button component={Link} to={paths.filialInvitations()} color="inherit">
               Приглашения стать филиалом
             </Button>
             {rights.isOwner && !isBranch && (
               <>
-                <Button component={Link} to="/app/branches/invite" variant="outlined">
+                <Button component={Link} to={paths.branchInvite()} variant="outlined">
                   Пригласить компанию
                 </Button>
                 <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ branch: null })}>

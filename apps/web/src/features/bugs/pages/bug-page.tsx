@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ImageSliderDialog } from '../../../components/image-slider-dialog';
@@ -24,7 +25,7 @@ export function BugPage() {
 
   return (
     <>
-      <Link component={RouterLink} to="/admin/bugs">
+      <Link component={RouterLink} to={paths.adminBugs()}>
         ← Все сообщения
       </Link>
       <PageHeader title={`Сообщение об ошибке №${id}`} />

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { Bug } from '@sp/shared/api/misc';
 import { formatDate } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -48,7 +49,7 @@ export function BugsPage() {
         error={bugs.error}
         onRetry={() => void bugs.refetch()}
         emptyText="Сообщений нет"
-        onRowClick={(bug) => void navigate(`/admin/bugs/${bug.id}`)}
+        onRowClick={(bug) => void navigate(paths.adminBug(bug.id))}
       />
     </>
   );

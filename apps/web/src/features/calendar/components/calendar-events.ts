@@ -1,6 +1,7 @@
 import { DEAL_EVENT_LABELS, type DealEvent } from '@sp/shared/api/orders';
 import { TASK_STATUS_LABELS, type Task } from '@sp/shared/api/tasks';
 import { DATES_LOCKED_STATUSES, ORDER_STATUS_LABELS } from '@sp/shared/orders/statuses';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { moscowDay, moscowTime } from './calendar-dates';
 
 export type CalendarEventKind = 'task' | 'funeral' | 'cremation';
@@ -56,7 +57,7 @@ export function taskEvent(task: Task, canEdit: boolean): CalendarEvent | null {
     day: moscowDay(task.deadline),
     time: moscowTime(task.deadline),
     title: task.title,
-    href: `/app/tasks/${task.id}`,
+    href: paths.task(task.id),
     color: TASK_COLORS[task.status],
     statusLabel: TASK_STATUS_LABELS[task.status],
     struck: task.status === 'done',
@@ -83,7 +84,7 @@ export function dealEvent(event: DealEvent, canEdit: boolean): CalendarEvent {
     day: moscowDay(event.at),
     time: moscowTime(event.at),
     title: dealEventTitle(event),
-    href: `/app/orders/${event.order_id}`,
+    href: paths.order(event.order_id),
     color: DEAL_COLORS[event.kind],
     statusLabel: ORDER_STATUS_LABELS[event.status],
     struck: event.status === 'cancelled',

@@ -19,6 +19,7 @@ import {
   setLineActive,
 } from '@sp/shared/cart/cart';
 import { formatRubles } from '@sp/shared/format/money';
+import * as paths from '@sp/shared/routes/paths';
 import { Link as RouterLink } from 'react-router';
 import { cartStore } from '../../../lib/cart-store';
 import { CartLineRow } from './cart-line-row';
@@ -48,7 +49,7 @@ export function CompanyCard({ entry, sending, blocked = false, onSend }: Company
         />
         <Link
           component={RouterLink}
-          to={`/company/${company.landing_id}`}
+          to={paths.company(company.landing_id)}
           variant="subtitle1"
           sx={{ flexGrow: 1, fontWeight: 600 }}
         >

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CATALOG_MSG, type Composition, MAX_DESCRIPTION } from '@sp/shared/api/catalog';
 import { formatRubles } from '@sp/shared/format/money';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { MSG } from '@sp/shared/validation/messages';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -102,7 +103,7 @@ export function CompositionEditor({ composition, readOnly, canDelete }: Composit
       {
         onSuccess: (saved) => {
           snackbar.success(composition ? 'Изменения сохранены' : 'Готовое решение создано');
-          if (!composition) navigate(`/app/composition/${saved.id}`, { replace: true });
+          if (!composition) navigate(paths.composition(saved.id), { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields.items) setLinesError(error.fields.items.join(' '));
@@ -117,7 +118,7 @@ export function CompositionEditor({ composition, readOnly, canDelete }: Composit
     remove.mutate(composition.id, {
       onSuccess: () => {
         snackbar.success(`Готовое решение «${composition.name}» удалено`);
-        navigate('/app/composition', { replace: true });
+        navigate(paths.compositions(), { replace: true });
       },
       onError: (error) => snackbar.error(errorText(error)),
       onSettled: () => setRemoving(false),
@@ -278,7 +279,7 @@ export function CompositionEditor({ composition, readOnly, canDelete }: Composit
           <Button variant="contained" onClick={() => void handleSave()} disabled={save.isPending}>
             Сохранить
           </Button>
-          <Button color="inherit" onClick={() => navigate('/app/composition')}>
+          <Button color="inherit" onClick={() => navigate(paths.compositions())}>
             Отмена
           </Button>
           {composition && canDelete && (

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
@@ -18,7 +19,7 @@ export function CompositionPage() {
 
   return (
     <Box>
-      <Link component={RouterLink} to="/app/composition">
+      <Link component={RouterLink} to={paths.compositions()}>
         ← Все готовые решения
       </Link>
       <PageHeader title={title} />

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Composition } from '@sp/shared/api/catalog';
 import { pluralRu } from '@sp/shared/format/plural';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -92,7 +93,7 @@ export function CompositionsPage() {
             name={row.name}
             canEdit={rights.canEdit}
             canDelete={rights.canDelete}
-            onOpen={() => navigate(`/app/composition/${row.id}`)}
+            onOpen={() => navigate(paths.composition(row.id))}
             onDelete={() => setRemoving(row)}
           />
         ),
@@ -107,7 +108,7 @@ export function CompositionsPage() {
         title="Готовые решения"
         actions={
           rights.canEdit && (
-            <Button component={Link} to="/app/composition/new" variant="contained" startIcon={<Add />}>
+            <Button component={Link} to={paths.composition('new')} variant="contained" startIcon={<Add />}>
               Новое решение
             </Button>
           )
@@ -132,7 +133,7 @@ export function CompositionsPage() {
         loading={list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
-        onRowClick={(row) => navigate(`/app/composition/${row.id}`)}
+        onRowClick={(row) => navigate(paths.composition(row.id))}
         emptyText={name ? 'Ничего не нашлось' : 'Готовых решений пока нет'}
       />
       <ConfirmDialog

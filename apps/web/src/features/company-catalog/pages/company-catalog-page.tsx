@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import * as paths from '@sp/shared/routes/paths';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorText } from '../../../lib/api-error';
@@ -27,7 +28,7 @@ export function CompanyCatalogPage() {
 
   return (
     <Box>
-      <Link component={RouterLink} to={`/company/${id}`} variant="body2">
+      <Link component={RouterLink} to={paths.company(id)} variant="body2">
         ← Страница компании
       </Link>
       <Typography variant="h4" component="h1" sx={{ mt: 1, mb: 2, overflowWrap: 'anywhere' }}>

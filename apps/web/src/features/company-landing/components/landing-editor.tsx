@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { Landing, LandingItem } from '@sp/shared/api/landing';
+import * as paths from '@sp/shared/routes/paths';
 import { LANDING_DESCRIPTION_MAX } from '@sp/shared/validation/rich-text';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -265,7 +266,7 @@ export function LandingEditor({
             {landing.is_published && (
               <Button
                 component="a"
-                href={`/company/${landing.id}`}
+                href={paths.company(landing.id)}
                 target="_blank"
                 rel="noopener"
                 endIcon={<OpenInNew />}

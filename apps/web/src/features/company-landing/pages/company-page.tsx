@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Landing } from '@sp/shared/api/landing';
 import { accountDisplayName } from '@sp/shared/format/account-name';
+import * as paths from '@sp/shared/routes/paths';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LazyOsmMap } from '../../../components/map/lazy-osm-map';
@@ -146,7 +147,7 @@ function CompanyView({
         </Button>
         <Button
           component={RouterLink}
-          to={`/company/${landing.id}/catalog`}
+          to={paths.companyCatalog(landing.id)}
           variant="outlined"
           size="large"
           sx={{ color: 'common.white', borderColor: 'common.white', width: { xs: '100%', sm: 'auto' } }}

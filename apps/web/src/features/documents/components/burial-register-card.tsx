@@ -13,6 +13,7 @@ import { DOCUMENT_MSG } from '@sp/shared/api/documents';
 import { formatDateTime } from '@sp/shared/format/date';
 import { formatPartialDate } from '@sp/shared/format/partial-date';
 import { pluralRu } from '@sp/shared/format/plural';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PeriodFields } from '../../../components/date-fields';
@@ -139,7 +140,7 @@ export function BurialRegisterCard() {
                     </TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{record.burial_place}</TableCell>
                     <TableCell>
-                      <Button size="small" component={RouterLink} to={`/app/orders/${record.order.id}`}>
+                      <Button size="small" component={RouterLink} to={paths.order(record.order.id)}>
                         № {record.order.number}
                       </Button>
                     </TableCell>

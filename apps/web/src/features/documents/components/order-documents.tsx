@@ -13,6 +13,7 @@ import {
   type GeneratedDocument,
 } from '@sp/shared/api/documents';
 import { formatDateTime } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -31,8 +32,6 @@ export type OrderDocumentsProps = {
   /** the deal whose documents are listed and made */
   orderId: number;
 };
-
-export const viewerLink = (id: number) => `/app/document-viewer?document=${id}`;
 
 /** «Сформировать»: a template (built-in or own) and a format; PDF is offered only when the server can make it. */
 function GenerateForm({ orderId }: OrderDocumentsProps) {
@@ -106,7 +105,7 @@ function GenerateForm({ orderId }: OrderDocumentsProps) {
       {created && (
         <Typography variant="body2" role="status" sx={{ mt: 1.5 }}>
           Готово: {created.file_name}.{' '}
-          <Link component={RouterLink} to={viewerLink(created.id)}>
+          <Link component={RouterLink} to={paths.documentViewer(created.id)}>
             Открыть
           </Link>
         </Typography>
@@ -139,7 +138,11 @@ function DocumentRow({
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexGrow: 1, minWidth: 0 }}>
         <Description color="action" aria-hidden />
         <Box sx={{ minWidth: 0 }}>
-          <Link component={RouterLink} to={viewerLink(document.id)} sx={{ overflowWrap: 'anywhere' }}>
+          <Link
+            component={RouterLink}
+            to={paths.documentViewer(document.id)}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {document.file_name}
           </Link>
           <Typography variant="caption" color="text.secondary" component="div">
@@ -201,7 +204,7 @@ function Documents({
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           Документы
         </Typography>
-        <Button size="small" component={RouterLink} to="/app/document-templates">
+        <Button size="small" component={RouterLink} to={paths.documentTemplates()}>
           Шаблоны
         </Button>
       </Box>

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Requisites, type RequisitesBody, requisitesBodySchema } from '@sp/shared/api/documents';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { GenericDialog } from '../../../components/generic-dialog';
@@ -122,7 +123,7 @@ export function RequisitesDialog({ open, readOnly, onClose }: Props) {
             {company.inn ? `, ИНН ${company.inn}` : ', ИНН не указан'}
             {company.address ? `, ${company.address}` : ''}
             {company.phone ? `, тел. ${company.phone}` : ''}. Изменить их можно в{' '}
-            <Link component={RouterLink} to="/app/profile-company">
+            <Link component={RouterLink} to={paths.profileCompany()}>
               профиле компании
             </Link>
             .

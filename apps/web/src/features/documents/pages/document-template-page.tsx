@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { DOCUMENT_MSG, type DocumentTemplate, TEMPLATE_NAME_MAX } from '@sp/shared/api/documents';
 import { PLACEHOLDERS } from '@sp/shared/documents/placeholders';
 import { formatDateTime } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -114,7 +115,7 @@ function TemplateDetails({ id }: { id: string }) {
     remove.mutate(data.id, {
       onSuccess: () => {
         snackbar.success(`Шаблон «${data.name}» удалён`);
-        navigate('/app/document-templates');
+        navigate(paths.documentTemplates());
       },
       onError: (error) => snackbar.error(errorText(error)),
       onSettled: () => setRemoving(false),
@@ -122,7 +123,7 @@ function TemplateDetails({ id }: { id: string }) {
 
   return (
     <Box>
-      <Button component={RouterLink} to="/app/document-templates" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+      <Button component={RouterLink} to={paths.documentTemplates()} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
         Все шаблоны
       </Button>
       <PageHeader

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { DocumentTemplate } from '@sp/shared/api/documents';
 import { formatDate } from '@sp/shared/format/date';
 import { pluralRu } from '@sp/shared/format/plural';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -27,8 +28,6 @@ import { RequisitesDialog } from '../components/requisites-dialog';
 import { TemplateDownloadButton } from '../components/template-download-button';
 import { TemplateUploadDialog } from '../components/template-upload-dialog';
 
-export const templateLink = (id: string) => `/app/document-templates/${id}`;
-
 function TemplateCard({ template, onDelete }: { template: DocumentTemplate; onDelete?: () => void }) {
   const count = template.placeholders.length;
   return (
@@ -36,7 +35,7 @@ function TemplateCard({ template, onDelete }: { template: DocumentTemplate; onDe
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
         <Link
           component={RouterLink}
-          to={templateLink(template.id)}
+          to={paths.documentTemplate(template.id)}
           variant="subtitle1"
           sx={{ fontWeight: 500 }}
         >
@@ -71,7 +70,7 @@ function TemplateCard({ template, onDelete }: { template: DocumentTemplate; onDe
         <Button
           size="small"
           component={RouterLink}
-          to={templateLink(template.id)}
+          to={paths.documentTemplate(template.id)}
           aria-label={`Подробнее: ${template.name}`}
         >
           Подробнее
@@ -182,7 +181,7 @@ export function DocumentTemplatesPage() {
         onUploaded={(template) => {
           setUploading(false);
           snackbar.success(`Шаблон «${template.name}» загружен`);
-          navigate(templateLink(template.id));
+          navigate(paths.documentTemplate(template.id));
         }}
       />
       <RequisitesDialog open={requisites} readOnly={!rights.canEdit} onClose={() => setRequisites(false)} />

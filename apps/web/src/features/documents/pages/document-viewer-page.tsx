@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GeneratedDocument } from '@sp/shared/api/documents';
 import { formatDateTime } from '@sp/shared/format/date';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -130,7 +131,7 @@ function Viewer({ id }: { id: number }) {
   if (info.isPending) return <PageState kind="loading" />;
   if (info.isError) return <PageState kind="error" error={info.error} onRetry={() => void info.refetch()} />;
   const document = info.data;
-  const dealLink = client ? `/app/history-orders/${document.order.id}` : `/app/orders/${document.order.id}`;
+  const dealLink = client ? paths.historyOrder(document.order.id) : paths.order(document.order.id);
 
   return (
     <Box>

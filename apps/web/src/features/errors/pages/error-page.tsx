@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import * as paths from '@sp/shared/routes/paths';
 import { Link } from 'react-router';
 
 type ErrorPageProps = { status: number };
@@ -28,7 +29,7 @@ export function ErrorPage({ status }: ErrorPageProps) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Упс, что-то пошло не так. Попробуйте повторить запрос позднее.
         </Typography>
-        <Button component={Link} to="/" variant="contained">
+        <Button component={Link} to={paths.home()} variant="contained">
           На главную
         </Button>
       </Box>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pluralRu } from '@sp/shared/format/plural';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -31,7 +32,7 @@ export function OldTreePage() {
       <PageHeader
         title="Древо списком"
         actions={
-          <Button component={RouterLink} to="/app/tree" startIcon={<AccountTreeOutlined />}>
+          <Button component={RouterLink} to={paths.tree()} startIcon={<AccountTreeOutlined />}>
             Схема древа
           </Button>
         }
@@ -43,7 +44,7 @@ export function OldTreePage() {
       ) : !outline || count === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'center', py: 6 }}>
           <Typography color="text.secondary">В древе пока никого нет.</Typography>
-          <Button variant="contained" component={RouterLink} to="/app/tree">
+          <Button variant="contained" component={RouterLink} to={paths.tree()}>
             Начать древо
           </Button>
         </Stack>
@@ -67,7 +68,7 @@ export function OldTreePage() {
             outline={outline}
             expanded={shown}
             onExpandedChange={setExpanded}
-            onOpen={(id) => navigate(`/app/tree?node=${id}`)}
+            onOpen={(id) => navigate(paths.tree(id))}
           />
         </>
       )}

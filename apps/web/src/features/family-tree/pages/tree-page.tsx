@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { FamilyNode, FamilyTreeNode } from '@sp/shared/api/family-tree';
 import type { Person } from '@sp/shared/api/persons';
 import { pluralRu } from '@sp/shared/format/plural';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -75,8 +76,10 @@ export function TreePage() {
     if (!menuNode || !model) return;
     const { relations } = model;
     if (action === 'edit') setEditing(menuNode.person);
-    else if (action === 'memory-page') navigate(`/app/pages-memory/${menuNode.person.memory_page_id}`);
-    else if (action === 'remove') setRemoving(menuNode);
+    else if (action === 'memory-page') {
+      // the menu offers it only to a person with a page
+      if (menuNode.person.memory_page_id !== null) navigate(paths.memoryPage(menuNode.person.memory_page_id));
+    } else if (action === 'remove') setRemoving(menuNode);
     else
       setAdding({
         target: menuNode,
@@ -120,7 +123,7 @@ export function TreePage() {
                 {count} {pluralRu(count, PEOPLE_FORMS)}
               </Typography>
             )}
-            <Button component={RouterLink} to="/app/oldtree" startIcon={<FormatListBulleted />}>
+            <Button component={RouterLink} to={paths.oldTree()} startIcon={<FormatListBulleted />}>
               Древо списком
             </Button>
           </Stack>

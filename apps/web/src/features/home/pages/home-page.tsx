@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import * as paths from '@sp/shared/routes/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -47,10 +48,10 @@ export function HomePage({ urgentButton }: { urgentButton?: ReactNode }) {
             одном спокойном и понятном сервисе.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button component={Link} to="/auth?plan=register" variant="contained" size="large">
+            <Button component={Link} to={paths.auth('register')} variant="contained" size="large">
               Создать аккаунт
             </Button>
-            <Button component={Link} to="/auth?plan=login" variant="outlined" size="large">
+            <Button component={Link} to={paths.auth('login')} variant="outlined" size="large">
               Войти
             </Button>
           </Stack>
@@ -126,7 +127,7 @@ export function HomePage({ urgentButton }: { urgentButton?: ReactNode }) {
           </Box>
         </Box>
         <Box sx={{ maxWidth: 1280, mx: 'auto', mt: 4 }}>
-          <Button component={Link} to="/auth?plan=register" variant="contained">
+          <Button component={Link} to={paths.auth('register')} variant="contained">
             Зарегистрироваться
           </Button>
         </Box>

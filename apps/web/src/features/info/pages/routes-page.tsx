@@ -3,15 +3,16 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import * as paths from '@sp/shared/routes/paths';
 import { Link as RouterLink } from 'react-router';
 
 const LINKS = [
-  { to: '/', label: 'Главная страница' },
-  { to: '/auth?plan=login', label: 'Вход' },
-  { to: '/auth?plan=register', label: 'Регистрация' },
-  { to: '/info/agreement', label: 'Пользовательское соглашение и согласие на обработку персональных данных' },
-  { to: '/info/updates', label: 'Обновления платформы' },
-  { to: '/app/dashboard', label: 'Личный кабинет' },
+  { to: paths.home(), label: 'Главная страница' },
+  { to: paths.auth('login'), label: 'Вход' },
+  { to: paths.auth('register'), label: 'Регистрация' },
+  { to: paths.agreement(), label: 'Пользовательское соглашение и согласие на обработку персональных данных' },
+  { to: paths.updates(), label: 'Обновления платформы' },
+  { to: paths.dashboard(), label: 'Личный кабинет' },
 ] as const;
 
 /** /routes: a site map of the public pages. */

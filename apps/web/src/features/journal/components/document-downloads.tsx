@@ -10,6 +10,7 @@ import {
   type DownloadEntry,
 } from '@sp/shared/api/documents';
 import { formatDateTime } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
@@ -27,8 +28,8 @@ const KINDS = DOWNLOAD_MODELS.map((value) => ({ value, label: DOWNLOAD_MODEL_LAB
 /** Where the downloaded thing opens now: a deal's document in the viewer, a template on its page. */
 function documentHref(entry: DownloadEntry): string | null {
   if (entry.model_name === 'CustomDocument')
-    return entry.document_id !== null ? `/app/document-viewer?document=${entry.document_id}` : null;
-  return entry.template_id ? `/app/document-templates/${entry.template_id}` : null;
+    return entry.document_id !== null ? paths.documentViewer(entry.document_id) : null;
+  return entry.template_id ? paths.documentTemplate(entry.template_id) : null;
 }
 
 function DocumentName({ entry }: { entry: DownloadEntry }) {
@@ -44,7 +45,7 @@ function DocumentName({ entry }: { entry: DownloadEntry }) {
 function DealLink({ entry }: { entry: DownloadEntry }) {
   if (!entry.order) return <>—</>;
   return (
-    <Link component={RouterLink} to={`/app/orders/${entry.order.id}`} sx={{ whiteSpace: 'nowrap' }}>
+    <Link component={RouterLink} to={paths.order(entry.order.id)} sx={{ whiteSpace: 'nowrap' }}>
       Сделка № {entry.order.number}
     </Link>
   );

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AffiliatePage } from '@sp/shared/api/memory-pages';
 import { formatDate } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { Link as RouterLink } from 'react-router';
 
 /** Where a company's page is: handed over to the family (to whom, when) or waiting, with the ways to hand it over. */
@@ -37,14 +38,10 @@ export function HandoverStatus({ page, canEdit }: { page: AffiliatePage; canEdit
       )}
       {canEdit && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" component={RouterLink} to={`/app/affiliate-program/update/${page.id}`}>
+          <Button variant="contained" component={RouterLink} to={paths.affiliateHandover(page.id)}>
             Передать по коду
           </Button>
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={`/app/affiliate-program/update-full-right/${page.id}`}
-          >
+          <Button variant="outlined" component={RouterLink} to={paths.affiliateFullRights(page.id)}>
             Отправить код на телефон или почту
           </Button>
         </Box>

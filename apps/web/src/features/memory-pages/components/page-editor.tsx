@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type MemoryPage, VISIBILITY_LABELS } from '@sp/shared/api/memory-pages';
 import { formatDate } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/paths';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -82,7 +83,13 @@ export function PageEditor({ page, readOnly, canDelete, backTo, aside }: PageEdi
           </Box>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" component="a" href={`/person/${page.id}`} target="_blank" rel="noopener">
+          <Button
+            variant="outlined"
+            component="a"
+            href={paths.person(page.id)}
+            target="_blank"
+            rel="noopener"
+          >
             Просмотр
           </Button>
           {canDelete && !readOnly && (

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublicMemoryPage } from '@sp/shared/api/memory-pages';
+import * as paths from '@sp/shared/routes/paths';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMediaSrc } from '../../../lib/media-src';
@@ -335,7 +336,7 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
               <Box component="li" key={relative.page_id}>
                 <Link
                   component={RouterLink}
-                  to={`/person/${relative.page_id}`}
+                  to={paths.person(relative.page_id)}
                   underline="none"
                   color="inherit"
                   sx={{
@@ -374,7 +375,7 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
       {page.keeper && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 5, textAlign: 'center' }}>
           Страницу хранит{' '}
-          <Link component={RouterLink} to={`/user/${page.keeper.id}`}>
+          <Link component={RouterLink} to={paths.user(page.keeper.id)}>
             {page.keeper.name}
           </Link>
         </Typography>

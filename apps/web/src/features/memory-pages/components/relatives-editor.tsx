@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_PAGE_RELATIVES, type MemoryPageRelative, RELATION_MAX } from '@sp/shared/api/memory-pages';
+import * as paths from '@sp/shared/routes/paths';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../lib/api-error';
@@ -83,7 +84,7 @@ export function RelativesEditor({ pageId, relatives, readOnly }: RelativesEditor
                     {relative.full_name}
                   </Typography>
                 ) : (
-                  <Link component={RouterLink} to={`/person/${relative.page_id}`} sx={{ fontWeight: 500 }}>
+                  <Link component={RouterLink} to={paths.person(relative.page_id)} sx={{ fontWeight: 500 }}>
                     {relative.full_name}
                   </Link>
                 )}

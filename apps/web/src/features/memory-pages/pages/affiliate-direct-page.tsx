@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -41,11 +42,7 @@ export function AffiliateDirectPage() {
 
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <Link
-        component={RouterLink}
-        to={`/app/affiliate-program/${page.id}`}
-        sx={{ display: 'inline-block', mb: 2 }}
-      >
+      <Link component={RouterLink} to={paths.affiliatePage(page.id)} sx={{ display: 'inline-block', mb: 2 }}>
         ← К странице
       </Link>
       <PageHeader title="Отправить код семье" />
@@ -103,7 +100,7 @@ export function AffiliateDirectPage() {
           direct.mutate(login.trim(), {
             onSuccess: (sent) => {
               snackbar.success(sent.detail);
-              navigate(`/app/affiliate-program/${page.id}`);
+              navigate(paths.affiliatePage(page.id));
             },
             onError: (failure) => {
               setConfirming(false);

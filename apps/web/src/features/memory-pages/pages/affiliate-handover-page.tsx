@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
@@ -31,11 +32,7 @@ export function AffiliateHandoverPage() {
 
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <Link
-        component={RouterLink}
-        to={`/app/affiliate-program/${page.id}`}
-        sx={{ display: 'inline-block', mb: 2 }}
-      >
+      <Link component={RouterLink} to={paths.affiliatePage(page.id)} sx={{ display: 'inline-block', mb: 2 }}>
         ← К странице
       </Link>
       <PageHeader title="Передача страницы памяти" />
@@ -86,7 +83,7 @@ export function AffiliateHandoverPage() {
               >
                 {code ? 'Создать новый код' : 'Создать код'}
               </Button>
-              <Button component={RouterLink} to={`/app/affiliate-program/update-full-right/${page.id}`}>
+              <Button component={RouterLink} to={paths.affiliateFullRights(page.id)}>
                 Отправить код на телефон или почту
               </Button>
             </Box>

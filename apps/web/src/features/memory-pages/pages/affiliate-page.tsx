@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { ApiError } from '../../../lib/api-error';
@@ -25,12 +26,12 @@ export function AffiliatePage() {
   const editable = Boolean(info.data && (info.data.can_edit || !info.data.handed_over_to));
   const page = useMemoryPage(Number(id), valid && editable);
 
-  if (!id) return <Navigate to="/app/affiliate-program" replace />;
+  if (!id) return <Navigate to={paths.affiliatePages()} replace />;
   if (!valid || (info.error instanceof ApiError && info.error.code === 404)) throw NOT_FOUND;
   if (info.isPending || (editable && page.isPending)) return <PageState kind="loading" />;
   if (info.isError) return <PageState kind="error" error={info.error} onRetry={() => void info.refetch()} />;
   const back = (
-    <Link component={RouterLink} to="/app/affiliate-program" sx={{ display: 'inline-block', mb: 2 }}>
+    <Link component={RouterLink} to={paths.affiliatePages()} sx={{ display: 'inline-block', mb: 2 }}>
       ← Партнёрская программа
     </Link>
   );
@@ -62,7 +63,7 @@ export function AffiliatePage() {
         page={page.data}
         readOnly={!rights.canEdit || !info.data.can_edit}
         canDelete={rights.canDelete && page.data.is_own}
-        backTo="/app/affiliate-program"
+        backTo={paths.affiliatePages()}
         aside={status}
       />
     </>

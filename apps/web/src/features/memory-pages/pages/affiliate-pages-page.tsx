@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MediaAvatar } from '../../../components/media-image';
@@ -104,11 +105,7 @@ export function AffiliatePagesPage() {
                 {initials(item.person.full_name)}
               </MediaAvatar>
               <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                <Link
-                  component={RouterLink}
-                  to={`/app/affiliate-program/${item.id}`}
-                  sx={{ fontWeight: 500 }}
-                >
+                <Link component={RouterLink} to={paths.affiliatePage(item.id)} sx={{ fontWeight: 500 }}>
                   {item.person.full_name}
                 </Link>
                 <Typography variant="body2" color="text.secondary">
@@ -136,7 +133,7 @@ export function AffiliatePagesPage() {
                   }
                 />
                 {!item.handed_over_to && rights.canEdit && (
-                  <Button size="small" component={RouterLink} to={`/app/affiliate-program/update/${item.id}`}>
+                  <Button size="small" component={RouterLink} to={paths.affiliateHandover(item.id)}>
                     Передать
                   </Button>
                 )}
@@ -157,7 +154,7 @@ export function AffiliatePagesPage() {
         forCompany
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={(id) => navigate(`/app/affiliate-program/${id}`)}
+        onCreated={(id) => navigate(paths.affiliatePage(id))}
       />
     </Box>
   );

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
@@ -19,16 +20,16 @@ export function MemoryPageEditorPage() {
     if (name) document.title = `${name} — страница памяти`;
   }, [name]);
 
-  if (!id) return <Navigate to="/app/pages-memory" replace />;
+  if (!id) return <Navigate to={paths.memoryPages()} replace />;
   if (!valid || (page.error instanceof ApiError && page.error.code === 404)) throw NOT_FOUND;
   if (page.isPending) return <PageState kind="loading" />;
   if (page.isError) return <PageState kind="error" error={page.error} onRetry={() => void page.refetch()} />;
   return (
     <>
-      <Link component={RouterLink} to="/app/pages-memory" sx={{ display: 'inline-block', mb: 2 }}>
+      <Link component={RouterLink} to={paths.memoryPages()} sx={{ display: 'inline-block', mb: 2 }}>
         ← Все страницы памяти
       </Link>
-      <PageEditor page={page.data} readOnly={false} canDelete backTo="/app/pages-memory" />
+      <PageEditor page={page.data} readOnly={false} canDelete backTo={paths.memoryPages()} />
     </>
   );
 }

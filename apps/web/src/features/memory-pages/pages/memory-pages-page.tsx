@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MEMORY_VISIBILITIES, type MemoryVisibility, VISIBILITY_LABELS } from '@sp/shared/api/memory-pages';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MediaAvatar } from '../../../components/media-image';
@@ -37,7 +38,7 @@ export function MemoryPagesPage() {
     name: deferredName || undefined,
     visibility: visibility || undefined,
   });
-  const open = (id: number) => navigate(`/app/pages-memory/${id}`);
+  const open = (id: number) => navigate(paths.memoryPage(id));
   const filtered = Boolean(deferredName || visibility);
 
   return (
@@ -140,7 +141,7 @@ export function MemoryPagesPage() {
               <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                 <Link
                   component={RouterLink}
-                  to={`/app/pages-memory/${item.id}`}
+                  to={paths.memoryPage(item.id)}
                   sx={{ fontWeight: 500, fontSize: '1.05rem', overflowWrap: 'anywhere' }}
                 >
                   {item.person.full_name}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import * as paths from '@sp/shared/routes/paths';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
@@ -32,7 +33,7 @@ export function PersonPage() {
 
   if (!valid || state.status === 'missing') throw NOT_FOUND;
   // the address the visitor opened (its own origin), with the token only for a «by link» page
-  const base = `${window.location.origin}/person/${id}`;
+  const base = `${window.location.origin}${paths.person(id)}`;
   return (
     <Box sx={{ px: { xs: 2, md: 3 }, py: { xs: 2, md: 4 } }}>
       {state.status === 'loading' && <PageLoading />}

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -7,10 +8,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { deceasedAttachSchema } from '@sp/shared/api/orders';
+import { type DeceasedAttachBody, deceasedAttachSchema } from '@sp/shared/api/orders';
 import { GENDER_LABELS, GENDERS, type Person } from '@sp/shared/api/persons';
 import { formatPartialDate } from '@sp/shared/format/partial-date';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { partialDateFromText } from '../../../components/person-form/partial-date-text';
 import { ApiError, errorText } from '../../../lib/api-error';
@@ -21,23 +24,48 @@ import { useDebounced } from './use-debounced';
 
 const DATE_HELPER = 'год, месяц.год или полная дата';
 
-type NewPerson = {
+/** The dialog's values: a new person's fields as typed, or the company's person chosen in «Найти в базе». */
+type DeceasedForm = {
   last_name: string;
   first_name: string;
   patronymic: string;
   gender: '' | 'male' | 'female';
   date_birth: string;
   date_death: string;
+  person: Person | null;
+  order_id: number;
 };
-const EMPTY: NewPerson = {
+type NewPersonField = Exclude<keyof DeceasedForm, 'person' | 'order_id'>;
+const EMPTY: Omit<DeceasedForm, 'order_id'> = {
   last_name: '',
   first_name: '',
   patronymic: '',
   gender: '',
   date_birth: '',
   date_death: '',
+  person: null,
 };
-const FIELDS = Object.keys(EMPTY) as (keyof NewPerson)[];
+const FIELDS: readonly NewPersonField[] = [
+  'last_name',
+  'first_name',
+  'patronymic',
+  'gender',
+  'date_birth',
+  'date_death',
+];
+
+/** A new person's request: the deal and the filled fields only, dates as typed turned into the API's partial ones. */
+function newPersonBody(values: DeceasedForm): DeceasedAttachBody {
+  const body: Record<string, string | number> = { order_id: values.order_id };
+  for (const key of FIELDS) {
+    const value = key.startsWith('date_') ? partialDateFromText(values[key]) : values[key].trim();
+    if (value !== '') body[key] = value;
+  }
+  return body as DeceasedAttachBody;
+}
+
+/** The shared rules of a new deceased, checked on the request the dialog sends. */
+const newPersonSchema = z.custom<DeceasedForm>().transform(newPersonBody).pipe(deceasedAttachSchema);
 
 /** «12.03.1920 – 1985», '' when nothing is known. */
 export function lifeDates(person: { date_birth: string | null; date_death: string | null }): string {
@@ -55,26 +83,28 @@ type AddDeceasedDialogProps = { orderId: number; onClose: () => void };
  */
 export function AddDeceasedDialog({ orderId, onClose }: AddDeceasedDialogProps) {
   const [tab, setTab] = useState<'new' | 'existing'>('new');
-  const [values, setValues] = useState<NewPerson>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof NewPerson | 'person_id', string>>>({});
+  const form = useForm<DeceasedForm>({
+    // the values as typed come back: the request is built from them as it was checked
+    resolver: zodResolver(newPersonSchema, undefined, { raw: true }),
+    defaultValues: { ...EMPTY, order_id: orderId },
+    // a message stays until the next «Добавить», or until its field changes
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<Person | null>(null);
   const query = useDebounced(text, 250);
   const found = usePersonSearch(query, tab === 'existing');
   const attach = useAttachDeceased();
 
-  const set = (key: keyof NewPerson, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
   const fail = (error: unknown) => {
     if (error instanceof ApiError) {
-      const next: typeof errors = {};
+      form.clearErrors();
       for (const [field, messages] of Object.entries(error.fields)) {
-        if ([...FIELDS, 'person_id'].includes(field)) next[field as keyof typeof errors] = messages.join(' ');
+        const name = field === 'person_id' ? 'person' : field;
+        if ((FIELDS as readonly string[]).includes(name) || name === 'person') {
+          form.setError(name as keyof DeceasedForm, { message: messages.join(' ') });
+        }
       }
-      setErrors(next);
     }
     snackbar.error(errorText(error));
   };
@@ -83,49 +113,52 @@ export function AddDeceasedDialog({ orderId, onClose }: AddDeceasedDialogProps) 
     onClose();
   };
 
-  const save = () => {
-    if (tab === 'existing') {
-      if (!chosen) {
-        setErrors({ person_id: 'Выберите человека' });
-        return;
-      }
-      attach.mutate(
-        { order_id: orderId, person_id: chosen.id },
-        { onSuccess: () => done(chosen.full_name), onError: fail },
-      );
-      return;
-    }
-    const body: Record<string, string | number> = { order_id: orderId };
-    for (const key of FIELDS) {
-      const value = key.startsWith('date_') ? partialDateFromText(values[key]) : values[key].trim();
-      if (value !== '') body[key] = value;
-    }
-    const checked = deceasedAttachSchema.safeParse(body);
-    if (!checked.success) {
-      const next: typeof errors = {};
-      for (const issue of checked.error.issues) {
-        const key = String(issue.path[0]) as keyof NewPerson;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
+  const addNew = form.handleSubmit((values) => {
     const name = [values.last_name, values.first_name, values.patronymic]
       .map((part) => part.trim())
       .filter(Boolean)
       .join(' ');
-    attach.mutate(body as { order_id: number }, { onSuccess: () => done(name), onError: fail });
+    attach.mutate(newPersonBody(values), { onSuccess: () => done(name), onError: fail });
+  });
+
+  const save = () => {
+    if (tab === 'new') {
+      form.setValue('order_id', orderId);
+      void addNew();
+      return;
+    }
+    const chosen = form.getValues('person');
+    if (!chosen) {
+      form.clearErrors();
+      form.setError('person', { message: 'Выберите человека' });
+      return;
+    }
+    attach.mutate(
+      { order_id: orderId, person_id: chosen.id },
+      { onSuccess: () => done(chosen.full_name), onError: fail },
+    );
   };
 
-  const field = (key: keyof NewPerson, label: string, helper?: string) => (
-    <TextField
-      label={label}
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value)}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ?? helper}
-      fullWidth
-      slotProps={key.startsWith('date_') ? { htmlInput: { inputMode: 'numeric' } } : undefined}
+  const field = (key: NewPersonField, label: string, helper?: string) => (
+    <Controller
+      control={form.control}
+      name={key}
+      render={({ field: input, fieldState }) => (
+        <TextField
+          label={label}
+          value={input.value}
+          onChange={(event) => {
+            input.onChange(event);
+            form.clearErrors(key);
+          }}
+          onBlur={input.onBlur}
+          inputRef={input.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helper}
+          fullWidth
+          slotProps={key.startsWith('date_') ? { htmlInput: { inputMode: 'numeric' } } : undefined}
+        />
+      )}
     />
   );
 
@@ -151,24 +184,34 @@ export function AddDeceasedDialog({ orderId, onClose }: AddDeceasedDialogProps) 
             {field('patronymic', 'Отчество')}
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-            <TextField
-              select
-              label="Пол"
-              value={values.gender}
-              onChange={(event) => set('gender', event.target.value)}
-              error={Boolean(errors.gender)}
-              helperText={errors.gender}
-              fullWidth
-            >
-              <MenuItem value="">
-                <em>Не указан</em>
-              </MenuItem>
-              {GENDERS.map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Controller
+              control={form.control}
+              name="gender"
+              render={({ field: input, fieldState }) => (
+                <TextField
+                  select
+                  label="Пол"
+                  value={input.value}
+                  onChange={(event) => {
+                    input.onChange(event);
+                    form.clearErrors('gender');
+                  }}
+                  onBlur={input.onBlur}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  fullWidth
+                >
+                  <MenuItem value="">
+                    <em>Не указан</em>
+                  </MenuItem>
+                  {GENDERS.map((gender) => (
+                    <MenuItem key={gender} value={gender}>
+                      {GENDER_LABELS[gender]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
             {field('date_birth', 'Дата рождения', DATE_HELPER)}
             {field('date_death', 'Дата смерти', DATE_HELPER)}
           </Box>
@@ -179,38 +222,44 @@ export function AddDeceasedDialog({ orderId, onClose }: AddDeceasedDialogProps) 
         </Stack>
       ) : (
         <Stack spacing={2}>
-          <Autocomplete<Person>
-            options={found.data?.results ?? []}
-            value={chosen}
-            onChange={(_, person) => {
-              setChosen(person);
-              setErrors({});
-            }}
-            inputValue={text}
-            onInputChange={(_, value) => setText(value)}
-            getOptionLabel={(person) => person.full_name}
-            getOptionKey={(person) => person.id}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            filterOptions={(all) => all}
-            loading={found.isFetching}
-            loadingText="Загрузка…"
-            noOptionsText={query.length < 2 ? 'Введите хотя бы две буквы имени' : 'Никого не нашлось'}
-            renderOption={({ key, ...props }, person) => (
-              <Box component="li" key={key} {...props}>
-                <Box>
-                  <Typography variant="body2">{person.full_name}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {lifeDates(person) || 'Даты не указаны'}
-                  </Typography>
-                </Box>
-              </Box>
-            )}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label="Фамилия, имя или отчество"
-                error={Boolean(errors.person_id)}
-                helperText={errors.person_id}
+          <Controller
+            control={form.control}
+            name="person"
+            render={({ field: input, fieldState }) => (
+              <Autocomplete<Person>
+                options={found.data?.results ?? []}
+                value={input.value}
+                onChange={(_, person) => {
+                  input.onChange(person);
+                  form.clearErrors();
+                }}
+                inputValue={text}
+                onInputChange={(_, value) => setText(value)}
+                getOptionLabel={(person) => person.full_name}
+                getOptionKey={(person) => person.id}
+                isOptionEqualToValue={(option, value) => option.id === value.id}
+                filterOptions={(all) => all}
+                loading={found.isFetching}
+                loadingText="Загрузка…"
+                noOptionsText={query.length < 2 ? 'Введите хотя бы две буквы имени' : 'Никого не нашлось'}
+                renderOption={({ key, ...props }, person) => (
+                  <Box component="li" key={key} {...props}>
+                    <Box>
+                      <Typography variant="body2">{person.full_name}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {lifeDates(person) || 'Даты не указаны'}
+                      </Typography>
+                    </Box>
+                  </Box>
+                )}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label="Фамилия, имя или отчество"
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
               />
             )}
           />

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Deceased } from '@sp/shared/api/orders';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -21,8 +22,8 @@ import { Section } from './section';
 export function memoryPageHref(person: Pick<Deceased, 'memory_page_id' | 'is_company_owned'>): string | null {
   if (!person.memory_page_id) return null;
   return person.is_company_owned
-    ? `/app/affiliate-program/${person.memory_page_id}`
-    : `/person/${person.memory_page_id}`;
+    ? paths.affiliatePage(person.memory_page_id)
+    : paths.person(person.memory_page_id);
 }
 
 type DeceasedSectionProps = {

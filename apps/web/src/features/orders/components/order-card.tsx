@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { OrderRow } from '@sp/shared/api/orders';
 import { formatDate } from '@sp/shared/format/date';
 import { ORDER_CATEGORY_LABELS, ORDER_TYPE_LABELS } from '@sp/shared/orders/kinds';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { DragEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { rubles } from './format';
@@ -52,12 +53,7 @@ export function OrderCard({
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 0.5 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Link
-            component={RouterLink}
-            to={`/app/orders/${row.id}`}
-            sx={{ fontWeight: 500 }}
-            draggable={false}
-          >
+          <Link component={RouterLink} to={paths.order(row.id)} sx={{ fontWeight: 500 }} draggable={false}>
             № {row.number}
           </Link>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>

@@ -1,6 +1,7 @@
 import NoteAdd from '@mui/icons-material/NoteAddOutlined';
 import Button from '@mui/material/Button';
 import { ORDER_MSG } from '@sp/shared/api/orders';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -39,7 +40,7 @@ export function OrderFromRequestButton({ requestId }: { requestId: number }) {
 
   if (found) {
     return (
-      <Button variant="outlined" component={RouterLink} to={`/app/orders/${found.id}`}>
+      <Button variant="outlined" component={RouterLink} to={paths.order(found.id)}>
         Открыть сделку № {found.number}
       </Button>
     );
@@ -56,7 +57,7 @@ export function OrderFromRequestButton({ requestId }: { requestId: number }) {
           {
             onSuccess: (order) => {
               snackbar.success(`Создана сделка № ${order.number}`);
-              navigate(`/app/orders/${order.id}`);
+              navigate(paths.order(order.id));
             },
             onError: (error) => {
               const number = takenNumber(error);

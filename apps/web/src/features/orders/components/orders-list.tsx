@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderRow } from '@sp/shared/api/orders';
 import { formatDate } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
 import type { Paging } from '../../../components/paging';
@@ -79,7 +80,7 @@ export function OrdersList({ filters, paging, emptyText }: OrdersListProps) {
       loading={orders.isPending}
       error={orders.error}
       onRetry={() => void orders.refetch()}
-      onRowClick={(row) => navigate(`/app/orders/${row.id}`)}
+      onRowClick={(row) => navigate(paths.order(row.id))}
       emptyText={emptyText}
       renderCard={(row) => <OrderCard key={row.id} row={row} />}
     />

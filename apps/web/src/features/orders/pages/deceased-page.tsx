@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { DeceasedOnOrder } from '@sp/shared/api/orders';
 import { ORDER_MSG } from '@sp/shared/api/orders';
 import { formatDate } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
@@ -60,7 +61,7 @@ function OrderCell({ row }: { row: DeceasedOnOrder }) {
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Link
         component={RouterLink}
-        to={`/app/orders/${row.order.id}`}
+        to={paths.order(row.order.id)}
         onClick={(event) => event.stopPropagation()}
       >
         № {row.order.number}

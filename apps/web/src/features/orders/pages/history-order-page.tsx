@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ShowOrder } from '@sp/shared/api/orders';
 import { formatDate, formatDateTime } from '@sp/shared/format/date';
 import { ORDER_CATEGORY_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '@sp/shared/orders/kinds';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -54,7 +55,7 @@ export function HistoryOrderPage({ review }: HistoryOrderPageProps = {}) {
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
   const order = useShowOrder(Number(id));
-  if (!id) return <Navigate to="/app/history-orders" replace />;
+  if (!id) return <Navigate to={paths.historyOrders()} replace />;
   if (!valid || (order.error instanceof ApiError && order.error.code === 404)) throw NOT_FOUND;
   if (order.isPending) return <PageState kind="loading" />;
   if (order.isError)
@@ -64,7 +65,7 @@ export function HistoryOrderPage({ review }: HistoryOrderPageProps = {}) {
 
   return (
     <Box>
-      <Button component={RouterLink} to="/app/history-orders" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+      <Button component={RouterLink} to={paths.historyOrders()} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
         История заказов
       </Button>
       <PageHeader title={`Заказ № ${data.number}`} />

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ShowOrderRow } from '@sp/shared/api/orders';
 import { formatDate } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -69,7 +70,7 @@ export function HistoryOrdersPage() {
         loading={list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
-        onRowClick={(row) => navigate(`/app/history-orders/${row.id}`)}
+        onRowClick={(row) => navigate(paths.historyOrder(row.id))}
         emptyText="Здесь будут заказы, которые вы оформили в ритуальных компаниях. Они появятся, когда компания подтвердит вас как клиента по телефону или e-mail."
       />
     </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@sp/shared/api/orders';
 import { categoryFor, ORDER_CATEGORIES, type OrderCategory, type OrderType } from '@sp/shared/orders/kinds';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -29,7 +30,7 @@ export function OrderCreatePage() {
   const start = (chosen: OrderCategory) => {
     create.mutate(
       { type_order: type, category_order: chosen },
-      { onSuccess: (order: Order) => navigate(`/app/orders/${order.id}`, { replace: true }) },
+      { onSuccess: (order: Order) => navigate(paths.order(order.id), { replace: true }) },
     );
   };
 

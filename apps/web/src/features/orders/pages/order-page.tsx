@@ -20,6 +20,7 @@ import {
   type OrderCategory,
 } from '@sp/shared/orders/kinds';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_MSG, type OrderStatus } from '@sp/shared/orders/statuses';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -167,7 +168,7 @@ function OrderEditor({ order, slots }: { order: Order; slots: OrderPageSlots }) 
 
   return (
     <Box sx={{ pb: dirty ? 10 : 0 }}>
-      <Button component={RouterLink} to="/app/orders" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+      <Button component={RouterLink} to={paths.orders()} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
         Все сделки
       </Button>
       <PageHeader
@@ -203,7 +204,7 @@ function OrderEditor({ order, slots }: { order: Order; slots: OrderPageSlots }) 
                 {order.created_by ? ` · ${order.created_by.name}` : ''}
                 {order.site_request_id ? ' · ' : ''}
                 {order.site_request_id && (
-                  <Link component={RouterLink} to={`/app/requests/${order.site_request_id}`}>
+                  <Link component={RouterLink} to={paths.request(order.site_request_id)}>
                     из заявки с сайта
                   </Link>
                 )}
@@ -427,7 +428,7 @@ function OrderEditor({ order, slots }: { order: Order; slots: OrderPageSlots }) 
           remove.mutate(order.id, {
             onSuccess: () => {
               snackbar.success(`${title} удалена`);
-              navigate('/app/orders', { replace: true });
+              navigate(paths.orders(), { replace: true });
             },
             onError: (error) => snackbar.error(errorText(error)),
             onSettled: () => setRemoving(false),

@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListBoardSwitch, useListBoardView } from '../../../components/list-board-switch';
@@ -43,7 +44,7 @@ export function OrdersPage() {
                 variant="contained"
                 startIcon={<Add />}
                 component={RouterLink}
-                to="/app/orders/create?type=1"
+                to={paths.orderCreate(1)}
               >
                 Новая сделка
               </Button>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Person } from '@sp/shared/api/persons';
 import { formatPartialDate } from '@sp/shared/format/partial-date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -60,12 +61,12 @@ function PersonLinks({ person }: { person: Person }) {
       sx={{ flexWrap: 'wrap' }}
     >
       {person.memory_page_id && (
-        <Link component={RouterLink} to={`/app/pages-memory/${person.memory_page_id}`} variant="body2">
+        <Link component={RouterLink} to={paths.memoryPage(person.memory_page_id)} variant="body2">
           Страница памяти
         </Link>
       )}
       {person.family_node_id && (
-        <Link component={RouterLink} to={`/app/tree?node=${person.family_node_id}`} variant="body2">
+        <Link component={RouterLink} to={paths.tree(person.family_node_id)} variant="body2">
           В древе
         </Link>
       )}

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/paths';
 import { APP_VERSION } from '@sp/shared/version';
 import { Link as RouterLink } from 'react-router';
 import { PageState } from '../../../components/page-state';
@@ -23,7 +24,7 @@ function Updates() {
   const releases = useReleases();
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto', px: 2, py: 4 }}>
-      <Link component={RouterLink} to="/">
+      <Link component={RouterLink} to={paths.home()}>
         ← На главную
       </Link>
       <Typography variant="h2" component="h1" sx={{ mt: 2 }}>

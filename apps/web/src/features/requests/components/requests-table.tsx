@@ -7,6 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { SiteRequestSummary } from '@sp/shared/api/requests';
 import { formatDateTime } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
@@ -131,7 +132,7 @@ export function RequestsTable() {
         error={requests.error}
         onRetry={() => requests.refetch()}
         emptyText="Заявок пока нет"
-        onRowClick={(row) => navigate(`/app/requests/${row.id}`)}
+        onRowClick={(row) => navigate(paths.request(row.id))}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -26,11 +27,11 @@ export function RequestPage({ actions }: RequestPageProps = {}) {
         title={`Заявка № ${id}`}
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button component={Link} to="/app/requests" startIcon={<ArrowBack />}>
+            <Button component={Link} to={paths.requests()} startIcon={<ArrowBack />}>
               Все заявки
             </Button>
             {request.data?.order ? (
-              <Button variant="outlined" component={Link} to={`/app/orders/${request.data.order.id}`}>
+              <Button variant="outlined" component={Link} to={paths.order(request.data.order.id)}>
                 Сделка № {request.data.order.number}
               </Button>
             ) : (

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PublicCompany, PublicComposition, PublicItem } from '@sp/shared/api/public';
 import { formatRubles } from '@sp/shared/format/money';
+import * as paths from '@sp/shared/routes/paths';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { mediaUrl } from '../../../lib/api-base';
@@ -86,7 +87,7 @@ export function CompanyCard({ company }: { company: PublicCompany }) {
         <Box sx={{ minWidth: 0 }}>
           <Link
             component={RouterLink}
-            to={`/company/${company.landing_id}`}
+            to={paths.company(company.landing_id)}
             variant="subtitle1"
             underline="hover"
             sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
@@ -119,7 +120,7 @@ export function CompanyCard({ company }: { company: PublicCompany }) {
           size="small"
           variant="outlined"
           component={RouterLink}
-          to={`/company/${company.landing_id}/catalog`}
+          to={paths.companyCatalog(company.landing_id)}
         >
           Каталог
         </Button>
@@ -132,7 +133,7 @@ function CompanyLink({ company }: { company: PublicItem['company'] }) {
   return (
     <Link
       component={RouterLink}
-      to={`/company/${company.landing_id}`}
+      to={paths.company(company.landing_id)}
       variant="body2"
       underline="hover"
       sx={{ overflowWrap: 'anywhere' }}

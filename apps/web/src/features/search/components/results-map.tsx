@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { pluralRu } from '@sp/shared/format/plural';
+import * as paths from '@sp/shared/routes/paths';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSearchCity } from '../../../components/geo/search-cities';
@@ -22,7 +23,7 @@ function GroupPopup({ group }: { group: MapGroup }) {
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <Link
         component={RouterLink}
-        to={`/company/${group.landingId}`}
+        to={paths.company(group.landingId)}
         underline="hover"
         sx={{ fontWeight: 500, fontSize: '1rem', overflowWrap: 'anywhere' }}
       >
@@ -62,7 +63,7 @@ function GroupPopup({ group }: { group: MapGroup }) {
       )}
       <Link
         component={RouterLink}
-        to={`/company/${group.landingId}/catalog`}
+        to={paths.companyCatalog(group.landingId)}
         underline="hover"
         sx={{ mt: 0.5 }}
       >

@@ -10,6 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_RADIUS_KM } from '@sp/shared/api/public-limits';
+import * as paths from '@sp/shared/routes/paths';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CityField } from '../../../components/geo/city-field';
@@ -157,7 +158,7 @@ export function SearchPage({ urgentButton }: { urgentButton?: (place: SearchPlac
   const go = (nextQuery: string, change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
     change(next);
-    const path = nextQuery.trim() ? `/search/${encodeURIComponent(nextQuery.trim())}` : '/search';
+    const path = paths.search(nextQuery);
     const search = next.toString();
     navigate(search ? `${path}?${search}` : path);
   };

@@ -1,4 +1,5 @@
 import type { Session } from '@sp/shared/api/auth';
+import * as paths from '@sp/shared/routes/paths';
 import { reloadWithNotice } from '../../../lib/reload-notice';
 import { sessionStore } from '../../../lib/session-store';
 
@@ -7,7 +8,7 @@ import { sessionStore } from '../../../lib/session-store';
  * its own, then the page reloads on `path` (so every cached list and the sidebar start afresh) and the
  * message shows once it is back.
  */
-export function applySessionAndReload(session: Session, message: string, path = '/app/dashboard'): void {
+export function applySessionAndReload(session: Session, message: string, path = paths.dashboard()): void {
   sessionStore.signIn(session);
   window.history.replaceState(null, '', path);
   reloadWithNotice(message);

@@ -1,6 +1,7 @@
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useModuleRights } from '../../../lib/use-module-rights';
@@ -17,7 +18,7 @@ export function EmployeesPage() {
           rights.canEdit && (
             <Button
               component={Link}
-              to="/app/employees/invite"
+              to={paths.employeeInvitations()}
               variant="contained"
               startIcon={<PersonAddAlt />}
             >

@@ -34,19 +34,14 @@ export function isoFromLocal(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** The server's field errors, each field's messages joined. */
-export function fieldMessages(fields: Record<string, string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([field, list]) => [field, list.join(' ')]));
-}
-
-/** A zod result's issues as one message per top-level field. */
-export function issueMessages(
-  issues: readonly { path: PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'detail');
-    result[key] ??= issue.message;
+/** The first message among a field's errors (a list's own, or its first line's). */
+export function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const message = firstMessage(value);
+    if (message) return message;
   }
-  return result;
+  return undefined;
 }

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageState } from '../../../components/page-state';
@@ -42,7 +43,7 @@ function FromTemplateMenu({ orderId }: { orderId: number }) {
         {templates.isPending && <MenuItem disabled>Загрузка…</MenuItem>}
         {templates.isError && <MenuItem disabled>{errorText(templates.error)}</MenuItem>}
         {templates.data && list.length === 0 && (
-          <MenuItem component={RouterLink} to="/app/tasks/templates">
+          <MenuItem component={RouterLink} to={paths.taskTemplates()}>
             Шаблонов пока нет — создать
           </MenuItem>
         )}
@@ -90,12 +91,7 @@ function Tasks({ orderId, canEdit }: OrderTasksProps & { canEdit: boolean }) {
         </Typography>
         {canEdit && <FromTemplateMenu orderId={orderId} />}
         {canEdit && (
-          <Button
-            size="small"
-            startIcon={<Add />}
-            component={RouterLink}
-            to={`/app/tasks/create?order_id=${orderId}`}
-          >
+          <Button size="small" startIcon={<Add />} component={RouterLink} to={paths.taskCreate({ orderId })}>
             Добавить задачу
           </Button>
         )}

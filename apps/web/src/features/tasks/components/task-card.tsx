@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Task } from '@sp/shared/api/tasks';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { DragEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { deadlineText, isOverdue } from './format';
@@ -47,7 +48,7 @@ export function TaskCard({
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 0.5 }}>
         <Link
           component={RouterLink}
-          to={`/app/tasks/${task.id}`}
+          to={paths.task(task.id)}
           draggable={false}
           sx={{ fontWeight: 500, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
         >
@@ -64,7 +65,7 @@ export function TaskCard({
           {task.assignee ? task.assignee.name : 'Исполнитель не назначен'}
         </Typography>
         {task.order && (
-          <Link component={RouterLink} to={`/app/orders/${task.order.id}`} variant="body2" draggable={false}>
+          <Link component={RouterLink} to={paths.order(task.order.id)} variant="body2" draggable={false}>
             Сделка № {task.order.number}
           </Link>
         )}

@@ -2,17 +2,18 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { TASK_LIMITS, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@sp/shared/api/tasks';
+import { Controller, useFormContext } from 'react-hook-form';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useAssignees } from '../api/assignees';
 import { isoFromLocal } from './format';
 
-/** What the task form edits, as its inputs hold it. */
+/** What the task form edits, as its inputs hold it (named as the API's fields, so that their messages land here). */
 export type TaskDraft = {
   title: string;
   description: string;
   status: TaskStatus;
   /** '' for nobody, else the account's id */
-  assignee: string;
+  assignee_id: string;
   /** the value of an <input type="datetime-local">, '' for none */
   deadline: string;
 };
@@ -21,7 +22,7 @@ export const EMPTY_TASK_DRAFT: TaskDraft = {
   title: '',
   description: '',
   status: 'new',
-  assignee: '',
+  assignee_id: '',
   deadline: '',
 };
 
@@ -31,15 +32,12 @@ export function taskBodyOf(draft: TaskDraft) {
     title: draft.title.trim(),
     description: draft.description,
     status: draft.status,
-    assignee_id: draft.assignee ? Number(draft.assignee) : null,
+    assignee_id: draft.assignee_id ? Number(draft.assignee_id) : null,
     deadline: isoFromLocal(draft.deadline),
   };
 }
 
 type TaskFieldsProps = {
-  draft: TaskDraft;
-  onChange: (next: Partial<TaskDraft>) => void;
-  errors: Record<string, string>;
   disabled?: boolean;
   /** the title may be left empty (a task from a template takes the template's) */
   titlePlaceholder?: string;
@@ -49,94 +47,131 @@ type TaskFieldsProps = {
   currentAssignee?: { id: number; name: string } | null;
 };
 
-/** Title, description, status, assignee and deadline, each labelled, with its message under it. */
+/**
+ * Title, description, status, assignee and deadline, each labelled, with its message under it: the fields of the
+ * react-hook-form around them (a FormProvider whose values include a TaskDraft).
+ */
 export function TaskFields({
-  draft,
-  onChange,
-  errors,
   disabled = false,
   titlePlaceholder,
   hideDescription = false,
   currentAssignee = null,
 }: TaskFieldsProps) {
+  const { control } = useFormContext<TaskDraft>();
   const assignees = useAssignees();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <TextField
-        label="Название"
-        required={!titlePlaceholder}
-        value={draft.title}
-        placeholder={titlePlaceholder}
-        onChange={(event) => onChange({ title: event.target.value })}
-        error={Boolean(errors.title)}
-        helperText={errors.title}
-        disabled={disabled}
-        slotProps={{
-          htmlInput: { maxLength: TASK_LIMITS.title },
-          inputLabel: titlePlaceholder ? { shrink: true } : undefined,
-        }}
+      <Controller
+        control={control}
+        name="title"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Название"
+            required={!titlePlaceholder}
+            value={field.value}
+            placeholder={titlePlaceholder}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            disabled={disabled}
+            slotProps={{
+              htmlInput: { maxLength: TASK_LIMITS.title },
+              inputLabel: titlePlaceholder ? { shrink: true } : undefined,
+            }}
+          />
+        )}
       />
       {!hideDescription && (
-        <RichTextEditor
-          label="Описание"
-          value={draft.description}
-          onChange={(html) => onChange({ description: html })}
-          maxLength={TASK_LIMITS.description}
-          error={errors.description}
-          disabled={disabled}
+        <Controller
+          control={control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              label="Описание"
+              value={field.value}
+              onChange={field.onChange}
+              maxLength={TASK_LIMITS.description}
+              error={fieldState.error?.message}
+              disabled={disabled}
+            />
+          )}
         />
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        <TextField
-          select
-          label="Статус"
-          value={draft.status}
-          onChange={(event) => onChange({ status: event.target.value as TaskStatus })}
-          error={Boolean(errors.status)}
-          helperText={errors.status}
-          disabled={disabled}
-        >
-          {TASK_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {TASK_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Исполнитель"
-          value={draft.assignee}
-          onChange={(event) => onChange({ assignee: event.target.value })}
-          error={Boolean(errors.assignee_id)}
-          helperText={
-            errors.assignee_id ?? (assignees.isError ? 'Список сотрудников не загрузился' : undefined)
-          }
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">Не назначен</MenuItem>
-          {assignees.data?.results.map((person) => (
-            <MenuItem key={person.id} value={String(person.id)}>
-              {person.is_owner ? `${person.name} (владелец)` : person.name}
-            </MenuItem>
-          ))}
-          {/* the chosen assignee stays shown while the list loads, or if they have left the company */}
-          {draft.assignee &&
-            !assignees.data?.results.some((person) => String(person.id) === draft.assignee) && (
-              <MenuItem value={draft.assignee}>
-                {String(currentAssignee?.id) === draft.assignee ? currentAssignee?.name : 'Сотрудник'}
-              </MenuItem>
-            )}
-        </TextField>
-        <TextField
-          type="datetime-local"
-          label="Срок"
-          value={draft.deadline}
-          onChange={(event) => onChange({ deadline: event.target.value })}
-          error={Boolean(errors.deadline)}
-          helperText={errors.deadline}
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <Controller
+          control={control}
+          name="status"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Статус"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              disabled={disabled}
+            >
+              {TASK_STATUSES.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {TASK_STATUS_LABELS[status]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="assignee_id"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Исполнитель"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldState.error?.message ??
+                (assignees.isError ? 'Список сотрудников не загрузился' : undefined)
+              }
+              disabled={disabled}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            >
+              <MenuItem value="">Не назначен</MenuItem>
+              {assignees.data?.results.map((person) => (
+                <MenuItem key={person.id} value={String(person.id)}>
+                  {person.is_owner ? `${person.name} (владелец)` : person.name}
+                </MenuItem>
+              ))}
+              {/* the chosen assignee stays shown while the list loads, or if they have left the company */}
+              {field.value &&
+                !assignees.data?.results.some((person) => String(person.id) === field.value) && (
+                  <MenuItem value={field.value}>
+                    {String(currentAssignee?.id) === field.value ? currentAssignee?.name : 'Сотрудник'}
+                  </MenuItem>
+                )}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="deadline"
+          render={({ field, fieldState }) => (
+            <TextField
+              type="datetime-local"
+              label="Срок"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              disabled={disabled}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
         />
       </Box>
     </Box>

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Task } from '@sp/shared/api/tasks';
 import { formatDate } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
 import type { Paging } from '../../../components/paging';
@@ -24,7 +25,7 @@ const COLUMNS: Column<Task>[] = [
         {task.order && (
           <Link
             component={RouterLink}
-            to={`/app/orders/${task.order.id}`}
+            to={paths.order(task.order.id)}
             variant="caption"
             onClick={(event) => event.stopPropagation()}
           >
@@ -91,7 +92,7 @@ export function TasksList({ filters, paging, emptyText }: TasksListProps) {
       loading={tasks.isPending}
       error={tasks.error}
       onRetry={() => void tasks.refetch()}
-      onRowClick={(task) => navigate(`/app/tasks/${task.id}`)}
+      onRowClick={(task) => navigate(paths.task(task.id))}
       emptyText={emptyText}
       renderCard={(task) => <TaskCard key={task.id} task={task} />}
     />

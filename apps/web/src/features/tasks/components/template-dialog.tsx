@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -11,10 +12,13 @@ import Typography from '@mui/material/Typography';
 import {
   TASK_LIMITS,
   type TaskTemplate,
+  type TaskTemplateCreateBody,
   taskTemplateCreateSchema,
   todoTitleField,
 } from '@sp/shared/api/tasks';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { PageState } from '../../../components/page-state';
@@ -26,7 +30,7 @@ import { useDeleteTodoTemplate } from '../api/delete-todo-template';
 import { useSaveTemplate } from '../api/save-template';
 import { useTemplate } from '../api/template';
 import { useUpdateTodoTemplate } from '../api/update-todo-template';
-import { fieldMessages, issueMessages } from './format';
+import { firstMessage } from './format';
 
 type Line = { key: string; id: number | null; title: string };
 
@@ -40,34 +44,39 @@ type LinesProps = {
   onRemove: (line: Line) => void;
 };
 
+/** One to-do's text, as the add and rename fields hold it. */
+const lineSchema = z.object({ title: todoTitleField });
+type LineForm = z.input<typeof lineSchema>;
+const lineForm = {
+  resolver: zodResolver(lineSchema),
+  defaultValues: { title: '' },
+  // a message stays until the next try, or until the text changes
+  reValidateMode: 'onSubmit',
+  shouldFocusError: false,
+} as const;
+
 /** The template's to-dos: add at the end, rename, move up or down, remove. */
 function TodoLines({ lines, readOnly, busy, onAdd, onRename, onMove, onRemove }: LinesProps) {
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ key: string; title: string; error: string | null } | null>(null);
+  const adding = useForm<LineForm, unknown, z.output<typeof lineSchema>>(lineForm);
+  const renaming = useForm<LineForm, unknown, z.output<typeof lineSchema>>(lineForm);
+  const [editing, setEditing] = useState<string | null>(null);
 
   const add = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    const parsed = todoTitleField.safeParse(title);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    if (await onAdd(parsed.data)) {
-      setTitle('');
-      setError(null);
-    }
+    await adding.handleSubmit(async ({ title }) => {
+      if (await onAdd(title)) adding.reset({ title: '' });
+    })();
   };
 
-  const rename = async (line: Line) => {
-    if (!editing) return;
-    const parsed = todoTitleField.safeParse(editing.title);
-    if (!parsed.success) {
-      setEditing({ ...editing, error: parsed.error.issues[0]?.message ?? null });
-      return;
-    }
-    if (parsed.data === line.title || (await onRename(line, parsed.data))) setEditing(null);
+  const startRename = (line: Line) => {
+    renaming.reset({ title: line.title });
+    setEditing(line.key);
   };
+
+  const rename = (line: Line) =>
+    renaming.handleSubmit(async ({ title }) => {
+      if (title === line.title || (await onRename(line, title))) setEditing(null);
+    })();
 
   return (
     <Box>
@@ -78,24 +87,35 @@ function TodoLines({ lines, readOnly, busy, onAdd, onRename, onMove, onRemove }:
       )}
       <Box component="ol" aria-label="Пункты шаблона" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {lines.map((line, index) =>
-          editing?.key === line.key ? (
+          editing === line.key ? (
             <Box component="li" key={line.key} sx={{ display: 'flex', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
-              <TextField
-                size="small"
-                label="Текст пункта"
-                autoFocus
-                value={editing.title}
-                onChange={(event) => setEditing({ ...editing, title: event.target.value, error: null })}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    void rename(line);
-                  }
-                }}
-                error={Boolean(editing.error)}
-                helperText={editing.error}
-                slotProps={{ htmlInput: { maxLength: TASK_LIMITS.todo } }}
-                sx={{ flex: '1 1 200px' }}
+              <Controller
+                control={renaming.control}
+                name="title"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    size="small"
+                    label="Текст пункта"
+                    autoFocus
+                    value={field.value}
+                    onChange={(event) => {
+                      field.onChange(event);
+                      renaming.clearErrors('title');
+                    }}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        void rename(line);
+                      }
+                    }}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ htmlInput: { maxLength: TASK_LIMITS.todo } }}
+                    sx={{ flex: '1 1 200px' }}
+                  />
+                )}
               />
               <Button size="small" variant="contained" onClick={() => void rename(line)} disabled={busy}>
                 Готово
@@ -137,7 +157,7 @@ function TodoLines({ lines, readOnly, busy, onAdd, onRename, onMove, onRemove }:
                   <IconButton
                     size="small"
                     aria-label={`Переименовать: ${line.title}`}
-                    onClick={() => setEditing({ key: line.key, title: line.title, error: null })}
+                    onClick={() => startRename(line)}
                   >
                     <EditOutlined fontSize="small" />
                   </IconButton>
@@ -156,21 +176,29 @@ function TodoLines({ lines, readOnly, busy, onAdd, onRename, onMove, onRemove }:
       </Box>
       {!readOnly && (
         <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
-          <TextField
-            size="small"
-            label="Новый пункт"
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              if (error) setError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') void add(event);
-            }}
-            error={Boolean(error)}
-            helperText={error}
-            slotProps={{ htmlInput: { maxLength: TASK_LIMITS.todo } }}
-            sx={{ flexGrow: 1 }}
+          <Controller
+            control={adding.control}
+            name="title"
+            render={({ field, fieldState }) => (
+              <TextField
+                size="small"
+                label="Новый пункт"
+                value={field.value}
+                onChange={(event) => {
+                  field.onChange(event);
+                  if (fieldState.error) adding.clearErrors('title');
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') void add(event);
+                }}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { maxLength: TASK_LIMITS.todo } }}
+                sx={{ flexGrow: 1 }}
+              />
+            )}
           />
           <Button
             variant="outlined"
@@ -202,43 +230,50 @@ function TemplateForm({ template, readOnly, onClose, onDelete }: TemplateFormPro
   const createTodo = useCreateTodoTemplate();
   const updateTodo = useUpdateTodoTemplate();
   const removeTodo = useDeleteTodoTemplate();
-  const [title, setTitle] = useState(template?.title ?? '');
-  const [description, setDescription] = useState(template?.description ?? '');
+  const form = useForm<TaskTemplateCreateBody, unknown, z.output<typeof taskTemplateCreateSchema>>({
+    resolver: zodResolver(taskTemplateCreateSchema),
+    defaultValues: { title: template?.title ?? '', description: template?.description ?? '', todos: [] },
+    // messages stay until the next «Сохранить», as the dialog always showed them
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [draftLines, setDraftLines] = useState<Line[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [removing, setRemoving] = useState<Line | null>(null);
   const lines: Line[] = template
     ? template.todos.map((todo) => ({ key: `todo-${todo.id}`, id: todo.id, title: todo.title }))
     : draftLines;
   const busy = save.isPending || createTodo.isPending || updateTodo.isPending || removeTodo.isPending;
+  const { errors } = form.formState;
+  const todosError = firstMessage(errors.todos);
 
   const fail = (error: unknown) => {
     snackbar.error(errorText(error));
     return false;
   };
 
-  const submit = () => {
-    const parsed = taskTemplateCreateSchema.safeParse({
-      title,
-      description,
-      todos: lines.map((line) => line.title),
-    });
-    if (!parsed.success) {
-      setErrors(issueMessages(parsed.error.issues));
-      return;
-    }
-    const { todos, ...fields } = parsed.data;
+  const saveFields = form.handleSubmit(({ todos, ...fields }) =>
     save.mutate(template ? { id: template.id, body: fields } : { id: null, body: { ...fields, todos } }, {
       onSuccess: (saved) => {
         snackbar.success(`Шаблон «${saved.title}» сохранён`);
         onClose();
       },
       onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fields).length)
-          setErrors(fieldMessages(error.fields));
-        else snackbar.error(errorText(error));
+        if (error instanceof ApiError && Object.keys(error.fields).length) {
+          for (const [field, messages] of Object.entries(error.fields)) {
+            form.setError(field as keyof TaskTemplateCreateBody, { message: messages.join(' ') });
+          }
+        } else snackbar.error(errorText(error));
       },
-    });
+    }),
+  );
+
+  /** The to-dos are checked with the title and description: the lines as they stand go into the form first. */
+  const submit = () => {
+    form.setValue(
+      'todos',
+      lines.map((line) => line.title),
+    );
+    void saveFields();
   };
 
   return (
@@ -253,25 +288,40 @@ function TemplateForm({ template, readOnly, onClose, onDelete }: TemplateFormPro
       maxWidth="md"
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <TextField
-          label="Название"
-          required
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          error={Boolean(errors.title)}
-          helperText={
-            errors.title ?? 'Так будут называться задачи из шаблона; название можно изменить при создании.'
-          }
-          disabled={readOnly}
-          slotProps={{ htmlInput: { maxLength: TASK_LIMITS.title } }}
+        <Controller
+          control={form.control}
+          name="title"
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Название"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldState.error?.message ??
+                'Так будут называться задачи из шаблона; название можно изменить при создании.'
+              }
+              disabled={readOnly}
+              slotProps={{ htmlInput: { maxLength: TASK_LIMITS.title } }}
+            />
+          )}
         />
-        <RichTextEditor
-          label="Описание"
-          value={description}
-          onChange={setDescription}
-          maxLength={TASK_LIMITS.description}
-          error={errors.description}
-          disabled={readOnly}
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              label="Описание"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              maxLength={TASK_LIMITS.description}
+              error={fieldState.error?.message}
+              disabled={readOnly}
+            />
+          )}
         />
         <Box component="section" aria-label="Пункты шаблона">
           <Typography variant="subtitle1" component="h3">
@@ -328,9 +378,9 @@ function TemplateForm({ template, readOnly, onClose, onDelete }: TemplateFormPro
               else setRemoving(line);
             }}
           />
-          {errors.todos && (
+          {todosError && (
             <Typography variant="caption" color="error">
-              {errors.todos}
+              {todosError}
             </Typography>
           )}
         </Box>

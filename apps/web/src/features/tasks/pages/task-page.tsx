@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,8 +7,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type TaskDetail, taskUpdateSchema } from '@sp/shared/api/tasks';
 import { formatDateTime } from '@sp/shared/format/date';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import * as paths from '@sp/shared/routes/cabinet-paths';
+import { type ReactNode, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
@@ -17,7 +21,7 @@ import { useModuleRights } from '../../../lib/use-module-rights';
 import { useDeleteTask } from '../api/delete-task';
 import { useTask } from '../api/task';
 import { useUpdateTask } from '../api/update-task';
-import { fieldMessages, isOverdue, issueMessages, localDateTimeValue } from '../components/format';
+import { isOverdue, localDateTimeValue } from '../components/format';
 import { TaskComments } from '../components/task-comments';
 import { type TaskDraft, TaskFields, taskBodyOf } from '../components/task-fields';
 import { TaskStatusChip } from '../components/task-status-chip';
@@ -28,10 +32,17 @@ function draftOf(task: TaskDetail): TaskDraft {
     title: task.title,
     description: task.description,
     status: task.status,
-    assignee: task.assignee ? String(task.assignee.id) : '',
+    assignee_id: task.assignee ? String(task.assignee.id) : '',
     deadline: localDateTimeValue(task.deadline),
   };
 }
+
+/** Every field of the task as the API's PUT takes it; the deal and the person it is tied to stay. */
+const updateSchema = (links: { order_id: number | null; person_id: number | null }) =>
+  z
+    .custom<TaskDraft>()
+    .transform((draft): z.input<typeof taskUpdateSchema> => ({ ...taskBodyOf(draft), ...links }))
+    .pipe(taskUpdateSchema);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -59,67 +70,60 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function TaskForm({ task, readOnly }: { task: TaskDetail; readOnly: boolean }) {
   const update = useUpdateTask();
-  const [draft, setDraft] = useState<TaskDraft>(() => draftOf(task));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const orderId = task.order?.id ?? null;
+  const personId = task.person?.id ?? null;
+  const resolver = useMemo(
+    () => zodResolver(updateSchema({ order_id: orderId, person_id: personId })),
+    [orderId, personId],
+  );
+  const form = useForm<TaskDraft, unknown, z.output<typeof taskUpdateSchema>>({
+    resolver,
+    defaultValues: draftOf(task),
+    // messages stay until the next «Сохранить», as the page always showed them
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const draft = form.watch();
   const saved = draftOf(task);
   const dirty = (Object.keys(saved) as (keyof TaskDraft)[]).some((key) => saved[key] !== draft[key]);
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = taskUpdateSchema.safeParse({
-      ...taskBodyOf(draft),
-      order_id: task.order?.id ?? null,
-      person_id: task.person?.id ?? null,
-    });
-    if (!parsed.success) {
-      setErrors(issueMessages(parsed.error.issues));
-      return;
-    }
+  const save = form.handleSubmit((body) =>
     update.mutate(
-      { id: task.id, body: parsed.data },
+      { id: task.id, body },
       {
         onSuccess: (next) => {
-          setErrors({});
-          setDraft(draftOf(next));
+          form.reset(draftOf(next));
           snackbar.success('Задача сохранена');
         },
         onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fields).length)
-            setErrors(fieldMessages(error.fields));
-          else snackbar.error(errorText(error));
+          if (error instanceof ApiError && Object.keys(error.fields).length) {
+            for (const [field, messages] of Object.entries(error.fields)) {
+              form.setError(field as keyof TaskDraft, { message: messages.join(' ') });
+            }
+          } else snackbar.error(errorText(error));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <Box component="form" onSubmit={save} noValidate>
-      <TaskFields
-        draft={draft}
-        onChange={(next) => setDraft((current) => ({ ...current, ...next }))}
-        errors={errors}
-        disabled={readOnly}
-        currentAssignee={task.assignee}
-      />
-      {!readOnly && (
-        <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={update.isPending || !dirty}>
-            Сохранить
-          </Button>
-          {dirty && (
-            <Button
-              color="inherit"
-              onClick={() => {
-                setDraft(draftOf(task));
-                setErrors({});
-              }}
-            >
-              Отменить изменения
+    <FormProvider {...form}>
+      <Box component="form" onSubmit={save} noValidate>
+        <TaskFields disabled={readOnly} currentAssignee={task.assignee} />
+        {!readOnly && (
+          <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+            <Button type="submit" variant="contained" disabled={update.isPending || !dirty}>
+              Сохранить
             </Button>
-          )}
-        </Box>
-      )}
-    </Box>
+            {dirty && (
+              <Button color="inherit" onClick={() => form.reset(draftOf(task))}>
+                Отменить изменения
+              </Button>
+            )}
+          </Box>
+        )}
+      </Box>
+    </FormProvider>
   );
 }
 
@@ -137,7 +141,7 @@ export function TaskPage() {
   const [removing, setRemoving] = useState(false);
 
   const back = (
-    <Button component={RouterLink} to="/app/tasks" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+    <Button component={RouterLink} to={paths.tasks()} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
       Все задачи
     </Button>
   );
@@ -191,7 +195,7 @@ export function TaskPage() {
         <Section title="Сведения">
           <Fact label="Сделка">
             {data.order ? (
-              <Link component={RouterLink} to={`/app/orders/${data.order.id}`}>
+              <Link component={RouterLink} to={paths.order(data.order.id)}>
                 Сделка № {data.order.number}
               </Link>
             ) : (
@@ -224,7 +228,7 @@ export function TaskPage() {
           remove.mutate(data.id, {
             onSuccess: () => {
               snackbar.success('Задача удалена');
-              navigate('/app/tasks');
+              navigate(paths.tasks());
             },
             onError: (error) => snackbar.error(errorText(error)),
             onSettled: () => setRemoving(false),

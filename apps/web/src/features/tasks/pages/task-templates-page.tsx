@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TaskTemplate } from '@sp/shared/api/tasks';
 import { pluralRu } from '@sp/shared/format/plural';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -103,7 +104,7 @@ function TemplateCard({ template, canEdit, canDelete, onOpen, onDelete }: CardPr
             size="small"
             variant="contained"
             component={RouterLink}
-            to={`/app/tasks/create?template_id=${template.id}`}
+            to={paths.taskCreate({ templateId: template.id })}
             aria-label={`Создать задачу из шаблона «${template.title}»`}
           >
             Создать задачу

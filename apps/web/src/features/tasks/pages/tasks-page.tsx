@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListBoardSwitch, useListBoardView } from '../../../components/list-board-switch';
@@ -39,7 +40,7 @@ export function TasksPage() {
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <ListBoardSwitch view={view} onChange={setView} />
             {rights.canEdit && (
-              <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/app/tasks/create">
+              <Button variant="contained" startIcon={<Add />} component={RouterLink} to={paths.taskCreate()}>
                 Новая задача
               </Button>
             )}

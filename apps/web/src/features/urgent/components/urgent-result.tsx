@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UrgentRequestCreated } from '@sp/shared/api/urgent';
+import * as paths from '@sp/shared/routes/paths';
 import { Link as RouterLink } from 'react-router';
 
 const kilometres = (value: number | null) =>
@@ -29,7 +30,7 @@ export function UrgentResult({ sent, phone }: { sent: UrgentRequestCreated; phon
           <ListItem key={company.id} disableGutters divider>
             <ListItemText
               primary={
-                <Link component={RouterLink} to={`/company/${company.landing_id}`}>
+                <Link component={RouterLink} to={paths.company(company.landing_id)}>
                   {company.name}
                 </Link>
               }

@@ -4,9 +4,10 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../platform/errors';
 import { newOpaqueToken, SESSION_TTL_DAYS, sha256, type TokenSigner } from '../../platform/tokens';
-import { currentCompanyOf, findAccountById, toProfile } from '../accounts/accounts.service';
-import { findMembership, rolesOf, toCompanySummary } from '../companies/companies.service';
+import { findAccountById } from '../accounts/accounts.service';
+import { currentCompanyOf, findMembership, rolesOf, toCompanySummary } from '../companies/companies.service';
 import { authSessions, refreshTokens } from './auth.table';
+import { toProfile } from './auth-context.service';
 
 export const SESSION_EXPIRED = AUTH_MSG.sessionExpired;
 

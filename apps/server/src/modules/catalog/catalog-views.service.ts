@@ -1,0 +1,69 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import {
+  catalogCategories,
+  catalogItems,
+  catalogPhotos,
+  compositionItems,
+  compositions,
+} from './catalog.table';
+
+// What other modules' queries read of the catalog (the public search, a company page's popular items): the
+// catalog module's read views, so they never name its tables. PostgreSQL merges them into their query (the plan
+// of a join).
+
+export { filterKopecks } from './catalog.common';
+
+const query = new QueryBuilder();
+
+/** Products and services: prices in kopecks; archived ones are left out of public lists by the caller. */
+export const catalogItemsView = query
+  .select({
+    id: catalogItems.id,
+    companyId: catalogItems.companyId,
+    kind: catalogItems.kind,
+    categoryId: catalogItems.categoryId,
+    name: catalogItems.name,
+    unit: catalogItems.unit,
+    price: catalogItems.price,
+    isArchive: catalogItems.isArchive,
+  })
+  .from(catalogItems)
+  .as('catalog_items');
+
+export const catalogCategoriesView = query
+  .select({ id: catalogCategories.id, name: catalogCategories.name })
+  .from(catalogCategories)
+  .as('catalog_categories');
+
+/** Photos of products and services, in display order (position, id). */
+export const catalogPhotosView = query
+  .select({
+    id: catalogPhotos.id,
+    itemId: catalogPhotos.itemId,
+    thumbnailKey: catalogPhotos.thumbnailKey,
+    position: catalogPhotos.position,
+  })
+  .from(catalogPhotos)
+  .as('catalog_photos');
+
+/** Ready-made solutions: prices in kopecks. */
+export const compositionsView = query
+  .select({
+    id: compositions.id,
+    companyId: compositions.companyId,
+    name: compositions.name,
+    price: compositions.price,
+  })
+  .from(compositions)
+  .as('compositions');
+
+/** The lines of the ready-made solutions. */
+export const compositionItemsView = query
+  .select({
+    id: compositionItems.id,
+    compositionId: compositionItems.compositionId,
+    itemId: compositionItems.itemId,
+    count: compositionItems.count,
+  })
+  .from(compositionItems)
+  .as('composition_items');

@@ -1,0 +1,245 @@
+import type {
+  MemoryVisibility,
+  PublicMemoryPage,
+  PublicPageCard,
+  PublicPersons,
+} from '@sp/shared/api/memory-pages';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { notFound } from '../../platform/errors';
+import { COUNT, listPage } from '../../platform/paging';
+import { escapeLike } from '../../platform/sql-text';
+import { mediaUrl, mediaUrlFor } from '../../platform/storage';
+import { accounts } from '../accounts/accounts.table';
+import { mediaView } from '../files/media.service';
+import { nameMatches, personsView, personsViewColumns } from '../persons/persons.service';
+import {
+  dates,
+  isPublicPage,
+  isPublicSql,
+  type MemoryPagesDeps,
+  names,
+  type PageCore,
+  type PageScope,
+} from './memory-pages.common';
+import { type MemoryPageRow, memoryPagePhotos, memoryPages } from './memory-pages.table';
+
+/**
+ * How long the number of all public pages is kept. /search asks for it on every visit (its «Люди» tab without a
+ * query), and counting joins every public page's person: about 0.4 s over 160,000 pages on PostgreSQL.
+ */
+export const ALL_PUBLIC_COUNT_TTL_MS = 30_000;
+
+/** Who keeps a public page, as visitors see them: the account's name, or «Хранитель памяти» without one. */
+const keeperName = (account: { firstName: string; lastName: string }) =>
+  `${account.firstName} ${account.lastName}`.trim() || 'Хранитель памяти';
+
+/**
+ * What visitors see: a public page (or a «by link» one with its token), its Open Graph card, the search of public
+ * pages and an account's public pages.
+ */
+export function createPublicPages(core: PageCore, deps: MemoryPagesDeps) {
+  const { db, publicUrl } = deps;
+  const { accessible, load, pageUrl, personOf, photosOf, publicCard, relativesOf } = core;
+
+  let allPublicCount: { count: number; at: number } | null = null;
+
+  return {
+    /**
+     * The page a visitor may open: public, or "link" with its token, of a deceased person. The owner (or the
+     * company in its 7 days) also opens its own private page to preview it. Anything else is 404.
+     */
+    async findViewable(
+      id: number,
+      token: string | undefined,
+      viewer: PageScope | null,
+    ): Promise<MemoryPageRow> {
+      const row = await load(id);
+      const person = await personOf(row);
+      const visible =
+        person.deathDate !== null &&
+        (row.visibility === 'public' ||
+          (row.visibility === 'link' && token !== undefined && token === row.linkToken));
+      if (visible) return row;
+      if (viewer) return accessible(viewer, id, false);
+      throw notFound();
+    },
+
+    async publicView(row: MemoryPageRow): Promise<PublicMemoryPage> {
+      const person = await personOf(row);
+      const [avatar] = person.avatarMediaId
+        ? await db.select().from(mediaView).where(eq(mediaView.id, person.avatarMediaId))
+        : [];
+      const photos = (await photosOf([row.id])).get(row.id) ?? [];
+      const [keeper] =
+        row.ownerAccountId !== null && row.visibility === 'public'
+          ? await db
+              .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName })
+              .from(accounts)
+              .where(and(eq(accounts.id, row.ownerAccountId), eq(accounts.isActive, true)))
+          : [];
+      const open = isPublicPage(row, person);
+      return {
+        id: row.id,
+        full_name: names(person),
+        last_name: person.lastName,
+        first_name: person.firstName,
+        patronymic: person.patronymic,
+        gender: (person.gender as PublicMemoryPage['gender']) ?? null,
+        ...dates(person),
+        birth_place: person.birthPlace,
+        city: person.city,
+        burial_city: person.burialCity,
+        burial_place: person.burialPlace,
+        // a «by link» page's files (or the owner's preview of a private one) have private addresses
+        avatar: mediaUrlFor(avatar?.key ?? null, open),
+        avatar_thumbnail: mediaUrlFor(avatar?.thumbnailKey ?? null, open),
+        epitaph: row.epitaph,
+        biography: row.biography,
+        photos: photos.map(({ id, image, thumbnail, caption }) => ({ id, image, thumbnail, caption })),
+        relatives: (await relativesOf(row.id, null)).map(
+          ({ visibility: _visibility, hidden: _hidden, ...relative }) => relative,
+        ),
+        keeper: keeper ? { id: keeper.id, name: keeperName(keeper) } : null,
+        visibility: row.visibility as MemoryVisibility,
+        url: pageUrl(row.id),
+      };
+    },
+
+    /** What a shared link shows (Open Graph): only for a public page, else null (the generic title). */
+    async shareMeta(
+      id: number,
+    ): Promise<{ title: string; description: string; image: string | null; url: string } | null> {
+      const [row] = await db
+        .select({ page: memoryPages, person: personsViewColumns })
+        .from(memoryPages)
+        .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
+        .where(and(eq(memoryPages.id, id), isPublicSql));
+      if (!row) return null;
+      const years = [row.person.birthDate?.slice(0, 4) ?? '', row.person.deathDate?.slice(0, 4) ?? '']
+        .filter(Boolean)
+        .join(' – ');
+      const name = names(row.person);
+      const [avatar] = row.person.avatarMediaId
+        ? await db
+            .select({ key: mediaView.key })
+            .from(mediaView)
+            .where(eq(mediaView.id, row.person.avatarMediaId))
+        : [];
+      const [photo] = avatar
+        ? []
+        : await db
+            .select({ key: mediaView.key })
+            .from(memoryPagePhotos)
+            .innerJoin(mediaView, eq(mediaView.id, memoryPagePhotos.mediaId))
+            .where(eq(memoryPagePhotos.pageId, id))
+            .orderBy(asc(memoryPagePhotos.position), asc(memoryPagePhotos.id))
+            .limit(1);
+      const key = avatar?.key ?? photo?.key ?? null;
+      const places = [row.person.burialCity || row.person.city].filter(Boolean);
+      const description =
+        row.page.epitaph ||
+        ['Страница памяти', years ? `(${years})` : '', places.length ? `— ${places[0]}` : '']
+          .filter(Boolean)
+          .join(' ');
+      return {
+        title: years ? `${name} (${years})` : name,
+        description,
+        image: key ? `${publicUrl}${mediaUrl(key)}` : null,
+        url: pageUrl(id),
+      };
+    },
+
+    /** GET /api/memory_page/public/: public pages only, by name (trigram), years and city. */
+    async search(query: {
+      offset: number;
+      limit: number;
+      name?: string;
+      birth_year?: number;
+      death_year?: number;
+      city?: string;
+    }): Promise<{ results: PublicPageCard[]; count: number }> {
+      const conditions: (SQL | undefined)[] = [isPublicSql];
+      if (query.name) conditions.push(nameMatches(query.name, personsView.searchName));
+      if (query.birth_year) {
+        conditions.push(
+          sql`${personsView.birthDate} >= ${`${query.birth_year}-01-01`}::date and ${personsView.birthDate} < ${`${query.birth_year + 1}-01-01`}::date`,
+        );
+      }
+      if (query.death_year) {
+        conditions.push(
+          sql`${personsView.deathDate} >= ${`${query.death_year}-01-01`}::date and ${personsView.deathDate} < ${`${query.death_year + 1}-01-01`}::date`,
+        );
+      }
+      if (query.city) {
+        const city = `${escapeLike(query.city)}%`;
+        conditions.push(or(ilike(personsView.city, city), ilike(personsView.burialCity, city)));
+      }
+      const where = and(...conditions);
+      const order = query.name
+        ? [
+            sql`similarity(${personsView.searchName}, ${query.name.toLowerCase()}) desc`,
+            asc(personsView.searchName),
+          ]
+        : [desc(memoryPages.updatedAt)];
+      const everyone = !query.name && !query.birth_year && !query.death_year && !query.city;
+      const kept =
+        everyone && allPublicCount && Date.now() - allPublicCount.at < ALL_PUBLIC_COUNT_TTL_MS
+          ? allPublicCount.count
+          : null;
+      const [rows, count] = await Promise.all([
+        db
+          .select({ page: memoryPages, person: personsViewColumns, avatar: mediaView.thumbnailKey })
+          .from(memoryPages)
+          .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
+          .leftJoin(mediaView, eq(mediaView.id, personsView.avatarMediaId))
+          .where(where)
+          .orderBy(...order, asc(memoryPages.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        kept ??
+          db
+            .select(COUNT)
+            .from(memoryPages)
+            .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
+            .where(where)
+            .then(([row]) => Number(row.total)),
+      ]);
+      if (everyone && kept === null) allPublicCount = { count, at: Date.now() };
+      return { results: rows.map(publicCard), count };
+    },
+
+    /** GET /api/public/persons/?user={id}: an account's public pages; an account without any is not found. */
+    async publicOfAccount(query: { user: number; offset: number; limit: number }): Promise<PublicPersons> {
+      const where = and(eq(memoryPages.ownerAccountId, query.user), isPublicSql);
+      const [pages, [account]] = await Promise.all([
+        listPage(
+          db
+            .select(COUNT)
+            .from(memoryPages)
+            .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
+            .where(where),
+          db
+            .select({ page: memoryPages, person: personsViewColumns, avatar: mediaView.thumbnailKey })
+            .from(memoryPages)
+            .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
+            .leftJoin(mediaView, eq(mediaView.id, personsView.avatarMediaId))
+            .where(where)
+            .orderBy(asc(personsView.lastName), asc(personsView.firstName), asc(memoryPages.id))
+            .limit(query.limit)
+            .offset(query.offset),
+          (rows) => rows.map(publicCard),
+        ),
+        db
+          .select()
+          .from(accounts)
+          .where(and(eq(accounts.id, query.user), eq(accounts.isActive, true))),
+      ]);
+      if (!account || pages.count === 0) throw notFound();
+      return {
+        profile: { id: account.id, name: keeperName(account), avatar: mediaUrl(account.avatar) },
+        results: pages.results,
+        count: pages.count,
+      };
+    },
+  };
+}

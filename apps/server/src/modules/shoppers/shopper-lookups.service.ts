@@ -1,0 +1,75 @@
+import { and, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { escapeLike } from '../../platform/sql-text';
+import { serializeShopper } from './shoppers.service';
+import { type ShopperRow, shoppers } from './shoppers.table';
+
+/**
+ * The name (ФИО or the entity's name) and the formatted phone of the clients (by id) in one query: what another
+ * module's list shows of a deal's client (the burial register). A plain query over the caller's `db`.
+ */
+export async function shopperContactsOf(
+  db: Db,
+  ids: readonly (number | null)[],
+): Promise<Map<number, { name: string; phone: string }>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db.select().from(shoppers).where(inArray(shoppers.id, wanted));
+  return new Map(
+    rows.map((row) => {
+      const { name, phone } = serializeShopper(row, 0);
+      return [row.id, { name, phone }];
+    }),
+  );
+}
+
+/** The company's client, or null: a deal checks the client it is given. */
+export async function findShopper(db: Db, companyId: number, id: number): Promise<ShopperRow | null> {
+  const [row] = await db
+    .select()
+    .from(shoppers)
+    .where(and(eq(shoppers.id, id), eq(shoppers.companyId, companyId)));
+  return row ?? null;
+}
+
+/** The clients (by id) in one query; the caller's ids come from its company's records. */
+export async function shoppersByIds(
+  db: Db,
+  ids: readonly (number | null)[],
+): Promise<Map<number, ShopperRow>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db.select().from(shoppers).where(inArray(shoppers.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * A subquery of the ids of the company's clients whose phone holds these digits (typed with the trunk prefix,
+ * 8 903 …, a stored number starting 7903… matches too): the deals' search by the client's phone.
+ */
+export function shopperIdsByPhone(db: Db, companyId: number, digits: string) {
+  const phones = [ilike(shoppers.phone, `%${digits}%`)];
+  if (digits.startsWith('8')) phones.push(ilike(shoppers.phone, `7${digits.slice(1)}%`));
+  return db
+    .select({ id: shoppers.id })
+    .from(shoppers)
+    .where(and(eq(shoppers.companyId, companyId), or(...phones)));
+}
+
+/** A subquery of the ids of the company's clients whose names, ИНН or contacts hold the text (trigram index). */
+export function shopperIdsByText(db: Db, companyId: number, text: string) {
+  return db
+    .select({ id: shoppers.id })
+    .from(shoppers)
+    .where(
+      and(
+        eq(shoppers.companyId, companyId),
+        ilike(shoppers.searchText, `%${escapeLike(text.toLowerCase())}%`),
+      ),
+    );
+}
+
+/** A subquery of the ids of the clients linked to the account, at every company: the client's own deals. */
+export function shopperIdsOfAccount(db: Db, accountId: number) {
+  return db.select({ id: shoppers.id }).from(shoppers).where(eq(shoppers.accountId, accountId));
+}

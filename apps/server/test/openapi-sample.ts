@@ -1,0 +1,83 @@
+/**
+ * A value the API document calls valid for a JSON Schema (OpenAPI 3.0 flavour): the example when the schema gives
+ * one, else the smallest value of its type that keeps its bounds, with only the required properties of an object.
+ * What a pattern or a rule in prose would need is not guessed: the document must say it (an example, an enum, a
+ * format), which is what the walk of the document checks.
+ */
+export type JsonSchema = Record<string, unknown>;
+
+const FORMATS: Record<string, string> = {
+  email: 'sample@example.ru',
+  date: '2020-02-03',
+  'date-time': '2020-02-03T10:00:00.000Z',
+  uuid: '00000000-0000-4000-8000-000000000001',
+  uri: 'https://example.ru/',
+  url: 'https://example.ru/',
+  binary: 'file',
+};
+
+export function sampleOf(schema: JsonSchema | undefined, root: JsonSchema = {}): unknown {
+  if (!schema) return undefined;
+  if (typeof schema.$ref === 'string') {
+    const target = schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
+    return sampleOf(target as JsonSchema, root);
+  }
+  if ('example' in schema) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
+  if ('default' in schema && schema.default !== undefined) return schema.default;
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum.find((value) => value !== null) ?? schema.enum[0];
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const options = schema[key] as JsonSchema[] | undefined;
+    if (!options) continue;
+    const typed = options.filter((option) => option.type !== 'null');
+    // an object whose anyOf only names required properties: sample the object with the first option's
+    if (schema.type === 'object' || schema.properties) {
+      const required = [
+        ...((schema.required as string[]) ?? []),
+        ...((options[0].required as string[]) ?? []),
+      ];
+      return sampleOf({ ...schema, [key]: undefined, required }, root);
+    }
+    return sampleOf(typed[0] ?? options[0], root);
+  }
+  if (Array.isArray(schema.allOf)) {
+    const parts = (schema.allOf as JsonSchema[]).map((part) => sampleOf(part, root));
+    return parts.every((part) => part && typeof part === 'object') ? Object.assign({}, ...parts) : parts[0];
+  }
+  const type = Array.isArray(schema.type) ? schema.type.find((item) => item !== 'null') : schema.type;
+  switch (type) {
+    case 'object': {
+      const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+      const value: Record<string, unknown> = {};
+      for (const name of (schema.required as string[]) ?? []) value[name] = sampleOf(properties[name], root);
+      return value;
+    }
+    case 'array': {
+      const min = Number(schema.minItems ?? 0);
+      return Array.from({ length: min }, () => sampleOf(schema.items as JsonSchema, root));
+    }
+    case 'integer':
+    case 'number': {
+      let value = Number(schema.minimum ?? 1);
+      if (schema.exclusiveMinimum === true) value += 1;
+      if (typeof schema.exclusiveMinimum === 'number') value = schema.exclusiveMinimum + 1;
+      if (value < 1 && (schema.maximum === undefined || Number(schema.maximum) >= 1)) value = 1;
+      return value;
+    }
+    case 'boolean':
+      return true;
+    case 'string': {
+      if (typeof schema.format === 'string' && FORMATS[schema.format]) return FORMATS[schema.format];
+      const min = Number(schema.minLength ?? 1);
+      return 'Пример'
+        .padEnd(Math.max(min, 6), 'а')
+        .slice(0, Math.max(min, Math.min(6, Number(schema.maxLength ?? 6))));
+    }
+    default:
+      return undefined;
+  }
+}
