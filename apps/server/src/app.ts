@@ -38,7 +38,7 @@ import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerTaskTemplateRoutes } from './modules/tasks/task-templates.routes';
 import { registerTaskRoutes } from './modules/tasks/tasks.routes';
 import { registerAccessControl } from './platform/access';
-import { documentTransform } from './platform/api-document';
+import { documentTransform, registerApiDocumentRules } from './platform/api-document';
 import { registerErrorHandling } from './platform/errors';
 import { logSerializers } from './platform/log-redaction';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -89,6 +89,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
     transform: documentTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerApiDocumentRules(app);
 
   registerRouteThrottles(app, services.db);
   registerAccessControl(app, services.signer, async ({ accountId, sessionId }) =>

@@ -16,14 +16,17 @@ const FORMATS: Record<string, string> = {
   binary: 'file',
 };
 
-export function sampleOf(schema: JsonSchema | undefined, root: JsonSchema = {}): unknown {
+/** `every`: every property of an object, not only the required ones (what a full form sends). */
+export type SampleOptions = { every?: boolean };
+
+export function sampleOf(schema: JsonSchema | undefined, root: JsonSchema = {}, options: SampleOptions = {}): unknown {
   if (!schema) return undefined;
   if (typeof schema.$ref === 'string') {
     const target = schema.$ref
       .replace(/^#\//, '')
       .split('/')
       .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
-    return sampleOf(target as JsonSchema, root);
+    return sampleOf(target as JsonSchema, root, options);
   }
   if ('example' in schema) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
@@ -31,21 +34,21 @@ export function sampleOf(schema: JsonSchema | undefined, root: JsonSchema = {}):
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum.find((value) => value !== null) ?? schema.enum[0];
   for (const key of ['anyOf', 'oneOf'] as const) {
-    const options = schema[key] as JsonSchema[] | undefined;
-    if (!options) continue;
-    const typed = options.filter((option) => option.type !== 'null');
+    const choices = schema[key] as JsonSchema[] | undefined;
+    if (!choices) continue;
+    const typed = choices.filter((choice) => choice.type !== 'null');
     // an object whose anyOf only names required properties: sample the object with the first option's
     if (schema.type === 'object' || schema.properties) {
       const required = [
         ...((schema.required as string[]) ?? []),
-        ...((options[0].required as string[]) ?? []),
+        ...((choices[0].required as string[]) ?? []),
       ];
-      return sampleOf({ ...schema, [key]: undefined, required }, root);
+      return sampleOf({ ...schema, [key]: undefined, required }, root, options);
     }
-    return sampleOf(typed[0] ?? options[0], root);
+    return sampleOf(typed[0] ?? choices[0], root, options);
   }
   if (Array.isArray(schema.allOf)) {
-    const parts = (schema.allOf as JsonSchema[]).map((part) => sampleOf(part, root));
+    const parts = (schema.allOf as JsonSchema[]).map((part) => sampleOf(part, root, options));
     return parts.every((part) => part && typeof part === 'object') ? Object.assign({}, ...parts) : parts[0];
   }
   const type = Array.isArray(schema.type) ? schema.type.find((item) => item !== 'null') : schema.type;
@@ -53,12 +56,14 @@ export function sampleOf(schema: JsonSchema | undefined, root: JsonSchema = {}):
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       const value: Record<string, unknown> = {};
-      for (const name of (schema.required as string[]) ?? []) value[name] = sampleOf(properties[name], root);
+      const names = options.every ? Object.keys(properties) : ((schema.required as string[]) ?? []);
+      for (const name of names) value[name] = sampleOf(properties[name], root, options);
       return value;
     }
     case 'array': {
       const min = Number(schema.minItems ?? 0);
-      return Array.from({ length: min }, () => sampleOf(schema.items as JsonSchema, root));
+      const length = Math.max(min, options.every ? 1 : 0);
+      return Array.from({ length }, () => sampleOf(schema.items as JsonSchema, root, options));
     }
     case 'integer':
     case 'number': {

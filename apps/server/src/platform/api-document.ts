@@ -1,17 +1,19 @@
 import { allErrorCodes } from '@sp/shared/api/error-codes';
-import type { FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Access } from './access';
+import { type Access, isApiRoute } from './access';
 
 /** An upload route's multipart body, for the API document (the handler reads it with readUpload). */
 export type UploadDoc = {
   /** the file fields; a list means one of them */
   files: string[];
-  /** the text fields beside the file */
-  fields?: z.ZodObject;
+  /** the text fields beside the file, as the handler parses them (parseFields) */
+  fields?: z.ZodType;
   /** whether the file may be left out (an edit that keeps the photo) */
   fileOptional?: boolean;
+  /** the same fields may come as a JSON body instead, without a file */
+  json?: boolean;
 };
 
 declare module 'fastify' {
@@ -32,6 +34,18 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too many requests; Retry-After says when to try again',
   503: 'A service the call needs is not available here',
 };
+
+/** An answer without a body (`reply.status(204).send()`): `response: { 204: noContent }`. */
+export const noContent = z.undefined().describe('Done; no body');
+
+/** The bytes of a file, as a response's media type schema. */
+export const fileBytes = z.string().meta({ format: 'binary' });
+
+/** A file answered as it is (a download, an image): `response: { 200: fileAnswer('application/zip', '…') }`. */
+export function fileAnswer(mediaTypes: string | string[], description: string) {
+  const types = Array.isArray(mediaTypes) ? mediaTypes : [mediaTypes];
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema: fileBytes }])) };
+}
 
 let errorBody: Record<string, unknown> | null = null;
 
@@ -72,38 +86,73 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'schema' | 'config' | 
   return [...statuses].sort((a, b) => a - b);
 }
 
-function uploadBody(upload: UploadDoc): Record<string, unknown> {
-  const fields = upload.fields
-    ? (z.toJSONSchema(upload.fields, { io: 'input', target: 'openapi-3.0' }) as Record<string, unknown>)
-    : {};
-  const properties: Record<string, unknown> = { ...((fields.properties as object) ?? {}) };
+/** Whether a route states its success answer: a 2xx (or 3xx) in `schema.response`. */
+function documentsSuccess(schema: FastifySchema | undefined): boolean {
+  const response = (schema?.response ?? {}) as Record<string, unknown>;
+  return Object.keys(response).some((status) => /^[23]/.test(status));
+}
+
+/**
+ * Every API route says in its schema what it answers when it succeeds (a body, `noContent`, a `fileAnswer`):
+ * the API document cannot guess it, so a route without one stops the start-up, like one without an access rule.
+ */
+export function registerApiDocumentRules(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as (FastifySchema & { hide?: boolean }) | undefined;
+    if (!isApiRoute(route.url) || schema?.hide) return;
+    if (!documentsSuccess(schema)) {
+      throw new Error(`Route ${route.method} ${route.url} declares no success answer in schema.response`);
+    }
+  });
+}
+
+/** The multipart body of an upload: its text fields (already JSON Schema) and its file fields. */
+function multipartBody(
+  upload: UploadDoc,
+  fields: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const properties: Record<string, unknown> = { ...((fields?.properties as object) ?? {}) };
   for (const file of upload.files) properties[file] = { type: 'string', format: 'binary' };
-  const required = [...((fields.required as string[]) ?? [])];
+  const required = [...((fields?.required as string[]) ?? [])];
   if (!upload.fileOptional && upload.files.length === 1) required.push(upload.files[0]);
-  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+  const description =
+    upload.files.length > 1 ? `One file, in one of: ${upload.files.join(', ')}.` : fields?.description;
+  return {
+    ...(fields ?? {}),
+    type: 'object',
+    properties,
+    ...(required.length ? { required } : {}),
+    ...(description ? { description } : {}),
+  };
 }
 
 /**
  * The API document's view of a route: its zod schemas as JSON Schema, every error status it can answer with
- * the error shape, and an upload's multipart body. The same route config that guards the route writes its
- * document, so the two cannot drift.
+ * the error shape, and an upload's multipart body (its fields converted like any body). The same route config
+ * that guards the route writes its document, so the two cannot drift.
  */
 export const documentTransform: typeof jsonSchemaTransform = (document) => {
-  const out = jsonSchemaTransform(document);
+  const upload = (document.route.config as { upload?: UploadDoc } | undefined)?.upload;
+  const input =
+    upload?.fields && document.schema
+      ? { ...document, schema: { ...document.schema, body: upload.fields } }
+      : document;
+  const out = jsonSchemaTransform(input);
   const schema = out.schema as Record<string, unknown> & { hide?: boolean };
   if (schema.hide) return out;
-  const route = document.route;
   const response = { ...((schema.response as Record<string, unknown>) ?? {}) };
-  for (const status of errorStatusesOf(route)) {
+  for (const status of errorStatusesOf(document.route)) {
     response[status] ??= { description: STATUS_TEXT[status] ?? 'Error', ...errorBodySchema() };
   }
-  const upload = (route.config as { upload?: UploadDoc } | undefined)?.upload;
-  return {
-    url: out.url,
-    schema: {
-      ...schema,
-      response,
-      ...(upload ? { consumes: ['multipart/form-data'], body: uploadBody(upload) } : {}),
-    },
-  };
+  let body: unknown = schema.body;
+  if (upload) {
+    const fields = schema.body as Record<string, unknown> | undefined;
+    body = {
+      content: {
+        'multipart/form-data': { schema: multipartBody(upload, fields) },
+        ...(upload.json ? { 'application/json': { schema: fields ?? { type: 'object' } } } : {}),
+      },
+    };
+  }
+  return { url: out.url, schema: { ...schema, response, ...(body ? { body } : {}) } };
 };

@@ -2,6 +2,7 @@ import { SERVER_MSG } from '@sp/shared/api/common';
 import { errorCodeOf, VALIDATION_ERROR } from '@sp/shared/api/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export type ErrorBody = { detail: string } | Record<string, string[]>;
 
@@ -11,6 +12,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly body: ErrorBody,
     readonly headers: Record<string, string> = {},
+    /** the body's error_code when it is not the code of its message (validation_error) */
+    readonly errorCode?: string,
   ) {
     super(typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
   }
@@ -80,12 +83,14 @@ export function answeredBody(status: number, body: ErrorBody, code?: string): Re
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  // zod's own messages (a rule that names none: a wrong type, a null) in Russian like every other message
+  z.config(z.locales.ru());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody, code?: string) =>
       reply.status(status).send(answeredBody(status, body, code));
     if (error instanceof ApiError) {
       reply.headers(error.headers);
-      return send(error.statusCode, error.body);
+      return send(error.statusCode, error.body, error.errorCode);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(400, issuesToBody(error.validation as unknown as ZodLikeIssue[]), VALIDATION_ERROR);

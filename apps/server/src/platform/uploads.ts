@@ -1,4 +1,5 @@
 import { SERVER_MSG } from '@sp/shared/api/common';
+import { VALIDATION_ERROR } from '@sp/shared/api/error-codes';
 import { fileTooLargeMessage } from '@sp/shared/validation/messages';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -37,9 +38,12 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
   return { fields, file };
 }
 
-/** Validates multipart text fields with the same zod schemas as JSON bodies. */
+/**
+ * Validates multipart text fields with the same zod schemas as JSON bodies; the schema is the route's (its
+ * `config.upload.fields`), so a form that breaks it answers `validation_error` like a JSON body would.
+ */
 export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
   const result = schema.safeParse(fields);
-  if (!result.success) throw new ApiError(400, issuesToBody(result.error.issues));
+  if (!result.success) throw new ApiError(400, issuesToBody(result.error.issues), {}, VALIDATION_ERROR);
   return result.data;
 }

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { rublesProblem } from '../format/money';
 import { ORDER_CATEGORIES } from '../orders/kinds';
-import { phoneField } from '../validation/fields';
+import {
+  optionalEmailField,
+  optionalPhoneField,
+  orEmpty,
+  PAST_DAY_DOC,
+  PERSON_NAME_DOC,
+  phoneField,
+} from '../validation/fields';
 import { MSG } from '../validation/messages';
-import { isEmail, isPhone } from '../validation/patterns';
+import { PERSON_NAME_PATTERN } from '../validation/patterns';
 import { listQuerySchema } from './common';
 import { PERSON_MSG, PERSON_NAME_MAX } from './persons';
 
@@ -51,24 +58,14 @@ const required = (max: number) =>
     .max(max, { message: MSG.tooLong, abort: true });
 
 /** Names as persons' names: letters, with a hyphen, a space or an apostrophe between parts. */
-const NAME = /^[A-Za-zА-Яа-яЁё]+(?:[ '’-][A-Za-zА-Яа-яЁё]+)*$/;
+const NAME = PERSON_NAME_PATTERN;
 /** An agent's ФИО may be written with initials: «Петров И. С.». */
 const NAME_WITH_INITIALS = /^[A-Za-zА-Яа-яЁё]+(?:(?:\. ?|[ '’-])[A-Za-zА-Яа-яЁё]+)*\.?$/;
 
 const personName = (isRequired: boolean) =>
-  (isRequired ? required(PERSON_NAME_MAX) : text(PERSON_NAME_MAX).default('')).refine(
-    (value) => value === '' || NAME.test(value),
-    { message: PERSON_MSG.nameLetters, abort: true },
-  );
-
-/** '' or a phone of the SPEC §5 pattern */
-const optionalPhone = text(50)
-  .default('')
-  .refine((value) => value === '' || isPhone(value), { message: MSG.phoneFormat, abort: true });
-const optionalEmail = text(50)
-  .default('')
-  .refine((value) => value === '' || value.length >= 3, { message: MSG.min3, abort: true })
-  .refine((value) => value === '' || isEmail(value), { message: MSG.emailFormat, abort: true });
+  (isRequired ? required(PERSON_NAME_MAX) : text(PERSON_NAME_MAX).default(''))
+    .refine((value) => value === '' || NAME.test(value), { message: PERSON_MSG.nameLetters, abort: true })
+    .meta(isRequired ? PERSON_NAME_DOC : orEmpty(PERSON_NAME_DOC));
 
 /** today anywhere in Russia (UTC+2…+12) counts as today, not the future */
 const latestToday = () => new Date(Date.now() + 12 * 3600_000).toISOString().slice(0, 10);
@@ -85,7 +82,7 @@ const deathDay = z.preprocess(
     })
     .refine((value) => value <= latestToday(), { message: AGENT_REQUEST_MSG.dateFuture, abort: true })
     .nullable(),
-);
+).meta(orEmpty(PAST_DAY_DOC));
 
 /** 1–4 as deal categories (packages/shared/src/orders/kinds.ts); "2" from a query string is taken too. */
 export const agentCategoryField = z.preprocess(
@@ -104,10 +101,9 @@ const feeField = z.number({ error: 'Введите сумму числом' }).c
 /** POST and PUT /api/company-orders/request_agent/: the whole request (PUT replaces every field). */
 export const agentRequestBodySchema = z.object({
   /** ФИО of the agent, initials allowed */
-  agent_name: required(FULL_NAME_MAX).refine((value) => NAME_WITH_INITIALS.test(value), {
-    message: AGENT_REQUEST_MSG.agentNameLetters,
-    abort: true,
-  }),
+  agent_name: required(FULL_NAME_MAX)
+    .refine((value) => NAME_WITH_INITIALS.test(value), { message: AGENT_REQUEST_MSG.agentNameLetters, abort: true })
+    .meta({ pattern: NAME_WITH_INITIALS.source, example: 'Петров И. С.', description: 'ФИО, initials allowed' }),
   agent_phone: phoneField,
   /** where the agent works: a hospital, a morgue, a police department, a care home… */
   agent_organization: text(AGENT_ORGANIZATION_MAX).default(''),
@@ -117,9 +113,10 @@ export const agentRequestBodySchema = z.object({
     .refine((value) => value === '' || NAME.test(value), {
       message: AGENT_REQUEST_MSG.contactNameLetters,
       abort: true,
-    }),
-  contact_phone: optionalPhone,
-  contact_email: optionalEmail,
+    })
+    .meta(orEmpty({ ...PERSON_NAME_DOC, example: 'Иванова Анна Петровна' })),
+  contact_phone: optionalPhoneField,
+  contact_email: optionalEmailField,
   deceased_last_name: personName(true),
   deceased_first_name: personName(true),
   deceased_patronymic: personName(false),

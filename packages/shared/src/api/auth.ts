@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../permissions/company-types';
 import { LEVELS, MODULES } from '../permissions/modules';
-import { codeField, emailField, optionalNameField, passwordField, phoneField } from '../validation/fields';
+import {
+  codeField,
+  emailField,
+  optionalNameField,
+  PHONE_OR_EMAIL,
+  passwordField,
+  phoneField,
+} from '../validation/fields';
 import { MSG } from '../validation/messages';
 
 export const CODE_ACTIONS = ['login', 'registration', 'restore', 'verification'] as const;
@@ -17,10 +24,11 @@ type IdentityShape = { phone?: unknown; email?: unknown };
 
 /**
  * "phone or email" is required; reported with the other fields' errors (zod would otherwise skip an
- * object refinement once a field failed), unless the phone or e-mail given is itself invalid.
+ * object refinement once a field failed), unless the phone or e-mail given is itself invalid. The API document
+ * states it as `anyOf` of the two.
  */
 function requireIdentity<T extends z.ZodType<IdentityShape>>(schema: T) {
-  return schema.check(
+  return schema.meta(PHONE_OR_EMAIL).check(
     z.refine((value: IdentityShape) => Boolean(value.phone || value.email), {
       message: MSG.required,
       path: ['email'],

@@ -37,6 +37,9 @@ export const landingBodySchema = z.object({
   is_published: z.boolean().default(false),
 });
 
+/** POST /api/company-landing/sliders/: the text field beside the image (multipart). */
+export const sliderUploadFieldsSchema = z.object({ title: z.string().trim().max(200, MSG.tooLong).default('') });
+
 export const landingSliderSchema = z.object({
   id: z.number().int(),
   image: z.string(),

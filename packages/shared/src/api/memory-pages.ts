@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDENTIFIER_DOC, oneOfRequired } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { isEmail, isPhone } from '../validation/patterns';
 import { listQuerySchema } from './common';
@@ -31,6 +32,7 @@ export const MEMORY_PAGE_MSG = {
   contactFormat: 'Неверный формат телефона или почты',
   ownAccountOnly: 'Принять страницу можно только в свой профиль',
   personOrId: 'Укажите человека',
+  qrFile: 'Укажите файл QR-кода: номер страницы и .png или .svg (например, 12.png)',
   codeTries: (minutes: number) => `Слишком много попыток ввести код. Повторите через ${minutes} мин.`,
   directPerCompany: (minutes: number) =>
     `Слишком много отправок кода передачи. Повторите через ${minutes} мин.`,
@@ -261,7 +263,8 @@ export const affiliateCreateSchema = z
   .refine((value) => Boolean(value.person_id) !== Boolean(value.person), {
     message: MEMORY_PAGE_MSG.personOrId,
     path: ['person'],
-  });
+  })
+  .meta({ ...oneOfRequired('person_id', 'person'), description: 'person_id (the company’s person) or person (a new one)' });
 export type AffiliateCreate = z.input<typeof affiliateCreateSchema>;
 
 export const affiliatePageSchema = z.object({
@@ -328,7 +331,8 @@ export const directHandoverSchema = z.object({
     .trim()
     .min(3, MSG.min3)
     .max(50, MSG.tooLong)
-    .refine((value) => isPhone(value) || isEmail(value), MEMORY_PAGE_MSG.contactFormat),
+    .refine((value) => isPhone(value) || isEmail(value), MEMORY_PAGE_MSG.contactFormat)
+    .meta(IDENTIFIER_DOC),
 });
 
 /** Its answer: the same whether an account has that phone or e-mail or not. */
@@ -340,4 +344,16 @@ export const handoverResultSchema = z.object({
   person_id: z.number().int(),
   account_id: z.number().int(),
   family_node_id: z.number().int().nullable(),
+});
+
+/** GET /api/memory_page/qr/{file}: the page's QR code as {id}.png or {id}.svg. */
+export const qrParamSchema = z.object({
+  file: z
+    .string()
+    .regex(/^\d{1,9}\.(png|svg)$/, MEMORY_PAGE_MSG.qrFile)
+    .meta({ example: '1.png', description: '{page id}.png (1024 px) or {page id}.svg' }),
+});
+export const qrQuerySchema = z.object({
+  token: z.string().max(100).optional(),
+  download: z.enum(['1', 'true']).optional(),
 });

@@ -12,6 +12,11 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 
+/** GET /api/captcha/: an ALTCHA challenge for the widget to solve (its fields are altcha-lib's). */
+export const captchaChallengeSchema = z
+  .looseObject({ parameters: z.looseObject({}), signature: z.string().optional() })
+  .describe('An ALTCHA challenge (altcha-lib), solved by the widget and sent back as `captcha`');
+
 export const bugSchema = z.object({
   id: z.number().int(),
   message: z.string(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parsePartialDate, partialDateEnd, toStoredDate } from '../format/partial-date';
+import { orEmpty, PERSON_NAME_DOC } from '../validation/fields';
 import { MSG } from '../validation/messages';
+import { PERSON_NAME_PATTERN } from '../validation/patterns';
 import { listQuerySchema } from './common';
 
 /** SPEC §3 Person and §7 /api/family/person/: one record of a human being, used by the tree, pages and deals. */
@@ -28,7 +30,7 @@ export type Gender = (typeof GENDERS)[number];
 export const GENDER_LABELS: Record<Gender, string> = { male: 'Мужской', female: 'Женский' };
 
 /** Russian names: letters, with a hyphen, a space or an apostrophe between parts (Римский-Корсаков, Анна Мария). */
-const PERSON_NAME = /^[A-Za-zА-Яа-яЁё]+(?:[ '’-][A-Za-zА-Яа-яЁё]+)*$/;
+const PERSON_NAME = PERSON_NAME_PATTERN;
 export const PERSON_NAME_MAX = 60;
 export const PERSON_PLACE_MAX = 200;
 export const PERSON_NOTE_MAX = 2000;
@@ -40,7 +42,8 @@ const nameField = z
   .refine((value) => value === '' || PERSON_NAME.test(value), {
     message: PERSON_MSG.nameLetters,
     abort: true,
-  });
+  })
+  .meta(orEmpty({ ...PERSON_NAME_DOC, example: 'Анна' }));
 
 const textField = (max: number) => z.string().trim().max(max, { message: MSG.tooLong, abort: true });
 
@@ -58,6 +61,11 @@ export const partialDateField = z
   .refine((value) => value === '' || (toStoredDate(value)?.date ?? '') <= todayIso(), {
     message: PERSON_MSG.dateFuture,
     abort: true,
+  })
+  .meta({
+    pattern: '^$|^\\d{4}(-\\d{2}(-\\d{2})?)?$',
+    example: '1950-03-12',
+    description: 'A year (1950), a year and month (1950-03) or a full date (1950-03-12): a real one, not in the future; or \'\'',
   });
 
 /** Create and edit (multipart strings or JSON): only the filled fields are sent; "" clears a field on edit. */
@@ -93,7 +101,8 @@ export const personCreateSchema = personFieldsSchema
     first_name: z
       .string({ message: PERSON_MSG.firstNameRequired })
       .pipe(nameField)
-      .refine((value) => value !== '', { message: PERSON_MSG.firstNameRequired }),
+      .refine((value) => value !== '', { message: PERSON_MSG.firstNameRequired })
+      .meta({ ...PERSON_NAME_DOC, example: 'Анна' }),
   })
   .superRefine((value, ctx) => {
     if (deathBeforeBirth(value.date_birth, value.date_death))

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { emailField, optionalNameField, passwordField } from '../validation/fields';
+import { EMAIL_DOC, emailField, optionalNameField, orEmpty, passwordField } from '../validation/fields';
 import { MSG } from '../validation/messages';
-import { innProblem } from '../validation/requisites';
+import { EMAIL_PATTERN } from '../validation/patterns';
+import { innProblem, REQUISITE_DOCS } from '../validation/requisites';
 
 export const updateUserProfileBodySchema = z.object({
   first_name: optionalNameField,
@@ -28,12 +29,16 @@ const optionalText = (max: number) => z.string().trim().max(max, MSG.tooLong);
 
 export const updateCompanyProfileBodySchema = z.object({
   name: z.string({ error: MSG.required }).trim().min(2, MSG.required).max(200, MSG.tooLong),
-  inn: optionalText(12).superRefine((value, ctx) => {
-    const problem = value === '' ? null : innProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  inn: optionalText(12)
+    .superRefine((value, ctx) => {
+      const problem = value === '' ? null : innProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .meta(orEmpty(REQUISITE_DOCS.inn)),
   phone: optionalText(50),
-  email: optionalText(50).refine((value) => value === '' || /^\S+@\S+\.\S+$/.test(value), MSG.emailFormat),
+  email: optionalText(50)
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), MSG.emailFormat)
+    .meta(orEmpty(EMAIL_DOC)),
   address: optionalText(300),
   description: optionalText(2000),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../permissions/company-types';
+import { anyOfFilled, EMAIL_DOC, PHONE_DOC } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { DEFAULT_PAGE_SIZE } from './common';
 import { GEO_MSG } from './geo';
@@ -35,8 +36,8 @@ const paging = {
 const place = {
   /** a city id (digits) or a city name (case-insensitive, ё = е) */
   city: queryText(100),
-  lat: queryNumber(-90, 90, GEO_MSG.latitude),
-  lng: queryNumber(-180, 180, GEO_MSG.longitude),
+  lat: queryNumber(-90, 90, GEO_MSG.latitude).meta({ description: 'Latitude of the point, sent with lng' }),
+  lng: queryNumber(-180, 180, GEO_MSG.longitude).meta({ description: 'Longitude of the point, sent with lat' }),
   /** kilometres */
   radius: queryNumber(0, MAX_RADIUS_KM, `Радиус — от 0 до ${MAX_RADIUS_KM} км`).default(DEFAULT_RADIUS_KM),
 };
@@ -185,8 +186,8 @@ export const siteRequestBodySchema = z
     company: z.number({ error: MSG.required }).int().positive(),
     name: freeText(200),
     /** free text (SPEC §5 names no validation) */
-    email: freeText(200),
-    phone: freeText(50),
+    email: freeText(200).meta({ example: EMAIL_DOC.example }),
+    phone: freeText(50).meta({ example: PHONE_DOC.example }),
     description: freeText(2000),
     /** the anti-bot token; `recaptcha` (SPEC §3) is accepted as its other name */
     captcha: z.string().max(10_000).optional(),
@@ -199,7 +200,11 @@ export const siteRequestBodySchema = z
         composition_products_order: basketLines({ count: basketCount, composition_products_id: basketId }),
       },
       { error: PUBLIC_MSG.basketEmpty },
-    ),
+    )
+      .meta({
+        ...anyOfFilled(['products_basket', 'services_basket', 'composition_products_order'], { minItems: 1 }),
+        description: 'At least one line in one of the lists',
+      }),
   })
   .check(
     z.refine((value) => value.phone !== '' || value.email !== '', {
@@ -214,7 +219,8 @@ export const siteRequestBodySchema = z
         0,
       { message: PUBLIC_MSG.basketEmpty, path: ['basket'] },
     ),
-  );
+  )
+  .meta({ ...anyOfFilled(['phone', 'email']), description: 'phone or email is required (not empty)' });
 export type SiteRequestBody = z.infer<typeof siteRequestBodySchema>;
 
 export const siteRequestCreatedSchema = z.object({ id: z.number().int(), detail: z.string() });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import {
+  CODE_DOC,
+  type FieldDoc,
+  optionalEmailField,
+  optionalPhoneField,
+  orEmpty,
+  PAST_DAY_DOC,
+  PERSON_NAME_DOC,
+  PHONE_OR_EMAIL,
+} from '../validation/fields';
 import { MSG } from '../validation/messages';
-import { isEmail, isPhone } from '../validation/patterns';
+import { PERSON_NAME_PATTERN } from '../validation/patterns';
 import {
   accountProblem,
   bikProblem,
@@ -8,6 +18,7 @@ import {
   innProblem,
   kppProblem,
   ogrnProblem,
+  REQUISITE_DOCS,
 } from '../validation/requisites';
 import { listQuerySchema } from './common';
 
@@ -58,13 +69,11 @@ const required = (max: number) =>
     .max(max, { message: MSG.tooLong, abort: true });
 
 /** Russian names: letters, with a hyphen, a space or an apostrophe between parts (as persons' names). */
-const NAME = /^[A-Za-zА-Яа-яЁё]+(?:[ '’-][A-Za-zА-Яа-яЁё]+)*$/;
-const nameRule = (value: string) => value === '' || NAME.test(value);
+const nameRule = (value: string) => value === '' || PERSON_NAME_PATTERN.test(value);
 const personName = (isRequired: boolean) =>
-  (isRequired ? required(60) : text(60).default('')).refine(nameRule, {
-    message: SHOPPER_MSG.nameLetters,
-    abort: true,
-  });
+  (isRequired ? required(60) : text(60).default(''))
+    .refine(nameRule, { message: SHOPPER_MSG.nameLetters, abort: true })
+    .meta(isRequired ? PERSON_NAME_DOC : orEmpty(PERSON_NAME_DOC));
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 /** '' or a real past date YYYY-MM-DD */
@@ -77,10 +86,11 @@ const pastDate = text(10)
       abort: true,
     },
   )
-  .refine((value) => value === '' || value <= todayIso(), { message: SHOPPER_MSG.dateFuture, abort: true });
+  .refine((value) => value === '' || value <= todayIso(), { message: SHOPPER_MSG.dateFuture, abort: true })
+  .meta(orEmpty(PAST_DAY_DOC));
 
 /** A check of packages/shared/src/validation/requisites.ts on an optional field: '' passes. */
-const requisite = (max: number, problem: (value: string) => string | null) =>
+const requisite = (max: number, problem: (value: string) => string | null, doc: FieldDoc) =>
   text(max)
     .default('')
     .check(
@@ -88,7 +98,8 @@ const requisite = (max: number, problem: (value: string) => string | null) =>
         const message = value === '' ? null : problem(value);
         if (message) ctx.addIssue({ code: 'custom', message, input: value });
       }),
-    );
+    )
+    .meta(orEmpty(doc));
 
 /** A physical person's block (type_shopper 1): names, birth date, address and identity document. */
 export const physicalPersonSchema = z.object({
@@ -110,20 +121,22 @@ export type PhysicalPerson = z.infer<typeof physicalPersonSchema>;
 export const legalEntitySchema = z
   .object({
     name: required(300),
-    inn: required(12).check(
-      z.superRefine((value, ctx) => {
-        const message = innProblem(value);
-        if (message) ctx.addIssue({ code: 'custom', message, input: value });
-      }),
-    ),
-    kpp: requisite(9, kppProblem),
-    ogrn: requisite(15, ogrnProblem),
+    inn: required(12)
+      .check(
+        z.superRefine((value, ctx) => {
+          const message = innProblem(value);
+          if (message) ctx.addIssue({ code: 'custom', message, input: value });
+        }),
+      )
+      .meta(REQUISITE_DOCS.inn),
+    kpp: requisite(9, kppProblem, REQUISITE_DOCS.kpp),
+    ogrn: requisite(15, ogrnProblem, REQUISITE_DOCS.ogrn),
     address: text(500).default(''),
     representative: text(300).default(''),
-    bank_account: text(20).default(''),
-    bik: requisite(9, bikProblem),
+    bank_account: text(20).default('').meta(orEmpty(REQUISITE_DOCS.account)),
+    bik: requisite(9, bikProblem, REQUISITE_DOCS.bik),
     bank_name: text(300).default(''),
-    corr_account: text(20).default(''),
+    corr_account: text(20).default('').meta(orEmpty(REQUISITE_DOCS.corrAccount)),
   })
   .superRefine((value, ctx) => {
     const checks = [
@@ -137,18 +150,9 @@ export const legalEntitySchema = z
   });
 export type LegalEntity = z.infer<typeof legalEntitySchema>;
 
-/** '' or a phone of the SPEC §5 pattern */
-const phoneField = text(50)
-  .default('')
-  .refine((value) => value === '' || isPhone(value), { message: MSG.phoneFormat, abort: true });
-const emailField = text(50)
-  .default('')
-  .refine((value) => value === '' || value.length >= 3, { message: MSG.min3, abort: true })
-  .refine((value) => value === '' || isEmail(value), { message: MSG.emailFormat, abort: true });
-
 const shopperCommon = {
-  phone: phoneField,
-  email: emailField,
+  phone: optionalPhoneField,
+  email: optionalEmailField,
   note: text(2000).default(''),
 };
 
@@ -244,6 +248,7 @@ export const shopperConfirmBodySchema = z
       .max(12, { message: MSG.tooLong, abort: true })
       .regex(/^\d*$/, { message: MSG.codeNotNumber, abort: true })
       .refine((value) => value === '' || value.length === 5, { message: MSG.codeLength, abort: true })
+      .meta(orEmpty(CODE_DOC))
       .optional(),
     is_notify_phone: z.boolean().default(false),
     is_notify_email: z.boolean().default(false),
@@ -251,7 +256,8 @@ export const shopperConfirmBodySchema = z
   .refine((value) => Boolean(value.phone) || Boolean(value.email), {
     message: SHOPPER_MSG.contactRequired,
     path: ['phone'],
-  });
+  })
+  .meta(PHONE_OR_EMAIL);
 export type ShopperConfirmBody = z.infer<typeof shopperConfirmBodySchema>;
 
 export const shopperConfirmResultSchema = z.object({ detail: z.string(), shopper: shopperSchema });
@@ -262,12 +268,14 @@ export type ShopperConfirmResult = z.infer<typeof shopperConfirmResultSchema>;
 export const lookupStatusSchema = z.object({ enabled: z.boolean() });
 
 export const bankLookupBodySchema = z.object({
-  bic: required(9).check(
-    z.superRefine((value, ctx) => {
-      const message = bikProblem(value);
-      if (message) ctx.addIssue({ code: 'custom', message, input: value });
-    }),
-  ),
+  bic: required(9)
+    .check(
+      z.superRefine((value, ctx) => {
+        const message = bikProblem(value);
+        if (message) ctx.addIssue({ code: 'custom', message, input: value });
+      }),
+    )
+    .meta(REQUISITE_DOCS.bik),
 });
 
 export const banksQuerySchema = z.object({
@@ -283,12 +291,14 @@ export const bankSchema = z.object({
 export type Bank = z.infer<typeof bankSchema>;
 
 export const innLookupBodySchema = z.object({
-  inn: required(12).check(
-    z.superRefine((value, ctx) => {
-      const message = innProblem(value);
-      if (message) ctx.addIssue({ code: 'custom', message, input: value });
-    }),
-  ),
+  inn: required(12)
+    .check(
+      z.superRefine((value, ctx) => {
+        const message = innProblem(value);
+        if (message) ctx.addIssue({ code: 'custom', message, input: value });
+      }),
+    )
+    .meta(REQUISITE_DOCS.inn),
 });
 
 /** An organisation or a sole trader found by ИНН. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEVELS, MODULES } from '../permissions/modules';
-import { emailField, phoneField } from '../validation/fields';
+import { anyOfRequired, emailField, PHONE_OR_EMAIL, phoneField } from '../validation/fields';
 import { MSG } from '../validation/messages';
 
 /** What the staff, roles, invitations and branches calls answer; the server takes its messages from here only. */
@@ -95,7 +95,8 @@ export const inviteBodySchema = z
         );
       },
     }),
-  );
+  )
+  .meta(PHONE_OR_EMAIL);
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
 
@@ -121,7 +122,8 @@ export const acceptInvitationBodySchema = z
   .refine((value) => Boolean(value.token || value.invitation_id), {
     message: STAFF_MSG.chooseInvitation,
     path: ['invitation_id'],
-  });
+  })
+  .meta({ ...anyOfRequired('token', 'invitation_id'), description: 'token (from the link) or invitation_id' });
 
 export const branchBodySchema = z.object({
   name: z.string({ error: MSG.required }).trim().min(2, MSG.required).max(200, MSG.tooLong),

@@ -65,7 +65,15 @@ export const urgentRequestBodySchema = z
       message: URGENT_MSG.placeRequired,
       path: ['city'],
     }),
-  );
+  )
+  .meta({
+    // lat and lng together (city then optional), or city alone
+    anyOf: [
+      { required: ['lat', 'lng'] },
+      { required: ['city'], not: { anyOf: [{ required: ['lat'] }, { required: ['lng'] }] } },
+    ],
+    description: 'The place: lat and lng together (they win over city), or city',
+  });
 export type UrgentRequestBody = z.infer<typeof urgentRequestBodySchema>;
 export type UrgentRequestInput = z.input<typeof urgentRequestBodySchema>;
 

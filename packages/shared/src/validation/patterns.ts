@@ -1,16 +1,16 @@
 /**
  * SPEC §5: optional leading plus, optional 2-3 digit parenthesised code, digits with optional space or
- * hyphen separators, ending on a digit; 7 to 14 digits in total. The mask +7 (###) ###-##-## matches.
+ * hyphen separators, ending on a digit; 7 to 14 digits in total (the look-ahead). The mask +7 (###) ###-##-##
+ * matches. One regular expression, so the API document states the very rule the server checks.
  */
-const PHONE_SHAPE = /^\+?[\d\s-]*(\(\d{2,3}\))?[\d\s-]*\d$/;
+export const PHONE_PATTERN = /^(?=(?:\D*\d){7,14}\D*$)\+?[\d\s-]*(\(\d{2,3}\))?[\d\s-]*\d$/;
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё]+$/;
+/** A person's name part: letters, with a hyphen, a space or an apostrophe between parts (Римский-Корсаков). */
+export const PERSON_NAME_PATTERN = /^[A-Za-zА-Яа-яЁё]+(?:[ '’-][A-Za-zА-Яа-яЁё]+)*$/;
 
 export function isPhone(value: string): boolean {
-  const trimmed = value.trim();
-  if (!PHONE_SHAPE.test(trimmed)) return false;
-  const digits = trimmed.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 14;
+  return PHONE_PATTERN.test(value.trim());
 }
 
 export function isEmail(value: string): boolean {

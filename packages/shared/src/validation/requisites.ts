@@ -1,3 +1,5 @@
+import type { FieldDoc } from './fields';
+
 /**
  * Russian company and bank details (реквизиты) with their check digits, as the tax service and the Bank of
  * Russia define them. Each check answers the Russian message to show, or null when the value is right.
@@ -16,6 +18,35 @@ export const REQUISITES_MSG = {
   corrAccountFormat: 'Корреспондентский счёт начинается с 30101 и состоит из 20 цифр',
   corrAccountChecksum: 'Корреспондентский счёт не сходится с БИК: проверьте счёт и БИК',
 } as const;
+
+/**
+ * What the API document states of each requisite (`.meta(REQUISITE_DOCS.inn)`): its pattern, the check digits in
+ * words, and an example that passes every check (the accounts' examples go with the БИК's example).
+ */
+export const REQUISITE_DOCS = {
+  inn: {
+    pattern: '^(\\d{10}|\\d{12})$',
+    example: '7707083893',
+    description: 'ИНН: 10 digits (an organisation) or 12 (a person, a sole trader) whose check digits agree',
+  },
+  kpp: { pattern: '^\\d{4}[\\dA-Z]{2}\\d{3}$', example: '773601001', description: 'КПП' },
+  ogrn: {
+    pattern: '^(\\d{13}|\\d{15})$',
+    example: '1027700132195',
+    description: 'ОГРН (13 digits) or ОГРНИП (15) whose check digit agrees',
+  },
+  bik: { pattern: '^0\\d{8}$', example: '044525225', description: 'БИК of a Russian bank' },
+  account: {
+    pattern: '^\\d{20}$',
+    example: '40702810938000000001',
+    description: 'A settlement account: 20 digits whose key agrees with the bank’s БИК (needs bik)',
+  },
+  corrAccount: {
+    pattern: '^30101\\d{15}$',
+    example: '30101810400000000225',
+    description: 'The bank’s correspondent account: 30101 and 15 digits, agreeing with the БИК (needs bik)',
+  },
+} as const satisfies Record<string, FieldDoc>;
 
 const digitsOf = (value: string) => [...value].map(Number);
 

@@ -9,6 +9,7 @@ import { idParamSchema, listSchema } from '@sp/shared/api/common';
 import { orderSchema } from '@sp/shared/api/orders';
 import { countSchema } from '@sp/shared/api/requests';
 import { companyOf, companyScope, staffAccess } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
@@ -98,6 +99,7 @@ export function registerAgentRequestRoutes(app: ApiApp, services: Services): voi
         tags,
         description: 'A request a deal was made from cannot be deleted (400).',
         params: idParamSchema,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

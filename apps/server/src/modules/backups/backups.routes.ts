@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { BACKUP_MAX_MB, BACKUP_MSG, importResultSchema, restoreFieldsSchema } from '@sp/shared/api/backups';
 import type { FastifyReply } from 'fastify';
 import { authOf, SIGNED_IN } from '../../platform/access';
+import { fileAnswer } from '../../platform/api-document';
 import { ApiError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { parseFields } from '../../platform/uploads';
@@ -35,6 +36,7 @@ export function registerBackupRoutes(app: ApiApp, services: Services): void {
         tags,
         description:
           "The account's backup: a ZIP with manifest.json (format 1: persons, tree, memory pages, media) and files/<id>.<ext>.",
+        response: { 200: fileAnswer('application/zip', 'The backup archive') },
       },
     },
     async (request, reply) =>
@@ -44,7 +46,7 @@ export function registerBackupRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/family/export/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, upload: { files: ['archive'], fields: restoreFieldsSchema } },
       schema: {
         tags,
         description: `multipart/form-data: archive (a backup ZIP, at most ${BACKUP_MAX_MB} MB), mode: "add" (default: the archive's records are added as new ones) or "replace" (the account's persons, tree, memory pages and files are removed first). One transaction.`,
@@ -72,6 +74,7 @@ export function registerBackupRoutes(app: ApiApp, services: Services): void {
         tags,
         description:
           "The account's persons and tree as GEDCOM 7 in a GEDZIP: gedcom.ged and media/<id>.<ext>.",
+        response: { 200: fileAnswer('application/zip', 'The GEDZIP archive') },
       },
     },
     async (request, reply) =>
@@ -81,7 +84,7 @@ export function registerBackupRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/family/export/gedcom/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, upload: { files: ['file'] } },
       schema: {
         tags,
         description: `multipart/form-data: file (GEDCOM 7 .ged in UTF-8, or a GEDZIP .gdz/.zip, at most ${BACKUP_MAX_MB} MB). The persons are added to the account and its tree.`,

@@ -16,7 +16,7 @@ export function registerBugRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/bugs/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, upload: { files: ['screen_upload'], fields: bugCreateFieldsSchema, fileOptional: true } },
       schema: {
         tags,
         description:
@@ -35,7 +35,7 @@ export function registerBugRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/bugs/:id/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, upload: { files: ['screen_upload'] } },
       schema: {
         tags,
         params: idParamSchema,

@@ -18,6 +18,7 @@ import {
 } from '@sp/shared/api/catalog';
 import { idParamSchema, listSchema } from '@sp/shared/api/common';
 import { ADMIN_ONLY, companyOf, staffAccess } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
@@ -81,7 +82,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     );
     app.delete(
       `${base}:id/`,
-      { config: access(1), schema: { tags, params: idParamSchema } },
+      { config: access(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
       async (request, reply) => {
         const { auth, companyId } = companyOf(request);
         await compositions.remove(companyId, auth.accountId, request.params.id);
@@ -131,7 +132,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     );
     app.delete(
       `${base}:id/`,
-      { config: access(1), schema: { tags, params: idParamSchema } },
+      { config: access(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
       async (request, reply) => {
         const { auth, companyId } = companyOf(request);
         await catalogs.remove(companyId, auth.accountId, request.params.id);
@@ -193,7 +194,7 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     );
     app.delete(
       `${base}:id/`,
-      { config: access(1), schema: { tags, params: idParamSchema } },
+      { config: access(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
       async (request, reply) => {
         const { auth, companyId } = companyOf(request);
         await compensations.remove(companyId, auth.accountId, request.params.id);
@@ -293,7 +294,10 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     );
     app.delete(
       `${admin}:id/`,
-      { config: ADMIN_ONLY, schema: { tags: adminTags, params: idParamSchema } },
+      {
+        config: ADMIN_ONLY,
+        schema: { tags: adminTags, params: idParamSchema, response: { 204: noContent } },
+      },
       async (request, reply) => {
         await patterns.removeCategory(request.params.id);
         return reply.status(204).send();
@@ -344,7 +348,10 @@ export function registerCatalogRoutes(app: ApiApp, services: Services): void {
     );
     app.delete(
       `${adminItems}:id/`,
-      { config: ADMIN_ONLY, schema: { tags: adminTags, params: idParamSchema } },
+      {
+        config: ADMIN_ONLY,
+        schema: { tags: adminTags, params: idParamSchema, response: { 204: noContent } },
+      },
       async (request, reply) => {
         await patterns.removeItem(request.params.id);
         return reply.status(204).send();

@@ -12,6 +12,7 @@ import {
 } from '@sp/shared/api/catalog';
 import { idParamSchema, listSchema } from '@sp/shared/api/common';
 import { ADMIN_ONLY, companyOf, PUBLIC, staffAccess } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
 import { fieldError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { readUpload } from '../../platform/uploads';
@@ -85,7 +86,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     );
     app.delete(
       `${base}:id/`,
-      { config: access(1), schema: { tags, params: idParamSchema } },
+      { config: access(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
       async (request, reply) => {
         const { auth, companyId } = companyOf(request);
         await items.remove(companyId, auth.accountId, kind, request.params.id);
@@ -117,7 +118,7 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     app.post(
       `${base}:id/photos/`,
       {
-        config: access(2),
+        config: { ...access(2), upload: { files: ['photo'] } },
         schema: {
           tags,
           description: 'multipart/form-data with one image in `photo` (JPEG, PNG or WebP, 10 MB at most).',
@@ -192,7 +193,10 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     );
     app.delete(
       `${categoriesBase}:id/`,
-      { config: access(1), schema: { tags: categoryTags, params: idParamSchema } },
+      {
+        config: access(1),
+        schema: { tags: categoryTags, params: idParamSchema, response: { 204: noContent } },
+      },
       async (request, reply) => {
         const { auth, companyId } = companyOf(request);
         await categories.remove(companyId, auth.accountId, kind, request.params.id);
@@ -266,7 +270,10 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     );
     app.delete(
       `${adminBase}:id/`,
-      { config: ADMIN_ONLY, schema: { tags: adminTags, params: idParamSchema } },
+      {
+        config: ADMIN_ONLY,
+        schema: { tags: adminTags, params: idParamSchema, response: { 204: noContent } },
+      },
       async (request, reply) => {
         await categories.removePublic(kind, request.params.id);
         return reply.status(204).send();

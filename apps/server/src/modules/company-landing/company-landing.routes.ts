@@ -7,8 +7,8 @@ import {
   landingManagerSchema,
   landingSchema,
   landingSliderSchema,
+  sliderUploadFieldsSchema,
 } from '@sp/shared/api/landing';
-import { MSG } from '@sp/shared/validation/messages';
 import { z } from 'zod';
 import { companyOf, companyScope, PUBLIC, staffAccess } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
@@ -80,7 +80,7 @@ export function registerCompanyLandingRoutes(app: ApiApp, services: Services): v
   app.post(
     '/api/company-landing/sliders/',
     {
-      config: access(2),
+      config: { ...access(2), upload: { files: ['image'], fields: sliderUploadFieldsSchema } },
       schema: {
         tags,
         description: 'multipart/form-data: image, optional title',
@@ -90,10 +90,7 @@ export function registerCompanyLandingRoutes(app: ApiApp, services: Services): v
     async (request, reply) => {
       const scope = companyScope(request);
       const upload = await readUpload(request, services.config.maxUploadBytes);
-      const { title } = parseFields(
-        z.object({ title: z.string().trim().max(200, MSG.tooLong).default('') }),
-        upload.fields,
-      );
+      const { title } = parseFields(sliderUploadFieldsSchema, upload.fields);
       if (!upload.file) throw fieldError('image', LANDING_MSG.chooseImage);
       return reply.status(201).send(await service.addSlider(scope, upload.file.data, title));
     },

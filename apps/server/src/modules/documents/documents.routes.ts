@@ -29,12 +29,13 @@ import {
   staffAccess,
   staffWith,
 } from '../../platform/access';
+import { fileAnswer, fileBytes, noContent } from '../../platform/api-document';
 import { forbidden } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { isUserMode } from '../../platform/owner';
 import { parseFields, readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
-import type { FileAnswer, Viewer } from './documents.common';
+import { DOCX_TYPE, type FileAnswer, PDF_TYPE, type Viewer } from './documents.common';
 import { TEMPLATE_MAX_BYTES } from './template-engine';
 
 /** SPEC §6 levels on the documents module: 3 reads and downloads, 2 uploads, renames and generates, 1 deletes. */
@@ -113,7 +114,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.post(
     `${base}templates/`,
     {
-      config: access(2),
+      config: { ...access(2), upload: { files: ['file'], fields: templateUploadFieldsSchema } },
       schema: {
         tags,
         description:
@@ -157,6 +158,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
         tags,
         description: 'Deletes an own template; documents made from it stay. A built-in answers 400.',
         params: templateIdParamSchema,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
@@ -172,6 +174,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
         tags,
         description: 'The template’s .docx (a built-in’s too, to copy); recorded in the download history.',
         params: templateIdParamSchema,
+        response: { 200: fileAnswer(DOCX_TYPE, 'The template, a .docx') },
       },
     },
     async (request, reply) =>
@@ -213,7 +216,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.post(
     `${base}documents/`,
     {
-      config: access(2),
+      config: { ...access(2), answers: [503] },
       schema: {
         tags,
         description:
@@ -228,13 +231,14 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.get(
     `${base}documents/:id/`,
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, answers: [503] },
       schema: {
         tags,
         description:
           'Downloads the document: format docx or pdf (default the format it was made in; a PDF is made on first request, 503 without LibreOffice), inline=1 to show it in the browser. Company staff with read access on documents, or the deal’s client. Every download is recorded.',
         params: idParamSchema,
         querystring: documentFileQuerySchema,
+        response: { 200: fileAnswer([DOCX_TYPE, PDF_TYPE], 'The document, as a .docx or a PDF') },
       },
     },
     async (request, reply) => {
@@ -261,7 +265,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     `${base}documents/:id/`,
-    { config: access(1), schema: { tags, params: idParamSchema } },
+    { config: access(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await service.documents.remove(companyScope(request), request.params.id);
       return reply.status(204).send();
@@ -270,12 +274,13 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.get(
     `${base}image-filedoc/:id/`,
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, answers: [503] },
       schema: {
         tags,
         description:
           'The document’s first page as PNG, 800 px wide (LibreOffice’s PDF drawn by poppler’s pdftoppm; 503 without them). Not recorded as a download.',
         params: idParamSchema,
+        response: { 200: fileAnswer('image/png', 'The first page, a PNG image') },
       },
     },
     async (request, reply) =>
@@ -296,7 +301,15 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
         description:
           'The company’s burials: each deceased of its deals of category 2 «Захоронение» not cancelled, oldest funeral first. Filters: date_start, date_end (the funeral’s day, Moscow time), query (name or place). export=docx answers «Книга регистрации захоронений» (.docx) of the filtered period instead.',
         querystring: burialRegisterQuerySchema,
-        response: { 200: listSchema(burialRecordSchema) },
+        response: {
+          200: {
+            description: 'The burials, or with export=docx the register as a .docx',
+            content: {
+              'application/json': { schema: listSchema(burialRecordSchema) },
+              [DOCX_TYPE]: { schema: fileBytes },
+            },
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -62,7 +62,10 @@ export function registerFamilyTreeRoutes(app: ApiApp, services: Services): void 
   app.post(
     '/api/family/node/',
     {
-      config: SIGNED_IN,
+      config: {
+        ...SIGNED_IN,
+        upload: { files: ['avatar'], fields: nodeCreateSchema, fileOptional: true, json: true },
+      },
       schema: {
         tags,
         description:

@@ -6,6 +6,7 @@ import {
   mediaListQuerySchema,
 } from '@sp/shared/api/files';
 import { SIGNED_IN } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
@@ -52,7 +53,7 @@ export function registerFileRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/user-files/media/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, upload: { files: ['file'] } },
       schema: {
         tags,
         description:
@@ -89,6 +90,7 @@ export function registerFileRoutes(app: ApiApp, services: Services): void {
         description:
           'Deletes the file `media` everywhere it is shown (a person’s photo, a memory page’s gallery).',
         body: destroyMediaBodySchema,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import {
   citySchema,
 } from '@sp/shared/api/geo';
 import { ADMIN_ONLY, PUBLIC } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
@@ -77,7 +78,7 @@ export function registerGeoRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     '/api/admin/cities/:id/',
-    { config: ADMIN_ONLY, schema: { tags: adminTags, params: idParamSchema } },
+    { config: ADMIN_ONLY, schema: { tags: adminTags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await service.deactivate(request.params.id);
       return reply.status(204).send();

@@ -1,7 +1,8 @@
-import { healthSchema, MISC_MSG } from '@sp/shared/api/misc';
+import { captchaChallengeSchema, healthSchema, MISC_MSG } from '@sp/shared/api/misc';
 import { APP_VERSION } from '@sp/shared/version';
 import { z } from 'zod';
 import { PUBLIC } from '../../platform/access';
+import { ApiError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
@@ -34,9 +35,17 @@ export function registerHealthRoutes(app: ApiApp, services: Services): void {
     }),
   );
 
-  app.get('/api/captcha/', { config: PUBLIC, schema: { tags: ['auth'] } }, async (_request, reply) => {
-    const challenge = await services.captcha.challenge();
-    if (!challenge) return reply.status(404).send({ detail: MISC_MSG.captchaDisabled });
-    return reply.header('cache-control', 'no-store').send(challenge);
-  });
+  app.get(
+    '/api/captcha/',
+    {
+      // 404 while the checks are off (CAPTCHA_PROVIDER none or recaptcha: no challenge to hand out)
+      config: { ...PUBLIC, answers: [404] },
+      schema: { tags: ['auth'], response: { 200: captchaChallengeSchema } },
+    },
+    async (_request, reply) => {
+      const challenge = await services.captcha.challenge();
+      if (!challenge) throw new ApiError(404, { detail: MISC_MSG.captchaDisabled });
+      return reply.header('cache-control', 'no-store').send(challenge as z.infer<typeof captchaChallengeSchema>);
+    },
+  );
 }

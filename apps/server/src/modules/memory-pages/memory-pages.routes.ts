@@ -28,6 +28,8 @@ import {
   publicPersonsQuerySchema,
   publicPersonsSchema,
   publicSearchQuerySchema,
+  qrParamSchema,
+  qrQuerySchema,
 } from '@sp/shared/api/memory-pages';
 import { MSG } from '@sp/shared/validation/messages';
 import type { FastifyRequest } from 'fastify';
@@ -41,6 +43,7 @@ import {
   SIGNED_IN,
   staffAccess,
 } from '../../platform/access';
+import { fileAnswer, noContent } from '../../platform/api-document';
 import { ApiError, forbidden } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { ownerScope } from '../../platform/owner';
@@ -76,13 +79,6 @@ function companyPageScope(request: FastifyRequest): CompanyPageScope {
   return { owner: { companyId }, accountId };
 }
 
-const qrParamSchema = z.object({
-  file: z.string().regex(/^\d{1,9}\.(png|svg)$/),
-});
-const qrQuerySchema = z.object({
-  token: z.string().max(100).optional(),
-  download: z.enum(['1', 'true']).optional(),
-});
 
 export function registerMemoryPageRoutes(app: ApiApp, services: Services): void {
   const service = services.memoryPages;
@@ -135,7 +131,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   );
   app.delete(
     '/api/memory_page/page/:id/',
-    { config: SIGNED_IN, schema: { tags, params: idParamSchema } },
+    { config: SIGNED_IN, schema: { tags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await service.remove(actingFor(request, 1), request.params.id);
       return reply.status(204).send();
@@ -146,7 +142,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.post(
     '/api/memory_page/page/:id/photos/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, upload: { files: ['image'], fields: photoCaptionSchema } },
       schema: {
         tags,
         description: 'multipart/form-data: image (JPG, PNG, WebP by content, 10 MB), optional caption',
@@ -157,10 +153,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
     async (request, reply) => {
       const scope = actingFor(request, 2);
       const upload = await readUpload(request, services.config.maxUploadBytes);
-      const { caption } = parseFields(
-        z.object({ caption: z.string().trim().max(CAPTION_MAX, MSG.tooLong).default('') }),
-        upload.fields,
-      );
+      const { caption } = parseFields(photoCaptionSchema, upload.fields);
       if (!upload.file) throw new ApiError(400, { image: [MEMORY_PAGE_MSG.chooseImage] });
       const list = await service.addPhoto(scope, request.params.id, upload.file, caption);
       return reply.status(201).send(list);
@@ -271,6 +264,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
           'QR code of the page address as {id}.png (1024 px) or {id}.svg: public pages for anyone, «by link» pages with ?token=',
         params: qrParamSchema,
         querystring: qrQuerySchema,
+        response: { 200: fileAnswer(['image/png', 'image/svg+xml'], 'The QR code, as the file name asks') },
       },
     },
     async (request, reply) => {

@@ -27,6 +27,7 @@ import { hasModuleLevel } from '@sp/shared/permissions/check';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import type { FastifyRequest } from 'fastify';
 import { authOf, companyOf, companyScope, SIGNED_IN, STAFF_TYPES, staffAccess } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
 import { forbidden } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { isUserMode } from '../../platform/owner';
@@ -145,7 +146,7 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     `${base}:id/`,
-    { config: ordersAccess(1), schema: { tags, params: idParamSchema } },
+    { config: ordersAccess(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await orders.remove(companyScope(request), request.params.id);
       return reply.status(204).send();
@@ -182,7 +183,7 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     '/api/company-orders/order_payments/:id/',
-    { config: ordersAccess(1), schema: { tags, params: idParamSchema } },
+    { config: ordersAccess(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await payments.remove(companyScope(request), request.params.id);
       return reply.status(204).send();
@@ -228,6 +229,7 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
         description: 'Takes the person (id) off the deal (order_id); the person stays.',
         params: personParamsSchema,
         querystring: deceasedDetachQuerySchema,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

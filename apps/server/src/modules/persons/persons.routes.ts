@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authOf, type Level, SIGNED_IN } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
 import { fieldError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { ownerScope } from '../../platform/owner';
@@ -123,7 +124,10 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
   app.put(
     BASE,
     {
-      config: SIGNED_IN,
+      config: {
+        ...SIGNED_IN,
+        upload: { files: ['avatar'], fields: personCreateSchema, fileOptional: true, json: true },
+      },
       schema: {
         tags,
         description: `${FORM_DESCRIPTION}Only the filled fields are sent; first_name is required.`,
@@ -142,7 +146,10 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
   app.put(
     `${BASE}:id/`,
     {
-      config: SIGNED_IN,
+      config: {
+        ...SIGNED_IN,
+        upload: { files: ['avatar'], fields: personFieldsSchema, fileOptional: true, json: true },
+      },
       schema: {
         tags,
         description: `${FORM_DESCRIPTION}Only the fields sent change; "" clears one; avatar "" (or null in JSON) removes the photo.`,
@@ -167,6 +174,7 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
         tags,
         description: 'Deletes the person with its tree nodes, their links and its memory page.',
         params: idParamSchema,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

@@ -69,7 +69,7 @@ export function registerCompanyProfileRoutes(app: ApiApp, services: Services): v
   app.post(
     '/api/company/profile/logo/',
     {
-      config: editCompany,
+      config: { ...editCompany, upload: { files: ['logo'] } },
       schema: {
         tags,
         description: 'multipart/form-data with the image in `logo`',

@@ -12,6 +12,7 @@ import {
   reviewUpdateBodySchema,
 } from '@sp/shared/api/reviews';
 import { ADMIN_ONLY, authOf, companyOf, PUBLIC, SIGNED_IN, staffWith } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
@@ -78,6 +79,7 @@ export function registerReviewRoutes(app: ApiApp, services: Services): void {
         tags,
         description: 'The author withdraws the review; a banned one stays.',
         params: idParamSchema,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

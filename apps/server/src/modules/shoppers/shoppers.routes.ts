@@ -13,6 +13,7 @@ import {
   shoppersQuerySchema,
 } from '@sp/shared/api/shoppers';
 import { type Access, companyOf, companyScope, STAFF_TYPES, staffAccess } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
@@ -79,7 +80,7 @@ export function registerShopperRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     `${base}:id/`,
-    { config: shoppersAccess(1), schema: { tags, params: idParamSchema } },
+    { config: shoppersAccess(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const { companyId, accountId } = companyScope(request);
       await shoppers.remove(companyId, accountId, request.params.id);

@@ -15,6 +15,7 @@ import {
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { z } from 'zod';
 import { companyOf, companyScope, staffAccess } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
 import { badRequest } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
@@ -108,7 +109,7 @@ export function registerBranchRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     '/api/company/invite-filial/:id/',
-    { config: ownerOnly, schema: { tags, params: idParamSchema } },
+    { config: ownerOnly, schema: { tags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const { companyId, accountId } = companyScope(request);
       await service.revokeFilialInvitation(companyId, accountId, request.params.id);

@@ -13,6 +13,7 @@ import {
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { z } from 'zod';
 import { authOf, companyOf, companyScope, SIGNED_IN, staffAccess } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 import { sendSession } from '../auth/auth-session-reply.service';
@@ -57,7 +58,7 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     '/api/company/roles/:id/',
-    { config: staff(1), schema: { tags, params: idParamSchema } },
+    { config: staff(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const { companyId, accountId } = companyScope(request);
       await roles.remove(companyId, accountId, request.params.id);
@@ -96,7 +97,7 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     '/api/company/managers/:id/',
-    { config: staff(1), schema: { tags, params: idParamSchema } },
+    { config: staff(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const { companyId, accountId } = companyScope(request);
       await employees.remove(companyId, accountId, request.params.id);
@@ -119,7 +120,7 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     '/api/company/invite/:id/',
-    { config: staff(1), schema: { tags, params: idParamSchema } },
+    { config: staff(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const { companyId, accountId } = companyScope(request);
       await invitations.revoke(companyId, accountId, request.params.id);

@@ -10,6 +10,7 @@ import {
   todoTemplateUpdateSchema,
 } from '@sp/shared/api/tasks';
 import { companyOf, companyScope, staffAccess } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
@@ -75,7 +76,7 @@ export function registerTaskTemplateRoutes(app: ApiApp, services: Services): voi
   );
   app.delete(
     `${base}:id/`,
-    { config: access(1), schema: { tags, params: idParamSchema } },
+    { config: access(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await templates.remove(companyScope(request), request.params.id);
       return reply.status(204).send();
@@ -134,7 +135,7 @@ export function registerTaskTemplateRoutes(app: ApiApp, services: Services): voi
   );
   app.delete(
     `${todos}:id/`,
-    { config: access(2), schema: { tags, params: idParamSchema } },
+    { config: access(2), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await templates.removeTodo(companyScope(request), request.params.id);
       return reply.status(204).send();

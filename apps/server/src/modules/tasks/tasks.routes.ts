@@ -20,6 +20,7 @@ import {
 } from '@sp/shared/api/tasks';
 import { z } from 'zod';
 import { companyOf, companyScope, staffAccess } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
@@ -95,7 +96,7 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     `${base}:id/`,
-    { config: access(1), schema: { tags, params: idParamSchema } },
+    { config: access(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await tasks.remove(companyScope(request), request.params.id);
       return reply.status(204).send();
@@ -177,7 +178,7 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     `${todo}:id/`,
-    { config: access(2), schema: { tags, params: idParamSchema } },
+    { config: access(2), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await tasks.removeTodo(companyScope(request), request.params.id);
       return reply.status(204).send();
@@ -228,7 +229,12 @@ export function registerTaskRoutes(app: ApiApp, services: Services): void {
     `${comments}:id/`,
     {
       config: access(2),
-      schema: { tags, description: 'Only by its author.', params: idParamSchema },
+      schema: {
+        tags,
+        description: 'Only by its author.',
+        params: idParamSchema,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await tasks.removeComment(companyScope(request), request.params.id);

@@ -1,8 +1,9 @@
-import { SERVER_MSG } from '@sp/shared/api/common';
+import { type List, SERVER_MSG } from '@sp/shared/api/common';
 import type { OutboxMessage } from '@sp/shared/api/misc';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { COUNT, listPage, type Page } from '../paging';
 import type { MessageChannel, OutgoingMessage } from './channel';
 import { createEmailChannel } from './email-channel';
 import { outboxMessages } from './outbox.table';
@@ -70,29 +71,26 @@ export function createMessenger(db: Db, channels: Partial<Record<Address['kind']
       }
     },
 
-    async list(page: {
-      offset: number;
-      limit: number;
-    }): Promise<{ results: OutboxMessage[]; count: number }> {
-      const [{ total }] = await db.select({ total: count() }).from(outboxMessages);
-      const rows = await db
-        .select()
-        .from(outboxMessages)
-        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return {
-        count: total,
-        results: rows.map((row) => ({
-          id: row.id,
-          channel: row.channel,
-          recipient: row.recipient,
-          subject: row.subject,
-          text: row.text,
-          status: row.status,
-          created_at: row.createdAt.toISOString(),
-        })),
-      };
+    list(page: Page): Promise<List<OutboxMessage>> {
+      return listPage(
+        db.select(COUNT).from(outboxMessages),
+        db
+          .select()
+          .from(outboxMessages)
+          .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        (rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            channel: row.channel,
+            recipient: row.recipient,
+            subject: row.subject,
+            text: row.text,
+            status: row.status,
+            created_at: row.createdAt.toISOString(),
+          })),
+      );
     },
   };
 }
