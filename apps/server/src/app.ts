@@ -38,7 +38,7 @@ import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerTaskTemplateRoutes } from './modules/tasks/task-templates.routes';
 import { registerTaskRoutes } from './modules/tasks/tasks.routes';
 import { registerAccessControl } from './platform/access';
-import { documentTransform, registerApiDocumentRules } from './platform/api-document';
+import { documentTransform, errorBodySchema, registerApiDocumentRules } from './platform/api-document';
 import { registerErrorHandling } from './platform/errors';
 import { logSerializers } from './platform/log-redaction';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -84,6 +84,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
       info: { title: 'Светлая память API', version: APP_VERSION },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: { ErrorBody: errorBodySchema() },
       },
     },
     transform: documentTransform,

@@ -19,7 +19,11 @@ const FORMATS: Record<string, string> = {
 /** `every`: every property of an object, not only the required ones (what a full form sends). */
 export type SampleOptions = { every?: boolean };
 
-export function sampleOf(schema: JsonSchema | undefined, root: JsonSchema = {}, options: SampleOptions = {}): unknown {
+export function sampleOf(
+  schema: JsonSchema | undefined,
+  root: JsonSchema = {},
+  options: SampleOptions = {},
+): unknown {
   if (!schema) return undefined;
   if (typeof schema.$ref === 'string') {
     const target = schema.$ref
@@ -33,18 +37,14 @@ export function sampleOf(schema: JsonSchema | undefined, root: JsonSchema = {}, 
   if ('default' in schema && schema.default !== undefined) return schema.default;
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum.find((value) => value !== null) ?? schema.enum[0];
+  // an object whose rules name required properties (and what those must hold), in anyOf, oneOf or allOf
+  if ((schema.type === 'object' || schema.properties) && (schema.anyOf || schema.oneOf || schema.allOf)) {
+    return sampleOf(resolveObject(schema), root, options);
+  }
   for (const key of ['anyOf', 'oneOf'] as const) {
     const choices = schema[key] as JsonSchema[] | undefined;
     if (!choices) continue;
     const typed = choices.filter((choice) => choice.type !== 'null');
-    // an object whose anyOf only names required properties: sample the object with the first option's
-    if (schema.type === 'object' || schema.properties) {
-      const required = [
-        ...((schema.required as string[]) ?? []),
-        ...((choices[0].required as string[]) ?? []),
-      ];
-      return sampleOf({ ...schema, [key]: undefined, required }, root, options);
-    }
     return sampleOf(typed[0] ?? choices[0], root, options);
   }
   if (Array.isArray(schema.allOf)) {
@@ -85,4 +85,41 @@ export function sampleOf(schema: JsonSchema | undefined, root: JsonSchema = {}, 
     default:
       return undefined;
   }
+}
+
+/** The property rules and required names of `part` laid over `base` (the part's rule wins over a default). */
+function overlay(base: JsonSchema, part: JsonSchema): JsonSchema {
+  const properties = { ...((base.properties ?? {}) as Record<string, JsonSchema>) };
+  for (const [name, rule] of Object.entries((part.properties ?? {}) as Record<string, JsonSchema>)) {
+    // '' or [] by default where the rule asks for a filled one: the rule is what the document states
+    const { default: _default, ...property } = properties[name] ?? {};
+    properties[name] = { ...property, ...rule };
+  }
+  const required = [
+    ...new Set([...((base.required as string[]) ?? []), ...((part.required as string[]) ?? [])]),
+  ];
+  return { ...base, properties, required };
+}
+
+/**
+ * An object schema with its rules across properties resolved to plain properties: every part of allOf, the first
+ * option of anyOf and of oneOf (under oneOf the properties only another option requires are left out, or both
+ * would hold).
+ */
+function resolveObject(schema: JsonSchema): JsonSchema {
+  const { allOf, anyOf, oneOf, ...rest } = schema;
+  let resolved: JsonSchema = rest;
+  for (const part of (allOf as JsonSchema[] | undefined) ?? [])
+    resolved = overlay(resolved, resolveObject(part));
+  for (const choices of [anyOf, oneOf] as (JsonSchema[] | undefined)[]) {
+    if (!choices?.length) continue;
+    const [chosen, ...others] = choices;
+    resolved = overlay(resolved, resolveObject(chosen));
+    if (choices !== oneOf) continue;
+    const properties = resolved.properties as Record<string, JsonSchema>;
+    for (const other of others)
+      for (const name of (other.required as string[]) ?? [])
+        if (!(resolved.required as string[]).includes(name)) delete properties[name];
+  }
+  return resolved;
 }

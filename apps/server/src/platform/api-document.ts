@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { allErrorCodes } from '@sp/shared/api/error-codes';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -38,8 +39,10 @@ const STATUS_TEXT: Record<number, string> = {
 /** An answer without a body (`reply.status(204).send()`): `response: { 204: noContent }`. */
 export const noContent = z.undefined().describe('Done; no body');
 
-/** The bytes of a file, as a response's media type schema. */
-export const fileBytes = z.string().meta({ format: 'binary' });
+/** The bytes of a file, as a response's media type schema (sent as they are, never serialized). */
+export const fileBytes = z
+  .custom<Buffer | Readable | string>(() => true)
+  .meta({ type: 'string', format: 'binary' });
 
 /** A file answered as it is (a download, an image): `response: { 200: fileAnswer('application/zip', '…') }`. */
 export function fileAnswer(mediaTypes: string | string[], description: string) {
@@ -47,11 +50,12 @@ export function fileAnswer(mediaTypes: string | string[], description: string) {
   return { description, content: Object.fromEntries(types.map((type) => [type, { schema: fileBytes }])) };
 }
 
-let errorBody: Record<string, unknown> | null = null;
-
-/** The error shape (DRF style, with error_code): `{"detail": "…"}` or `{"field": ["…"]}`. */
-function errorBodySchema(): Record<string, unknown> {
-  errorBody ??= {
+/**
+ * The error shape (DRF style, with error_code): `{"detail": "…"}` or `{"field": ["…"]}`; one component of the
+ * document (`components.schemas.ErrorBody`) that every error answer refers to.
+ */
+export function errorBodySchema(): Record<string, unknown> {
+  return {
     type: 'object',
     properties: {
       detail: { type: 'string', description: 'the message, in Russian' },
@@ -60,8 +64,8 @@ function errorBodySchema(): Record<string, unknown> {
     required: ['error_code'],
     additionalProperties: { type: 'array', items: { type: 'string' }, description: 'messages of one field' },
   };
-  return errorBody;
 }
+const ERROR_BODY_REF = '#/components/schemas/ErrorBody';
 
 /** The error statuses a route answers, from its access rule, its schemas, its throttle and what it declares. */
 export function errorStatusesOf(route: Pick<RouteOptions, 'schema' | 'config' | 'method'>): number[] {
@@ -142,7 +146,7 @@ export const documentTransform: typeof jsonSchemaTransform = (document) => {
   if (schema.hide) return out;
   const response = { ...((schema.response as Record<string, unknown>) ?? {}) };
   for (const status of errorStatusesOf(document.route)) {
-    response[status] ??= { description: STATUS_TEXT[status] ?? 'Error', ...errorBodySchema() };
+    response[status] ??= { description: STATUS_TEXT[status] ?? 'Error', $ref: ERROR_BODY_REF };
   }
   let body: unknown = schema.body;
   if (upload) {

@@ -71,18 +71,20 @@ const personName = (isRequired: boolean) =>
 const latestToday = () => new Date(Date.now() + 12 * 3600_000).toISOString().slice(0, 10);
 
 /** null, '' (read as null) or a real past day YYYY-MM-DD */
-const deathDay = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : value),
-  z
-    .string({ error: AGENT_REQUEST_MSG.date })
-    .trim()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && z.iso.date().safeParse(value).success, {
-      message: AGENT_REQUEST_MSG.date,
-      abort: true,
-    })
-    .refine((value) => value <= latestToday(), { message: AGENT_REQUEST_MSG.dateFuture, abort: true })
-    .nullable(),
-).meta(orEmpty(PAST_DAY_DOC));
+const deathDay = z
+  .preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z
+      .string({ error: AGENT_REQUEST_MSG.date })
+      .trim()
+      .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && z.iso.date().safeParse(value).success, {
+        message: AGENT_REQUEST_MSG.date,
+        abort: true,
+      })
+      .refine((value) => value <= latestToday(), { message: AGENT_REQUEST_MSG.dateFuture, abort: true })
+      .nullable(),
+  )
+  .meta(orEmpty(PAST_DAY_DOC));
 
 /** 1–4 as deal categories (packages/shared/src/orders/kinds.ts); "2" from a query string is taken too. */
 export const agentCategoryField = z.preprocess(
@@ -102,8 +104,15 @@ const feeField = z.number({ error: 'Введите сумму числом' }).c
 export const agentRequestBodySchema = z.object({
   /** ФИО of the agent, initials allowed */
   agent_name: required(FULL_NAME_MAX)
-    .refine((value) => NAME_WITH_INITIALS.test(value), { message: AGENT_REQUEST_MSG.agentNameLetters, abort: true })
-    .meta({ pattern: NAME_WITH_INITIALS.source, example: 'Петров И. С.', description: 'ФИО, initials allowed' }),
+    .refine((value) => NAME_WITH_INITIALS.test(value), {
+      message: AGENT_REQUEST_MSG.agentNameLetters,
+      abort: true,
+    })
+    .meta({
+      pattern: NAME_WITH_INITIALS.source,
+      example: 'Петров И. С.',
+      description: 'ФИО, initials allowed',
+    }),
   agent_phone: phoneField,
   /** where the agent works: a hospital, a morgue, a police department, a care home… */
   agent_organization: text(AGENT_ORGANIZATION_MAX).default(''),
@@ -177,7 +186,7 @@ export const agentRequestsQuerySchema = listQuerySchema
     category_order: z.preprocess(blankToUndefined, agentCategoryField.optional()),
     /** the day the request was recorded (Moscow time) from… to…, inclusive */
     start_date: dayQuery,
-    end_date: dayQuery,
+    end_date: dayQuery.meta({ description: 'Not before start_date' }),
   })
   .refine((value) => !value.start_date || !value.end_date || value.start_date <= value.end_date, {
     path: ['end_date'],

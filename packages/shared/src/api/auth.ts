@@ -71,20 +71,34 @@ export const registrationBodySchema = requireIdentity(
     company_name: z.string().trim().max(200, MSG.tooLong).optional(),
     ...captcha,
   }),
-).check(
-  z.refine(
-    (value: { type_user?: unknown; company_name?: unknown }) =>
-      value.type_user !== 2 || Boolean(value.company_name),
-    {
-      message: MSG.required,
-      path: ['company_name'],
-      when: (payload) => {
-        const value = payload.value as { type_user?: unknown } | null;
-        return typeof value === 'object' && value !== null && value.type_user === 2;
+)
+  .check(
+    z.refine(
+      (value: { type_user?: unknown; company_name?: unknown }) =>
+        value.type_user !== 2 || Boolean(value.company_name),
+      {
+        message: MSG.required,
+        path: ['company_name'],
+        when: (payload) => {
+          const value = payload.value as { type_user?: unknown } | null;
+          return typeof value === 'object' && value !== null && value.type_user === 2;
+        },
       },
-    },
-  ),
-);
+    ),
+  )
+  // beside "phone or email": a company (type_user 2) names itself
+  .meta({
+    ...PHONE_OR_EMAIL,
+    allOf: [
+      {
+        anyOf: [
+          { properties: { type_user: { not: { enum: [2] } } } },
+          { required: ['company_name'], properties: { company_name: { minLength: 1 } } },
+        ],
+      },
+    ],
+    description: 'phone or email is required; company_name too for a company (type_user 2)',
+  });
 
 export const verificationBodySchema = codeLoginBodySchema;
 

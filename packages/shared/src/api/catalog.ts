@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rublesProblem } from '../format/money';
-import { requiredString } from '../validation/fields';
+import { anyOfFilled, requiredString } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { listQuerySchema } from './common';
 
@@ -124,14 +124,25 @@ export const photoParamsSchema = z.object({
 
 // ---- compositions (готовые решения)
 
+/**
+ * A line of a composition: product_id or service_id (the other left out or null, as the composition's GET shows a
+ * line, so a client may send back what it read).
+ */
 export const compositionItemBodySchema = z
   .object({
-    product_id: z.number().int().positive().optional(),
-    service_id: z.number().int().positive().optional(),
+    product_id: z.number().int().positive().nullish(),
+    service_id: z.number().int().positive().nullish(),
     count: z.number({ error: MSG.required }).int().min(1).max(10_000),
   })
-  .refine((value) => (value.product_id === undefined) !== (value.service_id === undefined), {
+  .refine((value) => (value.product_id == null) !== (value.service_id == null), {
     message: CATALOG_MSG.itemRequired,
+  })
+  .meta({
+    oneOf: [
+      { required: ['product_id'], properties: { product_id: { type: 'integer' } } },
+      { required: ['service_id'], properties: { service_id: { type: 'integer' } } },
+    ],
+    description: 'product_id or service_id (not null), not both',
   });
 
 export const compositionBodySchema = z.object({
@@ -268,6 +279,10 @@ export const copyPatternsBodySchema = z
   .refine((value) => value.category_ids.length + value.item_ids.length > 0, {
     message: 'Выберите шаблоны',
     path: ['category_ids'],
+  })
+  .meta({
+    ...anyOfFilled(['category_ids', 'item_ids'], { minItems: 1 }),
+    description: 'At least one template category or item',
   });
 
 export const copyPatternsResultSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FieldDoc, orEmpty } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import {
   accountProblem,
@@ -6,6 +7,7 @@ import {
   corrAccountProblem,
   kppProblem,
   ogrnProblem,
+  REQUISITE_DOCS,
 } from '../validation/requisites';
 import { listQuerySchema } from './common';
 
@@ -149,7 +151,10 @@ export const templatesQuerySchema = listQuerySchema.extend({
 export type TemplatesQuery = z.input<typeof templatesQuerySchema>;
 
 export const templateIdParamSchema = z.object({
-  id: z.string().regex(/^(\d{1,9}|contract|invoice|act|work-order)$/, DOCUMENT_MSG.templateNotFound),
+  id: z
+    .string()
+    .regex(/^(\d{1,9}|contract|invoice|act|work-order)$/, DOCUMENT_MSG.templateNotFound)
+    .meta({ example: 'contract', description: 'A built-in template’s key or an own template’s number' }),
 });
 
 const templateName = z
@@ -246,7 +251,7 @@ export const downloadHistoryQuerySchema = listQuerySchema
     order_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
     account: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
     date_from: day,
-    date_to: day,
+    date_to: day.meta({ description: 'Not before date_from' }),
   })
   .refine((value) => !value.date_from || !value.date_to || value.date_from <= value.date_to, {
     path: ['date_to'],
@@ -278,7 +283,7 @@ export const burialRegisterQuerySchema = listQuerySchema
   .extend({
     /** the burial day (the deal's funeral date, Moscow time) from… to…, inclusive */
     date_start: day,
-    date_end: day,
+    date_end: day.meta({ description: 'Not before date_start' }),
     query: z.preprocess(blankToUndefined, z.string().trim().max(200, MSG.tooLong).optional()),
     /** docx: the register as «Книга регистрации захоронений» (.docx) instead of JSON */
     export: z.preprocess(blankToUndefined, z.enum(['docx']).optional()),
@@ -308,8 +313,12 @@ export type BurialRecord = z.infer<typeof burialRecordSchema>;
 
 // ---- the company's details for documents
 
-const optionalRequisite = (max: number, problem: ((value: string) => string | null) | null) =>
-  z
+const optionalRequisite = (
+  max: number,
+  problem: ((value: string) => string | null) | null,
+  doc?: FieldDoc,
+) => {
+  const field = z
     .string()
     .trim()
     .max(max, { message: MSG.tooLong, abort: true })
@@ -320,6 +329,8 @@ const optionalRequisite = (max: number, problem: ((value: string) => string | nu
         if (message) ctx.addIssue({ code: 'custom', message, input: value });
       }),
     );
+  return doc ? field.meta(orEmpty(doc)) : field;
+};
 
 /**
  * GET, PUT /api/documents/requisites/: what documents need beyond the company card (name, ИНН, address, phone and
@@ -328,12 +339,12 @@ const optionalRequisite = (max: number, problem: ((value: string) => string | nu
 export const requisitesBodySchema = z
   .object({
     legal_name: optionalRequisite(300, null),
-    kpp: optionalRequisite(9, kppProblem),
-    ogrn: optionalRequisite(15, ogrnProblem),
+    kpp: optionalRequisite(9, kppProblem, REQUISITE_DOCS.kpp),
+    ogrn: optionalRequisite(15, ogrnProblem, REQUISITE_DOCS.ogrn),
     bank_name: optionalRequisite(300, null),
-    bik: optionalRequisite(9, bikProblem),
-    bank_account: optionalRequisite(20, null),
-    corr_account: optionalRequisite(20, null),
+    bik: optionalRequisite(9, bikProblem, REQUISITE_DOCS.bik),
+    bank_account: optionalRequisite(20, null, REQUISITE_DOCS.account),
+    corr_account: optionalRequisite(20, null, REQUISITE_DOCS.corrAccount),
     director_position: optionalRequisite(200, null),
     director_name: optionalRequisite(200, null),
   })

@@ -44,8 +44,8 @@ const longitude = z
 export const cityQuerySchema = z
   .object({
     city: z.string().trim().max(100, MSG.tooLong).optional(),
-    latitude: queryNumber(-90, 90, GEO_MSG.latitude),
-    longitude: queryNumber(-180, 180, GEO_MSG.longitude),
+    latitude: queryNumber(-90, 90, GEO_MSG.latitude).meta({ description: 'Sent with longitude' }),
+    longitude: queryNumber(-180, 180, GEO_MSG.longitude).meta({ description: 'Sent with latitude' }),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
     limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
   })

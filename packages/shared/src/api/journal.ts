@@ -201,7 +201,7 @@ export const journalHistoryQuerySchema = listQuerySchema
     model_name: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
     account: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
     date_from: day,
-    date_to: day,
+    date_to: day.meta({ description: 'Not before date_from' }),
     record_id: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
     action: z.preprocess(blankToUndefined, z.enum(JOURNAL_ACTIONS).optional()),
   })

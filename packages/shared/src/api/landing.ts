@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_DOC, orEmpty } from '../validation/fields';
 import { MSG } from '../validation/messages';
+import { EMAIL_PATTERN } from '../validation/patterns';
 import { LANDING_DESCRIPTION_MAX } from '../validation/rich-text';
 
 /** SPEC §5: a 3- or 6-digit hex colour, else the default green. */
@@ -19,13 +21,20 @@ export const landingBodySchema = z.object({
     .string()
     .max(LANDING_DESCRIPTION_MAX * 4, MSG.tooLong)
     .default(''),
-  color: z.string().trim().regex(HEX_COLOUR, 'Цвет — в формате #RGB или #RRGGBB').default(DEFAULT_ACCENT),
+  color: z
+    .string()
+    .trim()
+    .regex(HEX_COLOUR, 'Цвет — в формате #RGB или #RRGGBB')
+    // the pattern without its i flag, which JSON Schema cannot carry
+    .meta({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$', example: DEFAULT_ACCENT })
+    .default(DEFAULT_ACCENT),
   phone: text(50),
   email: z
     .string()
     .trim()
     .max(50, MSG.tooLong)
-    .refine((value) => value === '' || /^\S+@\S+\.\S+$/.test(value), MSG.emailFormat)
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), MSG.emailFormat)
+    .meta(orEmpty(EMAIL_DOC))
     .default(''),
   website: text(200),
   working_hours: text(200),
@@ -38,7 +47,9 @@ export const landingBodySchema = z.object({
 });
 
 /** POST /api/company-landing/sliders/: the text field beside the image (multipart). */
-export const sliderUploadFieldsSchema = z.object({ title: z.string().trim().max(200, MSG.tooLong).default('') });
+export const sliderUploadFieldsSchema = z.object({
+  title: z.string().trim().max(200, MSG.tooLong).default(''),
+});
 
 export const landingSliderSchema = z.object({
   id: z.number().int(),

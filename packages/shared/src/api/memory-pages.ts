@@ -264,7 +264,10 @@ export const affiliateCreateSchema = z
     message: MEMORY_PAGE_MSG.personOrId,
     path: ['person'],
   })
-  .meta({ ...oneOfRequired('person_id', 'person'), description: 'person_id (the company’s person) or person (a new one)' });
+  .meta({
+    ...oneOfRequired('person_id', 'person'),
+    description: 'person_id (the company’s person) or person (a new one)',
+  });
 export type AffiliateCreate = z.input<typeof affiliateCreateSchema>;
 
 export const affiliatePageSchema = z.object({

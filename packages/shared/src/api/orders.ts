@@ -3,6 +3,7 @@ import { rublesProblem } from '../format/money';
 import { ORDER_CATEGORIES, ORDER_TYPES, PAYMENT_METHODS } from '../orders/kinds';
 import { ORDER_STATUSES } from '../orders/statuses';
 import { DISCOUNT_KINDS, MAX_QUANTITY, TOTALS_MSG } from '../orders/totals';
+import { anyOfFilled, anyOfRequired } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { listQuerySchema } from './common';
 import { memoryPageCreateSchema } from './memory-pages';
@@ -89,7 +90,9 @@ const rubles = z.number({ error: 'Введите сумму числом' }).che
 export const discountBodySchema = z
   .object({
     kind: z.enum(DISCOUNT_KINDS).default('amount'),
-    value: z.number({ error: ORDER_MSG.discountNumber }),
+    value: z.number({ error: ORDER_MSG.discountNumber }).meta({
+      description: 'percent: a whole number from 0 to 100; amount: rubles, at least 0, two decimals at most',
+    }),
   })
   .superRefine((discount, ctx) => {
     const problem =
@@ -159,6 +162,21 @@ export const orderItemBodySchema = z
     if (line.kind !== 'composition' && !line.item_id) {
       ctx.addIssue({ code: 'custom', path: ['item_id'], message: ORDER_MSG.itemRequired });
     }
+  })
+  .meta({
+    anyOf: [
+      {
+        required: ['item_id'],
+        properties: { kind: { enum: ['product', 'service'] }, item_id: { type: 'integer' } },
+      },
+      {
+        required: ['composition_id'],
+        properties: { kind: { enum: ['composition'] }, composition_id: { type: 'integer' } },
+      },
+      { required: ['id'] },
+    ],
+    description:
+      'A new line: item_id of a product or service, or composition_id of a composition; or a line of the deal (id)',
   });
 export type OrderItemBody = z.input<typeof orderItemBodySchema>;
 
@@ -200,6 +218,12 @@ const orderFields = {
   note: text(5000).default(''),
 };
 
+/** categoryRule in the API document: a deal (type_order 1) names its category_order. */
+const CATEGORY_RULE_DOC = {
+  anyOf: [{ required: ['category_order'] }, { properties: { type_order: { not: { enum: [1] } } } }],
+  description: 'category_order is required for a deal (type_order 1)',
+};
+
 function categoryRule(value: { type_order: number; category_order?: number }, ctx: z.RefinementCtx) {
   if (value.type_order === 1 && value.category_order === undefined) {
     ctx.addIssue({ code: 'custom', path: ['category_order'], message: ORDER_MSG.categoryRequired });
@@ -217,7 +241,8 @@ export const orderCreateSchema = z
     items: linesField.default([]),
     discount: discountBodySchema.default(noDiscount),
   })
-  .superRefine(categoryRule);
+  .superRefine(categoryRule)
+  .meta(CATEGORY_RULE_DOC);
 export type OrderCreateBody = z.input<typeof orderCreateSchema>;
 
 /**
@@ -231,7 +256,8 @@ export const orderUpdateSchema = z
     items: linesField.optional(),
     discount: discountBodySchema.optional(),
   })
-  .superRefine(categoryRule);
+  .superRefine(categoryRule)
+  .meta(CATEGORY_RULE_DOC);
 export type OrderUpdateBody = z.input<typeof orderUpdateSchema>;
 
 /** POST /api/company-orders/orders/{id}/status/: the board's drag to another column. */
@@ -303,6 +329,10 @@ export const deceasedAttachSchema = personFieldsSchema
     if (deathBeforeBirth(value.date_birth, value.date_death)) {
       ctx.addIssue({ code: 'custom', path: ['date_death'], message: PERSON_MSG.deathBeforeBirth });
     }
+  })
+  .meta({
+    anyOf: [...anyOfFilled(['first_name']).anyOf, { required: ['person_id'] }],
+    description: 'person_id attaches an existing person; without it first_name is required (a new person)',
   });
 export type DeceasedAttachBody = z.input<typeof deceasedAttachSchema>;
 
@@ -315,7 +345,9 @@ export const deceasedOnOrderQuerySchema = listQuerySchema
     shopper_id: queryId,
     /** the death date (its stored first day) from… to…, inclusive */
     date_start: z.preprocess(blankToUndefined, isoDay.optional()),
-    date_end: z.preprocess(blankToUndefined, isoDay.optional()),
+    date_end: z
+      .preprocess(blankToUndefined, isoDay.optional())
+      .meta({ description: 'Not before date_start' }),
     /** words of the name */
     query: z.preprocess(blankToUndefined, text(200).optional()),
     order_id: queryId,
@@ -368,7 +400,9 @@ export const ordersQuerySchema = listQuerySchema
     sort: z.preprocess(blankToUndefined, z.enum(ORDER_SORTS).default('-created_at')),
     /** the deal's creation day (Moscow time) from… to…, inclusive */
     start_date: z.preprocess(blankToUndefined, isoDay.optional()),
-    end_date: z.preprocess(blankToUndefined, isoDay.optional()),
+    end_date: z
+      .preprocess(blankToUndefined, isoDay.optional())
+      .meta({ description: 'Not before start_date' }),
     type_order: z.preprocess(blankToUndefined, z.coerce.number().pipe(orderTypeField).optional()),
     category_order: z.preprocess(blankToUndefined, z.coerce.number().pipe(orderCategoryField).optional()),
     /** the client's id */
@@ -528,7 +562,9 @@ function daysInPeriod(from: string, to: string): number {
 export const orderCalendarQuerySchema = z
   .object({
     date_gte: calendarDay,
-    date_lte: calendarDay,
+    date_lte: calendarDay.meta({
+      description: `Not before date_gte, at most ${CALENDAR_MAX_DAYS} days of the period in all`,
+    }),
     responsible: queryId,
   })
   .superRefine((value, ctx) => {
@@ -569,5 +605,6 @@ export const orderDatesBodySchema = z
   })
   .refine((value) => value.funeral_at !== undefined || value.cremation_at !== undefined, {
     message: 'Нет изменений',
-  });
+  })
+  .meta({ ...anyOfRequired('funeral_at', 'cremation_at'), description: 'funeral_at, cremation_at or both' });
 export type OrderDatesBody = z.input<typeof orderDatesBodySchema>;

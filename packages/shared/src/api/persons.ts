@@ -10,7 +10,8 @@ import { listQuerySchema } from './common';
 export const PERSON_MSG = {
   notFound: 'Человек не найден',
   nameLetters: 'Только буквы, дефис, пробел или апостроф между частями',
-  dateFormat: 'Укажите год (1950), год и месяц (1950-03) или полную дату (1950-03-12)',
+  /** the same words as a person's date field says under it (PARTIAL_DATE_HINT); the API keeps its ISO forms */
+  dateFormat: 'Укажите дату: дд.мм.гггг, мм.гггг или гггг',
   dateFuture: 'Дата не может быть в будущем',
   deathBeforeBirth: 'Дата смерти раньше даты рождения',
   firstNameRequired: 'Укажите имя',
@@ -65,7 +66,8 @@ export const partialDateField = z
   .meta({
     pattern: '^$|^\\d{4}(-\\d{2}(-\\d{2})?)?$',
     example: '1950-03-12',
-    description: 'A year (1950), a year and month (1950-03) or a full date (1950-03-12): a real one, not in the future; or \'\'',
+    description:
+      "A year (1950), a year and month (1950-03) or a full date (1950-03-12): a real one, not in the future; or ''",
   });
 
 /** Create and edit (multipart strings or JSON): only the filled fields are sent; "" clears a field on edit. */
@@ -75,7 +77,9 @@ export const personFieldsSchema = z.object({
   patronymic: nameField.optional(),
   gender: z.enum([...GENDERS, ''], { message: PERSON_MSG.gender }).optional(),
   date_birth: partialDateField.optional(),
-  date_death: partialDateField.optional(),
+  date_death: partialDateField
+    .meta({ description: 'As date_birth; on create, not before date_birth' })
+    .optional(),
   birth_place: textField(PERSON_PLACE_MAX).optional(),
   city: textField(PERSON_PLACE_MAX).optional(),
   burial_city: textField(PERSON_PLACE_MAX).optional(),

@@ -4,12 +4,12 @@ import { anyOfFilled, EMAIL_DOC, PHONE_DOC } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { DEFAULT_PAGE_SIZE } from './common';
 import { GEO_MSG } from './geo';
-import { DEFAULT_RADIUS_KM, MAX_BASKET_COUNT, MAX_RADIUS_KM } from './public-limits';
+import { CONTACT_REQUIRED_MSG, DEFAULT_RADIUS_KM, MAX_BASKET_COUNT, MAX_RADIUS_KM } from './public-limits';
 
 /** Public search (SPEC §7 "Landing and public") and the cart's request to a company (SPEC §3). */
 
 export const PUBLIC_MSG = {
-  contactRequired: 'Укажите телефон или e-mail',
+  contactRequired: CONTACT_REQUIRED_MSG,
   basketEmpty: 'Добавьте в заявку хотя бы один товар или услугу',
   itemNotFound: 'Товар или услуга не найдены',
   totalTooLarge: 'Слишком большая сумма заявки',
@@ -37,7 +37,9 @@ const place = {
   /** a city id (digits) or a city name (case-insensitive, ё = е) */
   city: queryText(100),
   lat: queryNumber(-90, 90, GEO_MSG.latitude).meta({ description: 'Latitude of the point, sent with lng' }),
-  lng: queryNumber(-180, 180, GEO_MSG.longitude).meta({ description: 'Longitude of the point, sent with lat' }),
+  lng: queryNumber(-180, 180, GEO_MSG.longitude).meta({
+    description: 'Longitude of the point, sent with lat',
+  }),
   /** kilometres */
   radius: queryNumber(0, MAX_RADIUS_KM, `Радиус — от 0 до ${MAX_RADIUS_KM} км`).default(DEFAULT_RADIUS_KM),
 };
@@ -193,14 +195,15 @@ export const siteRequestBodySchema = z
     captcha: z.string().max(10_000).optional(),
     recaptcha: z.string().max(10_000).optional(),
     action: z.string().max(100).optional(),
-    basket: z.object(
-      {
-        products_basket: basketLines({ count: basketCount, product_id: basketId }),
-        services_basket: basketLines({ count: basketCount, service_id: basketId }),
-        composition_products_order: basketLines({ count: basketCount, composition_products_id: basketId }),
-      },
-      { error: PUBLIC_MSG.basketEmpty },
-    )
+    basket: z
+      .object(
+        {
+          products_basket: basketLines({ count: basketCount, product_id: basketId }),
+          services_basket: basketLines({ count: basketCount, service_id: basketId }),
+          composition_products_order: basketLines({ count: basketCount, composition_products_id: basketId }),
+        },
+        { error: PUBLIC_MSG.basketEmpty },
+      )
       .meta({
         ...anyOfFilled(['products_basket', 'services_basket', 'composition_products_order'], { minItems: 1 }),
         description: 'At least one line in one of the lists',

@@ -123,7 +123,10 @@ export const acceptInvitationBodySchema = z
     message: STAFF_MSG.chooseInvitation,
     path: ['invitation_id'],
   })
-  .meta({ ...anyOfRequired('token', 'invitation_id'), description: 'token (from the link) or invitation_id' });
+  .meta({
+    ...anyOfRequired('token', 'invitation_id'),
+    description: 'token (from the link) or invitation_id',
+  });
 
 export const branchBodySchema = z.object({
   name: z.string({ error: MSG.required }).trim().min(2, MSG.required).max(200, MSG.tooLong),

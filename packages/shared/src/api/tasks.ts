@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyOfRequired } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { richTextLength } from '../validation/rich-text';
 import { listQuerySchema } from './common';
@@ -125,6 +126,10 @@ export const taskPatchSchema = z
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: TASK_MSG.nothingToChange,
+  })
+  .meta({
+    ...anyOfRequired('title', 'description', 'status', 'assignee_id', 'deadline', 'order_id', 'person_id'),
+    description: 'At least one field',
   });
 export type TaskPatchBody = z.input<typeof taskPatchSchema>;
 
@@ -202,9 +207,9 @@ export const tasksQuerySchema = listQuerySchema
     person_id: queryId,
     template_id: queryId,
     deadline_from_date: dayQuery,
-    deadline_to_date: dayQuery,
+    deadline_to_date: dayQuery.meta({ description: 'Not before deadline_from_date' }),
     created_from_date: dayQuery,
-    created_to_date: dayQuery,
+    created_to_date: dayQuery.meta({ description: 'Not before created_from_date' }),
     date_gte: instantQuery,
     date_lte: instantQuery,
     sort: z.preprocess(blankToUndefined, z.enum(TASK_SORTS).default('-created_at')),
@@ -270,7 +275,8 @@ export const todoUpdateSchema = z
   .object({ title: todoTitleField.optional(), is_done: z.boolean().optional() })
   .refine((value) => value.title !== undefined || value.is_done !== undefined, {
     message: TASK_MSG.nothingToChange,
-  });
+  })
+  .meta({ ...anyOfRequired('title', 'is_done'), description: 'title, is_done or both' });
 export type TodoUpdateBody = z.input<typeof todoUpdateSchema>;
 
 /** PUT /api/company-tasks/todo-sort-order-updater/{task id}/: every to-do of the task, in the new order. */
@@ -363,7 +369,8 @@ export const todoTemplateUpdateSchema = z
   })
   .refine((value) => value.title !== undefined || value.sort_order !== undefined, {
     message: TASK_MSG.nothingToChange,
-  });
+  })
+  .meta({ ...anyOfRequired('title', 'sort_order'), description: 'title, sort_order or both' });
 export type TodoTemplateUpdateBody = z.input<typeof todoTemplateUpdateSchema>;
 
 // ---- who may hold a task

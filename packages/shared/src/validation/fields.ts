@@ -12,7 +12,8 @@ export type FieldDoc = { pattern: string; example: string; description?: string 
 export const PHONE_DOC: FieldDoc = {
   pattern: PHONE_PATTERN.source,
   example: '+7 (900) 000-00-01',
-  description: 'A phone: 7 to 14 digits; an optional leading +, a (2-3 digit) code, spaces or hyphens between',
+  description:
+    'A phone: 7 to 14 digits; an optional leading +, a (2-3 digit) code, spaces or hyphens between',
 };
 export const EMAIL_DOC: FieldDoc = { pattern: EMAIL_PATTERN.source, example: 'sample@example.ru' };
 export const CODE_DOC: FieldDoc = {
@@ -38,8 +39,15 @@ export const PERSON_NAME_DOC: FieldDoc = {
   description: 'Letters, with a hyphen, a space or an apostrophe between parts',
 };
 /** A real day as YYYY-MM-DD. */
-export const DAY_DOC: FieldDoc = { pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2020-02-03', description: 'A real day, YYYY-MM-DD' };
-export const PAST_DAY_DOC: FieldDoc = { ...DAY_DOC, description: 'A real day, YYYY-MM-DD, not in the future' };
+export const DAY_DOC: FieldDoc = {
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  example: '2020-02-03',
+  description: 'A real day, YYYY-MM-DD',
+};
+export const PAST_DAY_DOC: FieldDoc = {
+  ...DAY_DOC,
+  description: 'A real day, YYYY-MM-DD, not in the future',
+};
 
 /**
  * A rule across fields as JSON Schema states it on the object (`.meta(anyOfRequired('phone', 'email'))`): at
@@ -60,11 +68,18 @@ export function oneOfRequired(...names: string[]) {
   return { oneOf: names.map((name) => ({ required: [name] })) };
 }
 /** SPEC §7: most calls take "phone or email". */
-export const PHONE_OR_EMAIL = { ...anyOfRequired('phone', 'email'), description: 'phone or email is required' };
+export const PHONE_OR_EMAIL = {
+  ...anyOfRequired('phone', 'email'),
+  description: 'phone or email is required',
+};
 
 /** The same rule for a field that may also be sent empty (''). */
 export function orEmpty(doc: FieldDoc): FieldDoc {
-  return { ...doc, pattern: `^$|${doc.pattern}`, ...(doc.description ? { description: `${doc.description}; or ''` } : {}) };
+  return {
+    ...doc,
+    pattern: `^$|${doc.pattern}`,
+    ...(doc.description ? { description: `${doc.description}; or ''` } : {}),
+  };
 }
 
 /**

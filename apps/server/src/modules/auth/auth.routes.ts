@@ -28,7 +28,10 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
 
   app.post(
     '/api/auth/login/',
-    { config: PUBLIC, schema: { tags, body: loginBodySchema, response: sessionReply } },
+    {
+      config: { ...PUBLIC, answers: [403, 429] },
+      schema: { tags, body: loginBodySchema, response: sessionReply },
+    },
     async (request, reply) => {
       await captcha.check(request.body.captcha, request.ip);
       return sendSession(reply, services, await auth.login(request.body, request.ip));
@@ -38,7 +41,7 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/auth/send-confirm-code/',
     {
-      config: PUBLIC,
+      config: { ...PUBLIC, answers: [429] },
       schema: { tags, body: sendCodeBodySchema, response: { 200: detailSchema } },
     },
     async (request) => {
@@ -49,7 +52,10 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
 
   app.post(
     '/api/auth/login-code/',
-    { config: PUBLIC, schema: { tags, body: codeLoginBodySchema, response: sessionReply } },
+    {
+      config: { ...PUBLIC, answers: [403, 429] },
+      schema: { tags, body: codeLoginBodySchema, response: sessionReply },
+    },
     async (request, reply) => {
       await captcha.check(request.body.captcha, request.ip);
       return sendSession(reply, services, await auth.loginByCode(request.body, request.ip));
@@ -59,7 +65,7 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/auth/registration/',
     {
-      config: PUBLIC,
+      config: { ...PUBLIC, answers: [429] },
       schema: { tags, body: registrationBodySchema, response: { 201: registrationResponseSchema } },
     },
     async (request, reply) => {
@@ -71,7 +77,10 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
 
   app.post(
     '/api/auth/verification/',
-    { config: PUBLIC, schema: { tags, body: verificationBodySchema, response: sessionReply } },
+    {
+      config: { ...PUBLIC, answers: [429] },
+      schema: { tags, body: verificationBodySchema, response: sessionReply },
+    },
     async (request, reply) => {
       await captcha.check(request.body.captcha, request.ip);
       return sendSession(reply, services, await auth.verify(request.body, request.ip));
@@ -81,7 +90,7 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/auth/restore-pass/',
     {
-      config: PUBLIC,
+      config: { ...PUBLIC, answers: [429] },
       schema: { tags, body: restorePassBodySchema, response: { 200: detailSchema } },
     },
     async (request) => {
@@ -93,7 +102,10 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
 
   app.post(
     '/api/auth/confirm-code/',
-    { config: PUBLIC, schema: { tags, body: confirmCodeBodySchema, response: sessionReply } },
+    {
+      config: { ...PUBLIC, answers: [403, 429] },
+      schema: { tags, body: confirmCodeBodySchema, response: sessionReply },
+    },
     async (request, reply) => {
       await captcha.check(request.body.captcha, request.ip);
       return sendSession(reply, services, await auth.confirmRestore(request.body, request.ip));
@@ -103,7 +115,7 @@ export function registerAuthRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/auth/refresh-token/',
     {
-      config: PUBLIC,
+      config: { ...PUBLIC, answers: [401] },
       schema: { tags, body: refreshBodySchema.nullish(), response: sessionReply },
     },
     async (request, reply) => {

@@ -468,7 +468,7 @@ describe('bad archives', () => {
       index === 2 ? { ...person, first_name: '', date_birth: '1950-13' } : person,
     );
     expect(await detailOf(await withManifest({ ...manifest, persons }))).toBe(
-      'Описание резервной копии (manifest.json) неверно: persons.2.first_name: Укажите имя; persons.2.date_birth: Укажите год (1950), год и месяц (1950-03) или полную дату (1950-03-12).',
+      'Описание резервной копии (manifest.json) неверно: persons.2.first_name: Укажите имя; persons.2.date_birth: Укажите дату: дд.мм.гггг, мм.гггг или гггг.',
     );
     expect(await detailOf(await withManifest({ ...manifest, format_version: 7 }))).toBe(
       'Резервная копия сделана более новой версией «Светлой памяти» (формат 7) и здесь не читается.',

@@ -16,7 +16,10 @@ export function registerBugRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/bugs/',
     {
-      config: { ...SIGNED_IN, upload: { files: ['screen_upload'], fields: bugCreateFieldsSchema, fileOptional: true } },
+      config: {
+        ...SIGNED_IN,
+        upload: { files: ['screen_upload'], fields: bugCreateFieldsSchema, fileOptional: true },
+      },
       schema: {
         tags,
         description:

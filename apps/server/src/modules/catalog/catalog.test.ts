@@ -102,6 +102,35 @@ describe('compositions', () => {
     ]);
   });
 
+  it('take back what their GET answers, null ids and all (issue 11 §4a)', async () => {
+    const owner = await t.companyOwner();
+    const { coffin, hearse } = await someItems(owner.session);
+    const composition = (
+      await call('POST', COMPOSITIONS, owner.session, {
+        name: 'Решение',
+        price: 100,
+        items: [
+          { product_id: coffin.id, count: 1 },
+          { service_id: hearse.id, count: 2 },
+        ],
+      })
+    ).json();
+    const read = (await call('GET', `${COMPOSITIONS}${composition.id}/`, owner.session)).json();
+    expect(read.items).toMatchObject([
+      { product_id: coffin.id, service_id: null },
+      { product_id: null, service_id: hearse.id },
+    ]);
+    const resent = await call('PUT', `${COMPOSITIONS}${composition.id}/`, owner.session, read);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ items: read.items, items_price: read.items_price });
+    // both ids null is still no item, in Russian
+    const neither = await call('PUT', `${COMPOSITIONS}${composition.id}/`, owner.session, {
+      ...read,
+      items: [{ product_id: null, service_id: null, count: 1 }],
+    });
+    expect(neither.json()).toEqual({ 'items.0': ['Укажите товар или услугу'] });
+  });
+
   it('refuse items of another company, a product given as a service, and bad prices', async () => {
     const a = await t.companyOwner();
     const b = await t.companyOwner();

@@ -24,7 +24,7 @@ export function createCompositionsService(db: Db) {
   async function lines(companyId: number, items: CompositionBody['items']): Promise<Line[]> {
     const merged = new Map<string, { kind: 'product' | 'service'; id: number; count: number }>();
     for (const item of items) {
-      const kind = item.product_id !== undefined ? 'product' : 'service';
+      const kind = item.product_id != null ? 'product' : 'service';
       const id = (item.product_id ?? item.service_id) as number;
       const key = `${kind}:${id}`;
       const existing = merged.get(key);

@@ -86,7 +86,10 @@ export function registerCatalogItemRoutes(app: ApiApp, services: Services): void
     );
     app.delete(
       `${base}:id/`,
-      { config: access(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
+      {
+        config: { ...access(1), answers: [409] },
+        schema: { tags, params: idParamSchema, response: { 204: noContent } },
+      },
       async (request, reply) => {
         const { auth, companyId } = companyOf(request);
         await items.remove(companyId, auth.accountId, kind, request.params.id);

@@ -45,7 +45,9 @@ export function registerHealthRoutes(app: ApiApp, services: Services): void {
     async (_request, reply) => {
       const challenge = await services.captcha.challenge();
       if (!challenge) throw new ApiError(404, { detail: MISC_MSG.captchaDisabled });
-      return reply.header('cache-control', 'no-store').send(challenge as z.infer<typeof captchaChallengeSchema>);
+      return reply
+        .header('cache-control', 'no-store')
+        .send(challenge as z.infer<typeof captchaChallengeSchema>);
     },
   );
 }

@@ -3,7 +3,6 @@ import {
   affiliateCreateSchema,
   affiliateListQuerySchema,
   affiliatePageSchema,
-  CAPTION_MAX,
   codeParamSchema,
   directHandoverSchema,
   handoverAcceptSchema,
@@ -31,7 +30,6 @@ import {
   qrParamSchema,
   qrQuerySchema,
 } from '@sp/shared/api/memory-pages';
-import { MSG } from '@sp/shared/validation/messages';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -79,7 +77,6 @@ function companyPageScope(request: FastifyRequest): CompanyPageScope {
   return { owner: { companyId }, accountId };
 }
 
-
 export function registerMemoryPageRoutes(app: ApiApp, services: Services): void {
   const service = services.memoryPages;
 
@@ -98,7 +95,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.put(
     '/api/memory_page/page/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, answers: [409] },
       schema: {
         tags,
         description: 'Creates the page of one of the caller’s deceased persons',
@@ -244,7 +241,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.get(
     '/api/public/persons/',
     {
-      config: PUBLIC,
+      config: { ...PUBLIC, answers: [404] },
       schema: {
         tags: ['public'],
         description: 'The public memory pages an account keeps (its profile /user/{id}); none → 404',
@@ -320,7 +317,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.post(
     '/api/memory_page/affiliate-program/',
     {
-      config: affiliate(2),
+      config: { ...affiliate(2), answers: [409] },
       schema: {
         tags,
         description:
@@ -343,7 +340,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.post(
     '/api/memory_page/affiliate-program/:id/code/',
     {
-      config: affiliate(2),
+      config: { ...affiliate(2), answers: [409] },
       schema: {
         tags,
         description: 'A new hand-over code for the family (earlier unused codes stop working)',
@@ -357,7 +354,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.post(
     '/api/memory_page/affiliate-program/direct-update/:id/',
     {
-      config: affiliate(2),
+      config: { ...affiliate(2), answers: [409, 429] },
       schema: {
         tags,
         description:
@@ -374,7 +371,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.get(
     '/api/memory_page/affiliate-program/code/:code/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, answers: [429] },
       schema: {
         tags,
         description: 'What a hand-over code gives, for the family to check before accepting',
@@ -387,7 +384,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.post(
     '/api/memory_page/affiliate-program/update/:id/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, answers: [409, 429] },
       schema: {
         tags,
         description:

@@ -155,7 +155,7 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
   app.post(
     `${base}:id/memory_page/`,
     {
-      config: ordersAccess(2),
+      config: { ...ordersAccess(2), answers: [409] },
       schema: {
         tags,
         description:

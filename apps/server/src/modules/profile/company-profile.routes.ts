@@ -36,7 +36,7 @@ export function registerCompanyProfileRoutes(app: ApiApp, services: Services): v
   app.post(
     '/api/company/profile/',
     {
-      config: usersOnly,
+      config: { ...usersOnly, answers: [409] },
       schema: {
         tags,
         description: 'An ordinary user opens a company and becomes its owner; answers a fresh session.',

@@ -114,7 +114,10 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
 
   app.post(
     '/api/profile/refresh-email/',
-    { config: SIGNED_IN, schema: { tags, body: refreshEmailBodySchema, response: { 200: detailSchema } } },
+    {
+      config: { ...SIGNED_IN, answers: [429] },
+      schema: { tags, body: refreshEmailBodySchema, response: { 200: detailSchema } },
+    },
     async (request) => {
       await profiles.requestEmailChange(authOf(request).accountId, request.body);
       return { detail: PROFILE_MSG.emailCodeSent };
@@ -124,7 +127,7 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/profile/confirm-code/:code/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, answers: [429] },
       schema: { tags, params: z.object({ code: codeField }), response: { 200: profileSchema } },
     },
     (request) => profiles.confirmEmailChange(authOf(request).accountId, request.params.code, request.ip),

@@ -34,7 +34,7 @@ export function registerSiteRequestRoutes(app: ApiApp, services: Services): void
   app.post(
     '/api/public/request/',
     {
-      config: { ...PUBLIC, throttle: { rule: SITE_REQUEST_THROTTLE } },
+      config: { ...PUBLIC, throttle: { rule: SITE_REQUEST_THROTTLE }, answers: [404] },
       schema: {
         tags: ['public'],
         description:

@@ -106,7 +106,7 @@ export function registerReviewRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/public/reviews-company/',
     {
-      config: PUBLIC,
+      config: { ...PUBLIC, answers: [404] },
       schema: {
         tags,
         description:

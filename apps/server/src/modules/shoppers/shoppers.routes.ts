@@ -80,7 +80,10 @@ export function registerShopperRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     `${base}:id/`,
-    { config: shoppersAccess(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
+    {
+      config: { ...shoppersAccess(1), answers: [409] },
+      schema: { tags, params: idParamSchema, response: { 204: noContent } },
+    },
     async (request, reply) => {
       const { companyId, accountId } = companyScope(request);
       await shoppers.remove(companyId, accountId, request.params.id);
@@ -91,7 +94,7 @@ export function registerShopperRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/company-shoppers/confirm/',
     {
-      config: shoppersAccess(2),
+      config: { ...shoppersAccess(2), answers: [429] },
       schema: {
         tags,
         description:

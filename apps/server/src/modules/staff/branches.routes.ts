@@ -67,7 +67,7 @@ export function registerBranchRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/company/branch-managers/',
     {
-      config: branches(2),
+      config: { ...branches(2), answers: [409] },
       schema: { tags, body: addBranchManagerBodySchema, response: { 201: employeeSchema } },
     },
     async (request, reply) => {
@@ -97,7 +97,7 @@ export function registerBranchRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/company/invite-filial/',
     {
-      config: ownerOnly,
+      config: { ...ownerOnly, answers: [429] },
       schema: { tags, body: inviteFilialBodySchema, response: { 201: invitationSchema } },
     },
     async (request, reply) => {
@@ -125,7 +125,7 @@ export function registerBranchRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/company/accept-invite-filial/',
     {
-      config: ownerOnly,
+      config: { ...ownerOnly, answers: [409] },
       schema: {
         tags,
         body: acceptInvitationBodySchema,

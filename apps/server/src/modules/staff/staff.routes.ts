@@ -82,7 +82,7 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
   app.put(
     '/api/company/managers/:id/',
     {
-      config: staff(2),
+      config: { ...staff(2), answers: [409] },
       schema: {
         tags,
         params: idParamSchema,
@@ -97,7 +97,10 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
   );
   app.delete(
     '/api/company/managers/:id/',
-    { config: staff(1), schema: { tags, params: idParamSchema, response: { 204: noContent } } },
+    {
+      config: { ...staff(1), answers: [409] },
+      schema: { tags, params: idParamSchema, response: { 204: noContent } },
+    },
     async (request, reply) => {
       const { companyId, accountId } = companyScope(request);
       await employees.remove(companyId, accountId, request.params.id);
@@ -112,7 +115,10 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
   );
   app.post(
     '/api/company/invite/',
-    { config: staff(2), schema: { tags, body: inviteBodySchema, response: { 201: invitationSchema } } },
+    {
+      config: { ...staff(2), answers: [409, 429] },
+      schema: { tags, body: inviteBodySchema, response: { 201: invitationSchema } },
+    },
     async (request, reply) => {
       const { companyId, accountId } = companyScope(request);
       return reply.status(201).send(await invitations.invite(companyId, accountId, request.body, request.ip));
@@ -143,7 +149,7 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/company/accept-invitation/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, answers: [409] },
       schema: {
         tags,
         description:
@@ -162,7 +168,7 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
   app.delete(
     '/api/company/quit-voluntarily/:id/',
     {
-      config: EMPLOYEES_ONLY,
+      config: { ...EMPLOYEES_ONLY, answers: [409] },
       schema: {
         tags,
         params: idParamSchema,
