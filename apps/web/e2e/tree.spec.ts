@@ -84,7 +84,7 @@ test('a family builds its tree on the chart from scratch, reads it as a list and
     last: 'Орлова',
     first: 'Лиза',
     gender: 'Женский',
-    birth: '2012-06',
+    birth: '06.2012',
   });
   const lisa = page.getByRole('group', { name: 'Орлова Лиза, 2012 –, Жива' });
   await expect(lisa).toBeVisible();

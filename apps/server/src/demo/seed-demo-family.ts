@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Gender } from '@sp/shared/api/persons';
-import { toStoredDate } from '@sp/shared/format/partial-date';
+import { exactDate, type QualifiedDate, toStoredDate } from '@sp/shared/format/partial-date';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../modules/accounts/accounts.table';
 import { familyLinks, familyNodes } from '../modules/family-tree/family-tree.table';
@@ -10,7 +10,7 @@ import {
   memoryPageRelatives,
   memoryPages,
 } from '../modules/memory-pages/memory-pages.table';
-import { persons } from '../modules/persons/persons.table';
+import { personNames, persons } from '../modules/persons/persons.table';
 import type { Services } from '../services';
 import { landscapePng, portraitPng } from './demo-pictures';
 
@@ -27,6 +27,10 @@ type DemoPerson = {
   city?: string;
   burialCity?: string;
   burialPlace?: string;
+  /** «около 1890»: the family knows the year only roughly */
+  birthAbout?: boolean;
+  /** a woman's surname before her marriage */
+  maidenName?: string;
 };
 
 const person = (
@@ -35,7 +39,10 @@ const person = (
   gender: Gender,
   birth?: string,
   death?: string,
-  places: Pick<DemoPerson, 'birthPlace' | 'city' | 'burialCity' | 'burialPlace'> = {},
+  places: Pick<
+    DemoPerson,
+    'birthPlace' | 'city' | 'burialCity' | 'burialPlace' | 'birthAbout' | 'maidenName'
+  > = {},
 ): DemoPerson => {
   const [last, first, patronymic] = fullName.split(' ');
   return { key, last, first, patronymic, gender, birth, death, ...places };
@@ -45,11 +52,15 @@ const TVER = { city: 'Тверь', burialCity: 'Тверь' };
 
 /**
  * Анна Смирнова's family (user@demo.ru): four generations, 25 persons. Екатерина Сергеевна married twice (her first
- * husband fell in 1943), so Нина and Виктор are half-siblings; Иван Степанович's and Василий Андреевич's dates are
- * known to the year only, others to the month.
+ * husband fell in 1943), so Нина and Виктор are half-siblings; Иван Степанович was born «около 1890», Василий
+ * Андреевич's dates are known to the year only, others to the month; Мария Ивановна was born a Кузнецова.
  */
 const PEOPLE: DemoPerson[] = [
-  person('ivan', 'Кузнецов Иван Степанович', 'male', '1890', '1942', { birthPlace: 'Кашин', city: 'Кашин' }),
+  person('ivan', 'Кузнецов Иван Степанович', 'male', '1890', '1942', {
+    birthPlace: 'Кашин',
+    city: 'Кашин',
+    birthAbout: true,
+  }),
   person('nikolai', 'Смирнов Николай Петрович', 'male', '1921-02-14', '1987-10-03', {
     ...TVER,
     birthPlace: 'Торжок',
@@ -57,6 +68,7 @@ const PEOPLE: DemoPerson[] = [
   }),
   person('maria', 'Смирнова Мария Ивановна', 'female', '1925-03', '2003-11-14', {
     ...TVER,
+    maidenName: 'Кузнецова',
     birthPlace: 'Кашин',
     burialPlace: 'Дмитрово-Черкасское кладбище',
   }),
@@ -111,10 +123,11 @@ const PEOPLE: DemoPerson[] = [
   }),
 ];
 
-const SPOUSES: [string, string][] = [
-  ['nikolai', 'maria'],
-  ['vasily', 'ekaterina'],
-  ['grigory', 'ekaterina'],
+/** [husband, wife, the marriage's date when the family knows it] */
+const SPOUSES: [string, string, QualifiedDate?][] = [
+  ['nikolai', 'maria', exactDate('1947-06-21')],
+  ['vasily', 'ekaterina', exactDate('1940')],
+  ['grigory', 'ekaterina', { ...exactDate('1946'), qualifier: 'about' }],
   ['petr', 'nina'],
   ['galina', 'oleg'],
   ['alexei', 'tamara'],
@@ -243,6 +256,7 @@ export async function seedDemoFamily(services: Services): Promise<boolean> {
             gender: demo.gender,
             birthDate: birth?.date ?? null,
             birthPrecision: birth?.precision ?? null,
+            birthQualifier: demo.birthAbout ? 'about' : 'exact',
             deathDate: death?.date ?? null,
             deathPrecision: death?.precision ?? null,
             birthPlace: demo.birthPlace ?? '',
@@ -253,6 +267,14 @@ export async function seedDemoFamily(services: Services): Promise<boolean> {
           })
           .returning({ id: persons.id });
         personIds.set(demo.key, row.id);
+        if (demo.maidenName)
+          await tx.insert(personNames).values({
+            personId: row.id,
+            position: 0,
+            kind: 'maiden',
+            given: `${demo.first} ${demo.patronymic}`,
+            surname: demo.maidenName,
+          });
       }
       const nodes = await tx
         .insert(familyNodes)
@@ -264,9 +286,10 @@ export async function seedDemoFamily(services: Services): Promise<boolean> {
         return node.id;
       };
       const links = [
-        ...SPOUSES.map(([a, b]) => {
+        ...SPOUSES.map(([a, b, married]) => {
           const [from, to] = [nodeOf(a), nodeOf(b)].sort((x, y) => x - y);
-          return { accountId: owner.id, kind: 'spouse', fromNodeId: from, toNodeId: to };
+          const marriage = married ? { date: married, place: '' } : null;
+          return { accountId: owner.id, kind: 'spouse', fromNodeId: from, toNodeId: to, marriage };
         }),
         ...CHILDREN.flatMap(([child, ...parents]) =>
           parents.map((parent) => ({
@@ -274,6 +297,7 @@ export async function seedDemoFamily(services: Services): Promise<boolean> {
             kind: 'parent',
             fromNodeId: nodeOf(parent),
             toNodeId: nodeOf(child),
+            marriage: null,
           })),
         ),
       ];

@@ -19,6 +19,16 @@ export type RestoreMode = (typeof RESTORE_MODES)[number];
 
 export const restoreFieldsSchema = z.object({ mode: z.enum(RESTORE_MODES).default('add') });
 
+/**
+ * GET /api/family/export/gedcom/?format=: gdz (the default) a GEDZIP with the photos, ged a plain GEDCOM 7 file
+ * (text, no photos) for programs that read no GEDZIP.
+ */
+export const GEDCOM_FORMATS = ['gdz', 'ged'] as const;
+export type GedcomFormat = (typeof GEDCOM_FORMATS)[number];
+export const gedcomExportQuerySchema = z.object({ format: z.enum(GEDCOM_FORMATS).default('gdz') });
+/** The media type GEDCOM 7 registers for a .ged file. */
+export const GEDCOM_MEDIA_TYPE = 'text/vnd.familysearch.gedcom';
+
 /** What a restore or a GEDCOM import wrote. */
 export const importResultSchema = z.object({
   mode: z.enum(RESTORE_MODES),
@@ -34,6 +44,10 @@ export const importResultSchema = z.object({
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 const PHOTO_FORMS = ['фотография', 'фотографии', 'фотографий'] as const;
+/** «у 1 персоны», «у 5 персон» */
+const PERSON_GENITIVE = ['персоны', 'персон', 'персон'] as const;
+const atPersons = (count: number) => `у ${count} ${pluralRu(count, PERSON_GENITIVE)}`;
+const FAMILY_PREPOSITIONAL = ['семье', 'семьях', 'семьях'] as const;
 
 export const BACKUP_MSG = {
   fileRequired: 'Выберите файл',
@@ -71,6 +85,27 @@ export const BACKUP_MSG = {
     `Фотографии (${count}) не импортированы: загрузите архив GEDZIP (.gdz), в котором они лежат вместе с файлом GEDCOM.`,
   photosUnreadable: (count: number) =>
     `${count} ${pluralRu(count, PHOTO_FORMS)} не удалось прочитать как изображение JPG, PNG или WebP.`,
+  // what a GEDCOM import kept otherwise than the file said, or left out (ImportResult.warnings)
+  gedcomDualYears: (count: number) =>
+    `Двойные годы (например, 1750/51) ${atPersons(count)}: сохранён поздний год, запись источника — словами рядом с датой.`,
+  gedcomDatesInWords: (count: number) =>
+    `Даты в другом календаре, до 1000 года или нераспознанные ${atPersons(count)} сохранены только словами.`,
+  gedcomImpossibleDates: (count: number) =>
+    `Несуществующие дни (например, 31 февраля) ${atPersons(count)}: сохранены месяц или год, запись источника — словами рядом с датой.`,
+  gedcomDatesDropped: (count: number) =>
+    `Даты в будущем или смерть раньше рождения ${atPersons(count)} не сохранены, они записаны в заметку.`,
+  gedcomDeathWithoutDate: (count: number) =>
+    `${atPersons(count).replace(/^у/, 'У')} отмечена смерть без даты: без даты смерти персона считается живой и видна только вам.`,
+  gedcomRenamed: (count: number) =>
+    `Имена ${count} ${pluralRu(count, PERSON_GENITIVE)} содержали знаки, кроме букв, дефиса, пробела и апострофа, и были исправлены; исходное написание — в заметке.`,
+  gedcomUnnamed: (count: number) =>
+    `${atPersons(count).replace(/^у/, 'У')} не было имени: записано «Неизвестно».`,
+  gedcomEventSources: (count: number) =>
+    `Источники (SOUR) основных дат рождения и смерти ${atPersons(count)} не перенесены: сохраняются только источники других записей о рождении и смерти.`,
+  gedcomTooManyDetails: (count: number, names: number, facts: number) =>
+    `Другие имена сверх ${names} и записи о рождении и смерти сверх ${facts} ${atPersons(count)} не перенесены.`,
+  gedcomExtraCoupleEvents: (count: number) =>
+    `Повторные записи о браке или разводе в ${count} ${pluralRu(count, FAMILY_PREPOSITIONAL)} не перенесены: сохранены первые.`,
 } as const;
 
 const FORMS = {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { personFieldsSchema, personSchema } from './persons';
+import {
+  PERSON_PLACE_MAX,
+  personFieldsSchema,
+  personSchema,
+  qualifiedDateInputSchema,
+  qualifiedDateSchema,
+} from './persons';
 
 /**
  * SPEC §7 /api/family/tree/{id?}/, /api/family/node/, /node/{id}/, /node/destroy/{id}/: an account's tree is
@@ -18,6 +24,8 @@ export const FAMILY_TREE_MSG = {
   otherParentOnlyForChild: 'Второго родителя указывают только для ребёнка',
   nodeMismatch: 'Номер узла не совпадает с адресом',
   alreadyInTree: 'Этот человек уже есть в древе',
+  /** PUT /api/family/link/{id}/ of a parent link */
+  notCouple: 'Даты брака и развода указываются только у супругов',
   removed: 'Персона убрана из древа',
 } as const;
 
@@ -37,14 +45,35 @@ export const UNKNOWN_PARENT_NAME = 'Неизвестный родитель';
 export const FAMILY_LINK_KINDS = ['parent', 'spouse'] as const;
 export type FamilyLinkKind = (typeof FAMILY_LINK_KINDS)[number];
 
+/** A couple's marriage or divorce: its date (with the qualifier) and place; GEDCOM FAM.MARR and FAM.DIV. */
+export const coupleEventSchema = z.object({ date: qualifiedDateSchema.nullable(), place: z.string() });
+export type CoupleEvent = z.infer<typeof coupleEventSchema>;
+
 export const familyLinkSchema = z.object({
   id: z.number().int(),
   kind: z.enum(FAMILY_LINK_KINDS),
   /** parent: the parent's node; spouse: the smaller node id */
   from: z.number().int(),
   to: z.number().int(),
+  /** spouse links: the marriage and the divorce, null when nothing is known (always null for parents) */
+  marriage: coupleEventSchema.nullable(),
+  divorce: coupleEventSchema.nullable(),
 });
 export type FamilyLink = z.infer<typeof familyLinkSchema>;
+
+const coupleEventInput = z
+  .object({
+    date: qualifiedDateInputSchema.nullable().default(null),
+    place: z.string().trim().max(PERSON_PLACE_MAX).default(''),
+  })
+  .nullable();
+
+/** PUT /api/family/link/{id}/ (a spouse link): the marriage and the divorce; each sent replaces it, null clears. */
+export const coupleUpdateSchema = z.object({
+  marriage: coupleEventInput.optional(),
+  divorce: coupleEventInput.optional(),
+});
+export type CoupleUpdate = z.infer<typeof coupleUpdateSchema>;
 
 export const familyTreeNodeSchema = z.object({ id: z.number().int(), person: personSchema });
 export type FamilyTreeNode = z.infer<typeof familyTreeNodeSchema>;

@@ -19,7 +19,8 @@
 
 export type FamilyTreePerson = {
   id: number;
-  gender?: 'male' | 'female' | null;
+  /** 'male', 'female'; anything else (x, unknown, null) places the person as one of unknown gender */
+  gender?: string | null;
   /** sorts siblings: a partial ISO date ("1950", "1950-03", "1950-03-12") */
   birth?: string | null;
 };

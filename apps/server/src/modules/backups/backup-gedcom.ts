@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { BACKUP_MSG, type ImportResult } from '@sp/shared/api/backups';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest } from '../../platform/errors';
@@ -28,6 +28,17 @@ export function createGedcomBackup(deps: {
   const { db, storage, media: files, appVersion, restore } = deps;
 
   return {
+    /** A plain GEDCOM 7 file (UTF-8 text): the persons and the tree without photos. */
+    async exportGed(accountId: number): Promise<{ stream: Readable; filename: string }> {
+      const exportedAt = new Date();
+      const full = await readFamilySnapshot(db, accountId);
+      const text = writeGedcom(full, { exportedAt, appVersion }, () => null);
+      return {
+        stream: Readable.from([Buffer.from(text, 'utf8')]),
+        filename: exportFileName(exportedAt, 'ged'),
+      };
+    },
+
     /** GEDZIP: gedcom.ged and the photos it names (avatars and memory-page photos) under media/. */
     async exportGedzip(accountId: number): Promise<{ stream: Readable; filename: string }> {
       const exportedAt = new Date();

@@ -1,4 +1,5 @@
 import { BACKUP_MSG } from '@sp/shared/api/backups';
+import { coupleEventSchema, coupleUpdateSchema } from '@sp/shared/api/family-tree';
 import {
   CAPTION_MAX,
   EPITAPH_MAX,
@@ -7,26 +8,38 @@ import {
   MEMORY_VISIBILITIES,
   RELATION_MAX,
 } from '@sp/shared/api/memory-pages';
-import { GENDERS, personCreateSchema } from '@sp/shared/api/persons';
+import {
+  otherNameSchema,
+  PERSON_GENDERS,
+  personCreateSchema,
+  personFactSchema,
+} from '@sp/shared/api/persons';
+import { DATE_CALENDARS, DATE_QUALIFIERS } from '@sp/shared/format/partial-date';
 import { z } from 'zod';
 import type { FamilySnapshot, SnapshotMedia } from './family-snapshot';
 
 /**
- * manifest.json of a backup archive, format 1:
+ * manifest.json of a backup archive, format 2:
  *
- *   { format: "svetlaya-pamyat-backup", format_version: 1, exported_at, app_version,
- *     persons: [{ id, last_name, first_name, patronymic, gender, date_birth, date_death, birth_place, city,
- *                 burial_city, burial_place, note, avatar: media id | null }],
- *     tree: { nodes: [{ id, person }], links: [{ kind: "parent" (from = parent) | "spouse", from, to }] },
+ *   { format: "svetlaya-pamyat-backup", format_version: 2, exported_at, app_version,
+ *     persons: [{ id, last_name, first_name, patronymic, name_prefix, name_suffix, nickname,
+ *                 other_names: [{ kind, prefix, given, surname, suffix, nickname }], gender (male, female, x,
+ *                 unknown or null), date_birth, date_birth_qualifier, date_birth_to, date_birth_calendar,
+ *                 date_birth_phrase, the same of date_death, facts: [{ kind, date, place, source }], birth_place,
+ *                 city, burial_city, burial_place, note, avatar: media id | null }],
+ *     tree: { nodes: [{ id, person }], links: [{ kind: "parent" (from = parent) | "spouse", from, to,
+ *                                                marriage?, divorce?: { date, place } }] },
  *     memory_pages: [{ id, person, visibility, link_token, epitaph, biography,
  *                      photos: [{ media, caption, position }], relatives: [{ page, relation }] }],
  *     media: [{ id, kind, mime_type, name, size, sha256, file: "files/<id>.<ext>", created_at }] }
  *
  * Ids are the archive's own (1, 2, 3… per kind); a restore gives every record a new id. Dates are partial ISO
- * ("1950", "1950-03", "1950-03-12"). The files are the stored bytes (images as WebP); thumbnails are made anew.
+ * ("1950", "1950-03", "1950-03-12"); a date inside facts and couples is { value, qualifier, value_to, calendar,
+ * phrase }. The files are the stored bytes (images as WebP); thumbnails are made anew. Format 1 (before other
+ * names, qualified dates, facts and couples' events) is still read: what it lacks reads as empty and exact.
  */
 export const BACKUP_FORMAT = 'svetlaya-pamyat-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+export const BACKUP_FORMAT_VERSION = 2;
 export const MANIFEST_NAME = 'manifest.json';
 
 /** What one archive may hold: far above a real family (a 2,000-person tree is large). */
@@ -54,9 +67,22 @@ const personSchema = z.object({
   last_name: z.string(),
   first_name: z.string(),
   patronymic: z.string(),
-  gender: z.enum(GENDERS).nullable(),
+  name_prefix: z.string().default(''),
+  name_suffix: z.string().default(''),
+  nickname: z.string().default(''),
+  other_names: z.array(otherNameSchema).default([]),
+  gender: z.enum(PERSON_GENDERS).nullable(),
   date_birth: z.string().nullable(),
+  date_birth_qualifier: z.enum(DATE_QUALIFIERS).default('exact'),
+  date_birth_to: z.string().nullable().default(null),
+  date_birth_calendar: z.enum(DATE_CALENDARS).default('gregorian'),
+  date_birth_phrase: z.string().default(''),
   date_death: z.string().nullable(),
+  date_death_qualifier: z.enum(DATE_QUALIFIERS).default('exact'),
+  date_death_to: z.string().nullable().default(null),
+  date_death_calendar: z.enum(DATE_CALENDARS).default('gregorian'),
+  date_death_phrase: z.string().default(''),
+  facts: z.array(personFactSchema).default([]),
   birth_place: z.string(),
   city: z.string(),
   burial_city: z.string(),
@@ -97,13 +123,23 @@ export type ManifestMedia = z.infer<typeof mediaSchema>;
 const manifestSchema = z
   .object({
     format: z.literal(BACKUP_FORMAT),
-    format_version: z.literal(BACKUP_FORMAT_VERSION),
+    format_version: z.union([z.literal(1), z.literal(BACKUP_FORMAT_VERSION)]),
     exported_at: z.string().max(40),
     app_version: z.string().max(40),
     persons: z.array(personSchema).max(MAX_PERSONS),
     tree: z.object({
       nodes: z.array(z.object({ id, person: id })).max(MAX_PERSONS),
-      links: z.array(z.object({ kind: z.enum(['parent', 'spouse']), from: id, to: id })).max(MAX_PERSONS * 4),
+      links: z
+        .array(
+          z.object({
+            kind: z.enum(['parent', 'spouse']),
+            from: id,
+            to: id,
+            marriage: coupleEventSchema.optional(),
+            divorce: coupleEventSchema.optional(),
+          }),
+        )
+        .max(MAX_PERSONS * 4),
     }),
     memory_pages: z.array(pageSchema).max(MAX_PERSONS),
     media: z.array(mediaSchema).max(MAX_FILES),
@@ -143,9 +179,22 @@ const manifestSchema = z
         last_name: person.last_name,
         first_name: person.first_name,
         patronymic: person.patronymic,
+        name_prefix: person.name_prefix,
+        name_suffix: person.name_suffix,
+        nickname: person.nickname,
+        other_names: person.other_names,
         gender: person.gender ?? '',
         date_birth: person.date_birth ?? '',
+        date_birth_qualifier: person.date_birth_qualifier,
+        date_birth_to: person.date_birth_to ?? '',
+        date_birth_calendar: person.date_birth_calendar,
+        date_birth_phrase: person.date_birth_phrase,
         date_death: person.date_death ?? '',
+        date_death_qualifier: person.date_death_qualifier,
+        date_death_to: person.date_death_to ?? '',
+        date_death_calendar: person.date_death_calendar,
+        date_death_phrase: person.date_death_phrase,
+        facts: person.facts,
         birth_place: person.birth_place,
         city: person.city,
         burial_city: person.burial_city,
@@ -172,6 +221,11 @@ const manifestSchema = z
       if (!nodeIds.has(link.from) || !nodeIds.has(link.to))
         problem(['tree', 'links', index], 'связь указывает на несуществующий узел');
       if (link.from === link.to) problem(['tree', 'links', index], 'связь узла с самим собой');
+      if (link.kind !== 'spouse' && (link.marriage || link.divorce))
+        problem(['tree', 'links', index], 'брак и развод бывают только у супругов');
+      const events = coupleUpdateSchema.safeParse({ marriage: link.marriage, divorce: link.divorce });
+      for (const issue of events.error?.issues ?? [])
+        problem(['tree', 'links', index, ...issue.path.map(String)], issue.message);
     });
 
     const pageIds = unique(

@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { BACKUP_MAX_MB, BACKUP_MSG, importResultSchema, restoreFieldsSchema } from '@sp/shared/api/backups';
+import {
+  BACKUP_MAX_MB,
+  BACKUP_MSG,
+  GEDCOM_MEDIA_TYPE,
+  gedcomExportQuerySchema,
+  importResultSchema,
+  restoreFieldsSchema,
+} from '@sp/shared/api/backups';
 import type { FastifyReply } from 'fastify';
 import { authOf, SIGNED_IN } from '../../platform/access';
 import { fileAnswer } from '../../platform/api-document';
@@ -73,12 +80,23 @@ export function registerBackupRoutes(app: ApiApp, services: Services): void {
       schema: {
         tags,
         description:
-          "The account's persons and tree as GEDCOM 7 in a GEDZIP: gedcom.ged and media/<id>.<ext>.",
-        response: { 200: fileAnswer('application/zip', 'The GEDZIP archive') },
+          "The account's persons and tree as GEDCOM 7: format=gdz (the default) a GEDZIP with gedcom.ged and " +
+          'media/<id>.<ext> (the photos); format=ged a plain .ged (UTF-8 text, without photos).',
+        querystring: gedcomExportQuerySchema,
+        response: {
+          200: fileAnswer(
+            ['application/zip', GEDCOM_MEDIA_TYPE],
+            'The GEDZIP archive, or the plain .ged file',
+          ),
+        },
       },
     },
-    async (request, reply) =>
-      sendArchive(reply, await service.exportGedzip(authOf(request).accountId), 'application/zip'),
+    async (request, reply) => {
+      const { accountId } = authOf(request);
+      if (request.query.format === 'ged')
+        return sendArchive(reply, await service.exportGed(accountId), `${GEDCOM_MEDIA_TYPE}; charset=utf-8`);
+      return sendArchive(reply, await service.exportGedzip(accountId), 'application/zip');
+    },
   );
 
   app.post(

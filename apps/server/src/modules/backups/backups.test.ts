@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ImportResult } from '@sp/shared/api/backups';
 import { and, eq } from 'drizzle-orm';
@@ -8,10 +8,12 @@ import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { multipart, NOT_AN_IMAGE, pngImage } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { seedDemoFamily } from '../../demo/seed-demo-family';
+import { accounts } from '../accounts/accounts.table';
 import { familyLinks, familyNodes } from '../family-tree/family-tree.table';
 import { media } from '../files/media.table';
 import { memoryPagePhotos, memoryPageRelatives, memoryPages } from '../memory-pages/memory-pages.table';
-import { persons } from '../persons/persons.table';
+import { personFacts, personNames, persons } from '../persons/persons.table';
 import { type FamilySnapshot, readFamilySnapshot } from './family-snapshot';
 
 let t: TestApp;
@@ -56,6 +58,8 @@ const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 /**
  * A family of three generations: grandparents married, their son and his wife, a grandchild of the son and a
  * woman he did not marry, a living aunt; avatars, a PDF among the files, two pages with photos and relatives.
+ * The grandfather was born «около 1921» (a second source says 1920), the grandmother was born a Кузнецова and
+ * married him in 1947; the aunt is «Dr. Вера Петровна … III», Łukasz's name keeps every letter.
  */
 async function seedFamily(accountId: number, surname = 'Смирнов') {
   const owner = { accountId };
@@ -81,9 +85,11 @@ async function seedFamily(accountId: number, surname = 'Смирнов') {
         lastName: surname,
         firstName: 'Пётр',
         patronymic: 'Ильич',
+        nickname: 'Петя',
         gender: 'male',
         birthDate: '1921-01-01',
         birthPrecision: 'year',
+        birthQualifier: 'about',
         deathDate: '1990-03-12',
         deathPrecision: 'day',
         birthPlace: 'Старица',
@@ -101,8 +107,13 @@ async function seedFamily(accountId: number, surname = 'Смирнов') {
         gender: 'female',
         birthDate: '1925-05-01',
         birthPrecision: 'month',
+        birthQualifier: 'between',
+        birthDateTo: '1925-08-01',
+        birthPrecisionTo: 'month',
         deathDate: '2001-01-01',
         deathPrecision: 'year',
+        deathCalendar: 'julian',
+        deathPhrase: 'в начале года',
         avatarMediaId: grandmaPhoto.id,
       },
       {
@@ -117,9 +128,9 @@ async function seedFamily(accountId: number, surname = 'Смирнов') {
       { ownerAccountId: accountId, lastName: `${surname}а`, firstName: 'Ольга', gender: 'female' },
       {
         ownerAccountId: accountId,
-        lastName: 'Петрова',
-        firstName: 'Нина',
-        gender: 'female',
+        lastName: 'Müller-Ørsted',
+        firstName: 'Łukasz',
+        gender: 'x',
         birthDate: '1952-01-01',
         birthPrecision: 'year',
       },
@@ -136,23 +147,43 @@ async function seedFamily(accountId: number, surname = 'Смирнов') {
         lastName: surname,
         firstName: 'Вера',
         patronymic: 'Петровна',
-        gender: 'female',
-        birthDate: '1955-01-01',
-        birthPrecision: 'year',
+        namePrefix: 'Dr.',
+        nameSuffix: 'III',
+        gender: 'unknown',
+        birthDate: null,
+        birthPrecision: null,
+        birthQualifier: 'phrase',
+        birthPhrase: 'после войны',
       },
     ])
     .returning();
   const [grandpa, grandma, son, wife, nina, grandson] = rows;
+  await t.db.insert(personNames).values({
+    personId: grandma.id,
+    position: 0,
+    kind: 'maiden',
+    given: 'Анна Кузьминична',
+    surname: 'Кузнецова',
+  });
+  await t.db.insert(personFacts).values({
+    personId: grandpa.id,
+    position: 0,
+    kind: 'birth',
+    date: { value: '1920', qualifier: 'exact', value_to: null, calendar: 'gregorian', phrase: '' },
+    place: 'Торжок',
+    source: 'Военный билет',
+  });
   const nodes = await t.db
     .insert(familyNodes)
     .values(rows.map((row) => ({ accountId, personId: row.id })))
     .returning();
   const node = (personId: number) => nodes.find((item) => item.personId === personId)?.id as number;
-  const spouse = (a: number, b: number) => ({
+  const spouse = (a: number, b: number, marriage: typeof familyLinks.$inferInsert.marriage = null) => ({
     accountId,
     kind: 'spouse',
     fromNodeId: Math.min(node(a), node(b)),
     toNodeId: Math.max(node(a), node(b)),
+    marriage,
   });
   const parent = (from: number, to: number) => ({
     accountId,
@@ -160,17 +191,18 @@ async function seedFamily(accountId: number, surname = 'Смирнов') {
     fromNodeId: node(from),
     toNodeId: node(to),
   });
-  await t.db
-    .insert(familyLinks)
-    .values([
-      spouse(grandpa.id, grandma.id),
-      spouse(son.id, wife.id),
-      parent(grandpa.id, son.id),
-      parent(grandma.id, son.id),
-      parent(grandpa.id, rows[6].id),
-      parent(son.id, grandson.id),
-      parent(nina.id, grandson.id),
-    ]);
+  await t.db.insert(familyLinks).values([
+    spouse(grandpa.id, grandma.id, {
+      date: { value: '1947', qualifier: 'about', value_to: null, calendar: 'gregorian', phrase: '' },
+      place: 'Тверь',
+    }),
+    spouse(son.id, wife.id),
+    parent(grandpa.id, son.id),
+    parent(grandma.id, son.id),
+    parent(grandpa.id, rows[6].id),
+    parent(son.id, grandson.id),
+    parent(nina.id, grandson.id),
+  ]);
   const pages = await t.db
     .insert(memoryPages)
     .values([
@@ -270,9 +302,26 @@ describe('family backup archive', () => {
     const manifest = JSON.parse(entries.get('manifest.json')?.toString() ?? '{}');
     expect(manifest).toMatchObject({
       format: 'svetlaya-pamyat-backup',
-      format_version: 1,
+      format_version: 2,
       app_version: '2.5.1',
     });
+    // the new fields travel in it
+    expect(manifest.persons[0]).toMatchObject({
+      date_birth: '1921',
+      date_birth_qualifier: 'about',
+      nickname: 'Петя',
+    });
+    expect(manifest.persons[1].other_names).toEqual([
+      {
+        kind: 'maiden',
+        prefix: '',
+        given: 'Анна Кузьминична',
+        surname: 'Кузнецова',
+        suffix: '',
+        nickname: '',
+      },
+    ]);
+    expect(manifest.tree.links[0]).toMatchObject({ kind: 'spouse', marriage: { place: 'Тверь' } });
     expect(manifest.persons).toHaveLength(7);
     expect(manifest.media).toHaveLength(5);
     expect([...entries.keys()].sort()).toEqual([
@@ -287,7 +336,8 @@ describe('family backup archive', () => {
     expect(entries.get('manifest.json')?.toString().includes('Чужой')).toBe(false);
     expect(
       manifest.persons.every(
-        (item: { last_name: string }) => item.last_name.startsWith('Смирнов') || item.last_name === 'Петрова',
+        (item: { last_name: string }) =>
+          item.last_name.startsWith('Смирнов') || item.last_name === 'Müller-Ørsted',
       ),
     ).toBe(true);
 
@@ -468,7 +518,7 @@ describe('bad archives', () => {
       index === 2 ? { ...person, first_name: '', date_birth: '1950-13' } : person,
     );
     expect(await detailOf(await withManifest({ ...manifest, persons }))).toBe(
-      'Описание резервной копии (manifest.json) неверно: persons.2.first_name: Укажите имя; persons.2.date_birth: Укажите дату: дд.мм.гггг, мм.гггг или гггг.',
+      'Описание резервной копии (manifest.json) неверно: persons.2.first_name: Укажите имя; persons.2.date_birth: Такой даты нет: проверьте день и месяц (дд.мм.гггг, мм.гггг или гггг).',
     );
     expect(await detailOf(await withManifest({ ...manifest, format_version: 7 }))).toBe(
       'Резервная копия сделана более новой версией «Светлой памяти» (формат 7) и здесь не читается.',
@@ -533,11 +583,13 @@ describe('GEDCOM 7', () => {
     ]);
     const text = entries.get('gedcom.ged')?.toString('utf8') ?? '';
     expect(text).toContain('0 HEAD\n1 GEDC\n2 VERS 7.0\n');
-    expect(text).toContain('1 NAME Пётр Ильич /Смирнов/\n2 GIVN Пётр Ильич\n2 SURN Смирнов\n2 _PATR Ильич\n');
+    expect(text).toContain(
+      '1 NAME Пётр Ильич /Смирнов/\n2 GIVN Пётр Ильич\n2 NICK Петя\n2 SURN Смирнов\n2 _PATR Ильич\n',
+    );
     expect(text).toContain('1 OBJE @O1@\n');
     expect(text).toContain('1 OBJE @O4@\n2 TITL На даче\n');
     expect(text).toContain('0 @O1@ OBJE\n1 FILE media/1.webp\n2 FORM image/webp\n');
-    // the son and Нина have a child without being married
+    // the son and Łukasz have a child without being married
     expect(text).toMatch(/1 HUSB @I3@\n1 WIFE @I5@\n1 NO MARR\n1 CHIL @I6@\n/);
 
     const target = await t.user();
@@ -615,7 +667,6 @@ describe('GEDCOM 7', () => {
       memory_pages: 0,
       files: 0,
       warnings: [
-        'Приблизительные даты (около, до, после, между) у 2 персон: сохранён год, исходная запись — в заметке.',
         'Фотографии (1) не импортированы: загрузите архив GEDZIP (.gdz), в котором они лежат вместе с файлом GEDCOM.',
       ],
     });
@@ -625,14 +676,16 @@ describe('GEDCOM 7', () => {
         person.first_name,
         person.patronymic,
         person.date_birth,
+        person.date_birth_qualifier,
+        person.date_birth_to,
         person.date_death,
       ]),
     ).toEqual([
-      ['Степан', '', '1870', '1931-03'],
-      ['Мария', 'Ивановна', '1875', '1950-01-05'],
-      ['Николай', 'Степанович', '1900', null],
+      ['Степан', '', '1870', 'about', null, '1931-03'],
+      ['Мария', 'Ивановна', '1875', 'exact', null, '1950-01-05'],
+      ['Николай', 'Степанович', '1900', 'between', '1902', null],
     ]);
-    expect(snapshot.persons[0].note).toBe('Дата рождения в GEDCOM: около 1870');
+    expect(snapshot.persons[0].note).toBe('');
     expect(relations(snapshot)).toEqual(['parent:1:3', 'parent:2:3', 'spouse:1:2']);
 
     // the same as a GEDZIP with the photo (a JPEG), and a reference that tries to leave the archive
@@ -725,5 +778,235 @@ describe('GEDCOM 7', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ file: ['Выберите файл GEDCOM (.ged) или архив GEDZIP (.gdz, .zip).'] });
+  });
+});
+
+/** Persons as a restore or an import must give them back (avatars only as there or not). */
+const personal = (snapshot: FamilySnapshot) =>
+  snapshot.persons.map(({ avatar, ...person }) => ({ ...person, avatar: avatar !== null }));
+
+/** The relations with the couples' marriages and divorces, by archive person ids. */
+function relationsWithEvents(snapshot: FamilySnapshot): string[] {
+  const personOf = new Map(snapshot.nodes.map((node) => [node.id, node.person]));
+  return snapshot.links
+    .map((link) => {
+      const [a, b] = [personOf.get(link.from) as number, personOf.get(link.to) as number];
+      if (link.kind === 'parent') return `parent:${a}:${b}`;
+      return `spouse:${Math.min(a, b)}:${Math.max(a, b)}:${JSON.stringify(link.marriage ?? null)}:${JSON.stringify(link.divorce ?? null)}`;
+    })
+    .sort();
+}
+
+const sample = (name: string) => readFileSync(path.join(import.meta.dirname, 'gedcom-samples', name));
+
+describe('GEDCOM 7 without loss', () => {
+  it('answers a plain .ged for ?format=ged that declares every extension tag it uses', async () => {
+    const source = await t.user();
+    await seedFamily(source.account.id);
+    const response = await exportArchive(source.session, '/api/family/export/gedcom/?format=ged');
+    expect(response.headers['content-type']).toBe('text/vnd.familysearch.gedcom; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="svetlaya-pamyat-\d{4}-\d{2}-\d{2}\.ged"$/,
+    );
+    const text = response.rawPayload.toString('utf8');
+    expect(
+      text.startsWith(
+        '\ufeff0 HEAD\n1 GEDC\n2 VERS 7.0\n1 SCHMA\n2 TAG _PATR https://svetlaya-pamyat.ru/gedcom/v7/_PATR\n',
+      ),
+    ).toBe(true);
+    expect(text).not.toContain('OBJE');
+    const used = new Set([...text.matchAll(/^\d+ (?:@\S+@ )?(_[A-Z0-9_]+)/gm)].map((match) => match[1]));
+    const declared = new Set([...text.matchAll(/^2 TAG (_[A-Z0-9_]+) \S+$/gm)].map((match) => match[1]));
+    expect(used).toEqual(new Set(['_PATR']));
+    expect([...used].filter((tag) => !declared.has(tag))).toEqual([]);
+    // the qualified dates, names, couples and other claims are in it, as GEDCOM 7 writes them
+    expect(text).toContain(
+      '1 BIRT\n2 DATE ABT 1921\n2 PLAC Старица\n1 BIRT\n2 DATE 1920\n2 PLAC Торжок\n2 SOUR @S1@\n',
+    );
+    expect(text).toContain('1 NAME Анна Кузьминична /Кузнецова/\n2 TYPE MAIDEN\n');
+    expect(text).toContain('1 MARR\n2 DATE ABT 1947\n2 PLAC Тверь\n');
+    expect(text).toContain('1 DEAT\n2 DATE JULIAN 2001\n3 PHRASE в начале года\n');
+    expect(text).toContain('1 NAME Łukasz /Müller-Ørsted/\n');
+
+    // the same family comes back from it, photos aside
+    const target = await t.user();
+    const imported = await post(target.session, response.rawPayload, {}, '/api/family/export/gedcom/');
+    expect(imported.json()).toMatchObject({ persons: 7, family_links: 7, files: 0, warnings: [] });
+    const before = await readFamilySnapshot(t.db, source.account.id);
+    const after = await readFamilySnapshot(t.db, target.account.id);
+    const withoutAvatars = (snapshot: FamilySnapshot) =>
+      snapshot.persons.map(({ avatar: _avatar, ...person }) => person);
+    expect(withoutAvatars(after)).toEqual(withoutAvatars(before));
+    expect(relationsWithEvents(after)).toEqual(relationsWithEvents(before));
+
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/family/export/gedcom/?format=zip',
+      headers: t.bearer(source.session),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toHaveProperty('format');
+  });
+
+  it('round-trips the demo family exactly, its «около 1890», maiden name and marriages included', async () => {
+    const demo = await t.user();
+    await t.db.update(accounts).set({ email: 'user@demo.ru' }).where(eq(accounts.id, demo.account.id));
+    expect(await seedDemoFamily(t.services)).toBe(true);
+    const gedzip = await exportArchive(demo.session, '/api/family/export/gedcom/');
+    const target = await t.user();
+    const imported = await post(target.session, gedzip.rawPayload, {}, '/api/family/export/gedcom/');
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ persons: 25, family_links: 38, warnings: [] });
+    const before = await readFamilySnapshot(t.db, demo.account.id);
+    const after = await readFamilySnapshot(t.db, target.account.id);
+    expect(personal(after)).toEqual(personal(before));
+    expect(relationsWithEvents(after)).toEqual(relationsWithEvents(before));
+    expect(before.persons.find((person) => person.first_name === 'Иван')).toMatchObject({
+      date_birth: '1890',
+      date_birth_qualifier: 'about',
+    });
+    expect(before.links.filter((link) => link.marriage).length).toBe(3);
+
+    // and through the backup archive
+    const archive = await exportArchive(demo.session);
+    const restoredInto = await t.user();
+    const restored = await post(restoredInto.session, archive.rawPayload);
+    expect(restored.json()).toMatchObject({ persons: 25, family_links: 38, memory_pages: 3, warnings: [] });
+    expect(comparable(await readFamilySnapshot(t.db, restoredInto.account.id))).toEqual(comparable(before));
+  });
+
+  it('still restores an archive of format 1, whose dates read as exact', async () => {
+    const source = await t.user();
+    await seedFamily(source.account.id);
+    const entries = await unzip((await exportArchive(source.session)).rawPayload);
+    const manifest = JSON.parse(entries.get('manifest.json')?.toString() ?? '{}');
+    const newFields = [
+      'name_prefix',
+      'name_suffix',
+      'nickname',
+      'other_names',
+      'date_birth_qualifier',
+      'date_birth_to',
+      'date_birth_calendar',
+      'date_birth_phrase',
+      'date_death_qualifier',
+      'date_death_to',
+      'date_death_calendar',
+      'date_death_phrase',
+      'facts',
+    ];
+    const older = {
+      ...manifest,
+      format_version: 1,
+      persons: manifest.persons.map((person: Record<string, unknown>) => ({
+        ...Object.fromEntries(Object.entries(person).filter(([key]) => !newFields.includes(key))),
+        gender: person.gender === 'x' || person.gender === 'unknown' ? null : person.gender,
+      })),
+      tree: {
+        ...manifest.tree,
+        links: manifest.tree.links.map(({ kind, from, to }: { kind: string; from: number; to: number }) => ({
+          kind,
+          from,
+          to,
+        })),
+      },
+    };
+    const archive = await zipOf({
+      ...Object.fromEntries(entries),
+      'manifest.json': JSON.stringify(older),
+    });
+    const target = await t.user();
+    const restored = await post(target.session, archive);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ persons: 7, family_links: 7, warnings: [] });
+    const after = await readFamilySnapshot(t.db, target.account.id);
+    expect(after.persons[0]).toMatchObject({
+      first_name: 'Пётр',
+      date_birth: '1921',
+      date_birth_qualifier: 'exact',
+      other_names: [],
+      facts: [],
+      nickname: '',
+    });
+    expect(after.links.every((link) => !link.marriage)).toBe(true);
+  });
+
+  it('imports the test files through the API: every name part, other names, couples, X and U', async () => {
+    const owner = await t.user();
+    for (const name of ['maximal-person.ged', 'remarriage.ged', 'sex-x-u.ged', 'alternative-events.ged']) {
+      const response = await post(owner.session, sample(name), {}, '/api/family/export/gedcom/');
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
+    }
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/family/person/?name=${encodeURIComponent('Łukasz')}`,
+      headers: t.bearer(owner.session),
+    });
+    expect(list.json().results).toHaveLength(1);
+    expect(list.json().results[0]).toMatchObject({
+      full_name: 'Müller-Ørsted Łukasz',
+      name_prefix: 'Dr.',
+      name_suffix: 'Jr.',
+      nickname: 'Luk',
+      date_death: '1990',
+      date_death_qualifier: 'about',
+      other_names: [
+        { kind: 'aka', given: 'Łukasz', surname: 'Kowalski' },
+        { kind: 'professional', surname: 'van der Berg' },
+      ],
+    });
+    const oksana = await t.app.inject({
+      method: 'GET',
+      url: `/api/family/person/?name=${encodeURIComponent('Іванівна')}`,
+      headers: t.bearer(owner.session),
+    });
+    expect(oksana.json().results[0]).toMatchObject({
+      full_name: 'Петренко Оксана Іванівна',
+      other_names: [
+        { kind: 'maiden', surname: 'Шевченко' },
+        { kind: 'aka', nickname: 'Ксюша' },
+      ],
+    });
+    const genders = await t.app.inject({
+      method: 'GET',
+      url: `/api/family/person/?name=${encodeURIComponent('Иванов')}&sort=created_at`,
+      headers: t.bearer(owner.session),
+    });
+    expect(genders.json().results.map((item: { gender: string | null }) => item.gender)).toEqual([
+      'x',
+      'unknown',
+    ]);
+    const stepan = await t.app.inject({
+      method: 'GET',
+      url: `/api/family/person/?name=${encodeURIComponent('Степан')}`,
+      headers: t.bearer(owner.session),
+    });
+    expect(stepan.json().results[0].facts).toHaveLength(3);
+    expect(stepan.json().results[0].facts[0]).toEqual({
+      kind: 'birth',
+      date: { value: '1868', qualifier: 'about', value_to: null, calendar: 'gregorian', phrase: '' },
+      place: 'Торжок',
+      source: 'Ревизская сказка 1897, с. 4; Метрическая книга Старицкого собора',
+    });
+    // the remarried woman's two couples keep their marriage and divorce in the tree
+    const tree = await t.app.inject({
+      method: 'GET',
+      url: '/api/family/tree/',
+      headers: t.bearer(owner.session),
+    });
+    const couples = tree
+      .json()
+      .links.filter((link: { kind: string }) => link.kind === 'spouse')
+      .map((link: { marriage: unknown; divorce: unknown }) => [link.marriage, link.divorce]);
+    expect(couples).toContainEqual([
+      {
+        date: { value: '1940-06-12', qualifier: 'exact', value_to: null, calendar: 'gregorian', phrase: '' },
+        place: 'Тверь',
+      },
+      {
+        date: { value: '1946', qualifier: 'before', value_to: null, calendar: 'gregorian', phrase: '' },
+        place: '',
+      },
+    ]);
   });
 });

@@ -57,14 +57,27 @@ function personFields(person: SnapshotPerson): PersonFields & { first_name: stri
     last_name: person.last_name,
     first_name: person.first_name,
     patronymic: person.patronymic,
+    name_prefix: person.name_prefix,
+    name_suffix: person.name_suffix,
+    nickname: person.nickname,
     gender: person.gender ?? '',
     date_birth: person.date_birth ?? '',
+    date_birth_qualifier: person.date_birth_qualifier,
+    date_birth_to: person.date_birth_to ?? '',
+    date_birth_calendar: person.date_birth_calendar,
+    date_birth_phrase: person.date_birth_phrase,
     date_death: person.date_death ?? '',
+    date_death_qualifier: person.date_death_qualifier,
+    date_death_to: person.date_death_to ?? '',
+    date_death_calendar: person.date_death_calendar,
+    date_death_phrase: person.date_death_phrase,
     birth_place: person.birth_place,
     city: person.city,
     burial_city: person.burial_city,
     burial_place: person.burial_place,
     note: person.note,
+    other_names: person.other_names,
+    facts: person.facts,
   };
 }
 
@@ -128,7 +141,7 @@ async function writeFamily(tx: Db, files: MediaService, accountId: number, data:
 
   let linkCount = 0;
   const links = data.links.map((link) => ({
-    kind: link.kind,
+    ...link,
     from: nodeIds.get(link.from) as number,
     to: nodeIds.get(link.to) as number,
   }));

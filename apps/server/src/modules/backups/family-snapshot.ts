@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream';
+import type { CoupleEvent } from '@sp/shared/api/family-tree';
 import type { MemoryVisibility } from '@sp/shared/api/memory-pages';
-import type { Gender } from '@sp/shared/api/persons';
-import { fromStoredDate } from '@sp/shared/format/partial-date';
+import type { OtherName, PersonFact, PersonGender } from '@sp/shared/api/persons';
+import type { DateCalendar, DateQualifier } from '@sp/shared/format/partial-date';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage';
 import { accountNodes, accountTreeLinks } from '../family-tree/family-tree.service';
 import { accountMedia } from '../files/media.service';
 import { accountPages, pagePhotos, pageRelatives } from '../memory-pages/memory-pages-backup.service';
-import { accountPersons } from '../persons/persons.service';
+import { accountPersons, personDetailsOf, storedDateFields } from '../persons/persons.service';
 
 /**
  * An account's family side as plain data with archive-local ids (1, 2, 3… per kind, in creation order): what the
@@ -19,10 +20,24 @@ export type SnapshotPerson = {
   last_name: string;
   first_name: string;
   patronymic: string;
-  gender: Gender | null;
+  name_prefix: string;
+  name_suffix: string;
+  nickname: string;
+  other_names: OtherName[];
+  gender: PersonGender | null;
   /** partial ISO: "1950", "1950-03", "1950-03-12" */
   date_birth: string | null;
+  date_birth_qualifier: DateQualifier;
+  date_birth_to: string | null;
+  date_birth_calendar: DateCalendar;
+  date_birth_phrase: string;
   date_death: string | null;
+  date_death_qualifier: DateQualifier;
+  date_death_to: string | null;
+  date_death_calendar: DateCalendar;
+  date_death_phrase: string;
+  /** other claims of the birth and the death, with their sources */
+  facts: PersonFact[];
   birth_place: string;
   city: string;
   burial_city: string;
@@ -33,7 +48,14 @@ export type SnapshotPerson = {
 };
 
 export type SnapshotNode = { id: number; person: number };
-export type SnapshotLink = { kind: 'parent' | 'spouse'; from: number; to: number };
+/** A spouse link carries the couple's marriage and divorce when something of them is known. */
+export type SnapshotLink = {
+  kind: 'parent' | 'spouse';
+  from: number;
+  to: number;
+  marriage?: CoupleEvent;
+  divorce?: CoupleEvent;
+};
 export type SnapshotPage = {
   id: number;
   person: number;
@@ -75,6 +97,10 @@ export async function readFamilySnapshot(db: Db, accountId: number): Promise<Fam
 
   const personRows = await accountPersons(db, accountId);
   const personIds = numbering(personRows.map((row) => row.id));
+  const details = await personDetailsOf(
+    db,
+    personRows.map((row) => row.id),
+  );
 
   const nodeRows = (await accountNodes(db, accountId)).filter((row) => personIds.has(row.personId));
   const nodeIds = numbering(nodeRows.map((row) => row.id));
@@ -106,9 +132,13 @@ export async function readFamilySnapshot(db: Db, accountId: number): Promise<Fam
       last_name: row.lastName,
       first_name: row.firstName,
       patronymic: row.patronymic,
-      gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
-      date_birth: fromStoredDate(row.birthDate, row.birthPrecision),
-      date_death: fromStoredDate(row.deathDate, row.deathPrecision),
+      name_prefix: row.namePrefix,
+      name_suffix: row.nameSuffix,
+      nickname: row.nickname,
+      other_names: details.get(row.id)?.otherNames ?? [],
+      gender: (row.gender as PersonGender | null) ?? null,
+      ...storedDateFields(row),
+      facts: details.get(row.id)?.facts ?? [],
       birth_place: row.birthPlace,
       city: row.city,
       burial_city: row.burialCity,
@@ -124,6 +154,8 @@ export async function readFamilySnapshot(db: Db, accountId: number): Promise<Fam
       kind: row.kind === 'spouse' ? 'spouse' : 'parent',
       from: nodeIds.get(row.fromNodeId) as number,
       to: nodeIds.get(row.toNodeId) as number,
+      ...(row.marriage ? { marriage: row.marriage } : {}),
+      ...(row.divorce ? { divorce: row.divorce } : {}),
     })),
     pages: pageRows.map((row) => ({
       id: pageIds.get(row.id) as number,
@@ -179,5 +211,5 @@ export async function openSnapshotFile(
 }
 
 /** «svetlaya-pamyat-2026-03-12.zip»: the name an export is downloaded under. */
-export const exportFileName = (exportedAt: Date, extension: 'zip' | 'gdz') =>
+export const exportFileName = (exportedAt: Date, extension: 'zip' | 'gdz' | 'ged') =>
   `svetlaya-pamyat-${exportedAt.toISOString().slice(0, 10)}.${extension}`;

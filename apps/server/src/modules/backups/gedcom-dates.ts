@@ -1,19 +1,23 @@
-import { formatPartialDate, parsePartialDate } from '@sp/shared/format/partial-date';
+import {
+  type DateCalendar,
+  type DateQualifier,
+  exactDate,
+  parsePartialDate,
+  type QualifiedDate,
+} from '@sp/shared/format/partial-date';
 
 /**
- * GEDCOM 7 dates (DateValue): "12 MAR 1950", "MAR 1950", "1950", with a calendar ("JULIAN 1850"), approximations
- * (ABT, CAL, EST), ranges (BEF, AFT, BET … AND …) and periods (FROM … TO …); 5.5.1 files add "@#DJULIAN@",
- * "INT … (text)" and double years "1750/51". Our persons keep a partial date ("1950", "1950-03", "1950-03-12"),
- * so an exact Gregorian date is kept as it is and anything else keeps its first year, with the original wording
- * in Russian for the person's note.
+ * GEDCOM 7 dates (DateValue) ↔ a person's QualifiedDate. "12 MAR 1950", "MAR 1950", "1950", a calendar
+ * ("JULIAN 12 MAR 1850"), approximations (ABT, CAL, EST), ranges (BEF, AFT, BET … AND …), periods (FROM … TO …, TO …)
+ * and a PHRASE (or only a PHRASE) are kept as they are and written back the same. GEDCOM 5.5.1 adds "@#DJULIAN@",
+ * "INT … (words)" (kept as the date with its words) and dual years "1750/51" (the later year, as GEDCOM 7 does, with
+ * the dual year kept as words). What a person's date cannot hold (another calendar, a year before 1000, BCE, text
+ * that is no date) is kept as words only.
  */
-export type GedcomDate = {
-  /** partial ISO date to store; null when no year could be kept (BCE, Hebrew calendar, text only) */
-  value: string | null;
-  /** true when the value says exactly what the file said */
-  exact: boolean;
-  /** the file's date as a Russian reader says it: «около 1950», «между 1950 и 1955» */
-  text: string;
+export type GedcomDateRead = {
+  date: QualifiedDate;
+  /** dual: a dual year; words: only the words were kept; impossible: a day that does not exist, kept coarser */
+  issue: 'dual' | 'words' | 'impossible' | null;
 };
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -36,16 +40,18 @@ const CALENDAR_NAMES: Record<string, string> = {
 type SimpleDate = {
   calendar: string;
   year: number;
+  /** the later year of a dual year ("1750/51" → 1751), else null */
+  dualYear: number | null;
   month: number | null;
   day: number | null;
   bce: boolean;
-  /** the date as written, for calendars we do not convert */
+  /** the date as written (after the calendar), for words */
   raw: string;
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** [calendar] [[day] month] year [epoch]; null when the tokens are not one date. */
+/** [calendar] [[day] month] year[/yy] [BCE]; null when the tokens are not one date. */
 function parseSimple(tokens: string[]): SimpleDate | null {
   if (!tokens.length) return null;
   let rest = [...tokens];
@@ -67,14 +73,21 @@ function parseSimple(tokens: string[]): SimpleDate | null {
     rest = rest.slice(0, -1);
   }
   if (!rest.length || rest.length > 3) return null;
-  const yearMatch = /^(\d{1,4})(?:\/\d{1,2})?$/.exec(rest.at(-1) ?? '');
+  const yearMatch = /^(\d{1,4})(?:\/(\d{1,4}))?$/.exec(rest.at(-1) ?? '');
   if (!yearMatch) return null;
   const year = Number(yearMatch[1]);
+  let dualYear: number | null = null;
+  if (yearMatch[2]) {
+    // 1750/51 → 1751, 1799/00 → 1800, 1699/1700 written 1699/00
+    const digits = yearMatch[2].length;
+    const base = year - (year % 10 ** digits);
+    dualYear = base + Number(yearMatch[2]);
+    if (dualYear <= year) dualYear += 10 ** digits;
+  }
   let month: number | null = null;
   let day: number | null = null;
   if (rest.length >= 2) {
-    const monthToken = rest.at(-2) ?? '';
-    const index = MONTHS.indexOf(monthToken);
+    const index = MONTHS.indexOf(rest.at(-2) ?? '');
     if (index >= 0) month = index + 1;
     else if (calendar === 'GREGORIAN' || calendar === 'JULIAN') return null;
   }
@@ -82,34 +95,39 @@ function parseSimple(tokens: string[]): SimpleDate | null {
     if (!/^\d{1,2}$/.test(rest[0])) return null;
     day = Number(rest[0]);
   }
-  return { calendar, year, month, day, bce, raw };
+  return { calendar, year, dualYear, month, day, bce, raw };
 }
 
-/** The simple date as a partial ISO date when it is a real Gregorian one (year 1000 or later). */
-function isoOf(date: SimpleDate): string | null {
-  if (date.calendar !== 'GREGORIAN' || date.bce) return null;
-  const year = String(date.year).padStart(4, '0');
-  const text =
-    date.month === null
-      ? year
-      : date.day === null
-        ? `${year}-${pad(date.month)}`
-        : `${year}-${pad(date.month)}-${pad(date.day)}`;
-  return parsePartialDate(text) ? text : null;
+/** A simple date as a partial ISO date: the day dropped when it does not exist (kept, coarser, with a flag). */
+function isoOf(date: SimpleDate): { value: string; impossible: boolean } | null {
+  if ((date.calendar !== 'GREGORIAN' && date.calendar !== 'JULIAN') || date.bce) return null;
+  const year = String(date.dualYear ?? date.year).padStart(4, '0');
+  const candidates = [
+    date.month !== null && date.day !== null ? `${year}-${pad(date.month)}-${pad(date.day)}` : null,
+    date.month !== null ? `${year}-${pad(date.month)}` : null,
+    year,
+  ].filter((value): value is string => value !== null);
+  for (const [index, value] of candidates.entries())
+    if (parsePartialDate(value)) return { value, impossible: index > 0 };
+  return null;
 }
 
-/** The year alone when it can stand in a partial date (Gregorian or Julian, not BCE, 1000 or later). */
-function yearOf(date: SimpleDate): string | null {
-  if (date.bce || (date.calendar !== 'GREGORIAN' && date.calendar !== 'JULIAN')) return null;
-  return date.year >= 1000 ? String(date.year) : null;
-}
-
-/** «12.03.1950», «03.1950», «1950», and the calendar when it is not the Gregorian one. */
+/** «12.03.1950», «03.1950», «1950»; a dual year as written («11.02.1750/51»); another calendar named. */
 function russian(date: SimpleDate): string {
-  const iso = date.calendar === 'JULIAN' ? isoOf({ ...date, calendar: 'GREGORIAN' }) : isoOf(date);
-  let text = iso ? formatPartialDate(iso) : date.raw.toLowerCase();
-  if (date.bce && iso === null) text = `${date.year} до н. э.`;
-  const calendar = CALENDAR_NAMES[date.calendar];
+  const yearText = date.raw.split(' ').at(-1) ?? String(date.year);
+  let text: string;
+  if (date.calendar === 'GREGORIAN' || date.calendar === 'JULIAN') {
+    const dayMonth =
+      date.month === null
+        ? ''
+        : date.day === null
+          ? `${pad(date.month)}.`
+          : `${pad(date.day)}.${pad(date.month)}.`;
+    text = date.bce ? `${date.year} до н. э.` : `${dayMonth}${date.bce ? date.year : yearText}`;
+  } else {
+    text = date.raw.toLowerCase();
+  }
+  const calendar = date.calendar === 'JULIAN' ? '' : CALENDAR_NAMES[date.calendar];
   return calendar ? `${text} (${calendar})` : text;
 }
 
@@ -117,63 +135,153 @@ function tokensOf(value: string): string[] {
   return value.trim().toUpperCase().split(/\s+/).filter(Boolean);
 }
 
-/**
- * Reads a DATE payload (and its PHRASE, when the file gave one). null for an empty date. A date it cannot read
- * keeps no value and its text as written.
- */
-export function parseGedcomDate(payload: string, phrase = ''): GedcomDate | null {
-  const original = payload.trim();
-  const tokens = tokensOf(original.replace(/\(.*\)\s*$/, ''));
-  const inBrackets = /\((.*)\)\s*$/.exec(original)?.[1]?.trim() ?? '';
-  const words = phrase.trim() || inBrackets;
-  if (!tokens.length) return words ? { value: null, exact: false, text: words } : null;
+const HEADS: Record<string, DateQualifier> = {
+  ABT: 'about',
+  CAL: 'calculated',
+  EST: 'estimated',
+  BEF: 'before',
+  AFT: 'after',
+};
 
-  const approximate = (first: SimpleDate | null, text: string): GedcomDate | null =>
-    first ? { value: yearOf(first), exact: false, text } : { value: null, exact: false, text: original };
-
-  const [head, ...rest] = tokens;
-  if (head === 'ABT' || head === 'CAL' || head === 'EST') {
-    const date = parseSimple(rest);
-    const word = { ABT: 'около', CAL: 'расчётно', EST: 'предположительно' }[head];
-    return approximate(date, date ? `${word} ${russian(date)}` : original);
-  }
-  if (head === 'BEF' || head === 'AFT') {
-    const date = parseSimple(rest);
-    return approximate(date, date ? `${head === 'BEF' ? 'до' : 'после'} ${russian(date)}` : original);
-  }
-  if (head === 'BET') {
-    const and = rest.indexOf('AND');
-    const from = parseSimple(and >= 0 ? rest.slice(0, and) : rest);
-    const to = and >= 0 ? parseSimple(rest.slice(and + 1)) : null;
-    return approximate(from, from && to ? `между ${russian(from)} и ${russian(to)}` : original);
-  }
-  if (head === 'FROM' || head === 'TO') {
-    const toIndex = head === 'FROM' ? rest.indexOf('TO') : -1;
-    const first = parseSimple(head === 'FROM' ? (toIndex >= 0 ? rest.slice(0, toIndex) : rest) : rest);
-    const second = toIndex >= 0 ? parseSimple(rest.slice(toIndex + 1)) : null;
-    let text = original;
-    if (first && head === 'TO') text = `по ${russian(first)}`;
-    else if (first && second) text = `с ${russian(first)} по ${russian(second)}`;
-    else if (first) text = `с ${russian(first)}`;
-    return approximate(first, text);
-  }
-  if (head === 'INT') {
-    const date = parseSimple(rest);
-    return approximate(date, date ? `${russian(date)}${words ? ` (${words})` : ''}` : original);
-  }
-  const date = parseSimple(tokens);
-  if (!date) return { value: null, exact: false, text: words || original };
-  const iso = isoOf(date);
-  if (iso) return { value: iso, exact: true, text: formatPartialDate(iso) };
-  return { value: yearOf(date), exact: false, text: russian(date) };
+/** Words alone: the PHRASE, else what the file wrote. */
+function wordsOnly(words: string): GedcomDateRead {
+  return {
+    date: { value: null, qualifier: 'phrase', value_to: null, calendar: 'gregorian', phrase: words },
+    issue: 'words',
+  };
 }
 
-/** A partial ISO date as a GEDCOM DATE payload: "1950", "MAR 1950", "12 MAR 1950". */
-export function formatGedcomDate(value: string): string {
+/**
+ * Reads a DATE payload and its PHRASE; null for a date with neither. See the module notes for what is kept.
+ */
+export function parseGedcomDate(payload: string, phrase = ''): GedcomDateRead | null {
+  const original = payload.trim();
+  const inBrackets = /\((.*)\)\s*$/.exec(original)?.[1]?.trim() ?? '';
+  const tokens = tokensOf(original.replace(/\(.*\)\s*$/, ''));
+  const words = phrase.trim() || inBrackets;
+  if (!tokens.length) {
+    if (!words) return null;
+    return { date: { ...exactDate(null), qualifier: 'phrase', phrase: words }, issue: null };
+  }
+
+  const [head, ...rest] = tokens;
+  let qualifier: DateQualifier = 'exact';
+  let first: SimpleDate | null;
+  let second: SimpleDate | null = null;
+  if (HEADS[head]) {
+    qualifier = HEADS[head];
+    first = parseSimple(rest);
+  } else if (head === 'BET') {
+    qualifier = 'between';
+    const and = rest.indexOf('AND');
+    first = and > 0 ? parseSimple(rest.slice(0, and)) : null;
+    second = and > 0 ? parseSimple(rest.slice(and + 1)) : null;
+    if (!second) first = null;
+  } else if (head === 'FROM') {
+    qualifier = 'from_to';
+    const to = rest.indexOf('TO');
+    first = parseSimple(to >= 0 ? rest.slice(0, to) : rest);
+    if (to >= 0) {
+      second = parseSimple(rest.slice(to + 1));
+      if (!second) first = null;
+    }
+  } else if (head === 'TO') {
+    qualifier = 'to';
+    first = parseSimple(rest);
+  } else if (head === 'INT') {
+    first = parseSimple(rest);
+  } else {
+    first = parseSimple(tokens);
+  }
+
+  const firstIso = first ? isoOf(first) : null;
+  const secondIso = second ? isoOf(second) : null;
+  if (!first || !firstIso || (second && !secondIso)) {
+    // another calendar, BCE, a year before 1000, or no date at all: the words are kept
+    if (words) return wordsOnly(words);
+    const prefix = {
+      about: 'около ',
+      calculated: 'вычислено: ',
+      estimated: 'оценочно: ',
+      before: 'до ',
+      after: 'после ',
+    };
+    if (first && qualifier in prefix && !second)
+      return wordsOnly(`${prefix[qualifier as keyof typeof prefix]}${russian(first)}`);
+    if (first && second && qualifier === 'between')
+      return wordsOnly(`между ${russian(first)} и ${russian(second)}`);
+    if (first && second) return wordsOnly(`с ${russian(first)} по ${russian(second)}`);
+    if (first && qualifier === 'from_to') return wordsOnly(`с ${russian(first)}`);
+    if (first && qualifier === 'to') return wordsOnly(`по ${russian(first)}`);
+    if (first) return wordsOnly(russian(first));
+    return wordsOnly(original);
+  }
+  const calendar: DateCalendar = first.calendar === 'JULIAN' ? 'julian' : 'gregorian';
+  const mixed = second !== null && second.calendar !== first.calendar;
+  const dual = first.dualYear !== null || (second?.dualYear ?? null) !== null;
+  const impossible = (firstIso.impossible || (secondIso?.impossible ?? false)) && calendar === 'gregorian';
+  const coarser = firstIso.impossible || (secondIso?.impossible ?? false);
+  // the source's own words win; else what the number alone cannot say (a dual year, a lost day, mixed calendars)
+  let text = words;
+  if (!text && (dual || coarser || mixed))
+    text = second ? `${russian(first)} – ${russian(second)}` : russian(first);
+  return {
+    date: {
+      value: firstIso.value,
+      qualifier,
+      value_to: secondIso?.value ?? null,
+      calendar,
+      phrase: text,
+    },
+    issue: dual ? 'dual' : impossible ? 'impossible' : null,
+  };
+}
+
+/** A partial ISO date as GEDCOM: "1950", "MAR 1950", "12 MAR 1950", with "JULIAN " before a Julian one. */
+function simpleOf(value: string, calendar: DateCalendar): string {
   const parsed = parsePartialDate(value);
   if (!parsed) return '';
-  if (parsed.month === null) return String(parsed.year);
+  const prefix = calendar === 'julian' ? 'JULIAN ' : '';
+  if (parsed.month === null) return `${prefix}${parsed.year}`;
   const month = MONTHS[parsed.month - 1];
-  if (parsed.day === null) return `${month} ${parsed.year}`;
-  return `${parsed.day} ${month} ${parsed.year}`;
+  if (parsed.day === null) return `${prefix}${month} ${parsed.year}`;
+  return `${prefix}${parsed.day} ${month} ${parsed.year}`;
+}
+
+/** A QualifiedDate as the DATE payload and its PHRASE ('' for none): "ABT 1900", "BET 1890 AND 1900"… */
+export function formatGedcomDate(date: QualifiedDate): { payload: string; phrase: string } {
+  const phrase = date.phrase.trim();
+  if (date.qualifier === 'phrase' || !date.value) return { payload: '', phrase };
+  const first = simpleOf(date.value, date.calendar);
+  const second = date.value_to ? simpleOf(date.value_to, date.calendar) : '';
+  let payload: string;
+  switch (date.qualifier) {
+    case 'about':
+      payload = `ABT ${first}`;
+      break;
+    case 'calculated':
+      payload = `CAL ${first}`;
+      break;
+    case 'estimated':
+      payload = `EST ${first}`;
+      break;
+    case 'before':
+      payload = `BEF ${first}`;
+      break;
+    case 'after':
+      payload = `AFT ${first}`;
+      break;
+    case 'between':
+      payload = second ? `BET ${first} AND ${second}` : first;
+      break;
+    case 'from_to':
+      payload = second ? `FROM ${first} TO ${second}` : `FROM ${first}`;
+      break;
+    case 'to':
+      payload = `TO ${first}`;
+      break;
+    default:
+      payload = first;
+  }
+  return { payload, phrase };
 }

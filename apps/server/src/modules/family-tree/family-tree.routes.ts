@@ -1,6 +1,8 @@
 import { idParamSchema } from '@sp/shared/api/common';
 import {
+  coupleUpdateSchema,
   FAMILY_TREE_MSG,
+  familyLinkSchema,
   familyNodeSchema,
   familyTreeSchema,
   nodeCreateSchema,
@@ -116,6 +118,24 @@ export function registerFamilyTreeRoutes(app: ApiApp, services: Services): void 
       },
     },
     (request) => tree.update(authOf(request).accountId, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/family/link/:id/',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description:
+          'A couple’s marriage and divorce on their spouse link {id} (beyond the spec; GEDCOM FAM.MARR, FAM.DIV): ' +
+          'each of marriage and divorce sent, {date: {value, qualifier, value_to, calendar, phrase}, place}, ' +
+          'replaces it; null clears it. A parent link answers 400, another account’s link 404.',
+        params: idParamSchema,
+        body: coupleUpdateSchema,
+        response: { 200: familyLinkSchema },
+      },
+    },
+    (request) => tree.updateCouple(authOf(request).accountId, request.params.id, request.body),
   );
 
   app.post(

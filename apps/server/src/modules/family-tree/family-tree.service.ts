@@ -1,4 +1,6 @@
 import {
+  type CoupleEvent,
+  type CoupleUpdate,
   FAMILY_TREE_MSG,
   type FamilyLink,
   type FamilyNode,
@@ -25,6 +27,7 @@ import {
   type PersonLinks,
   type PersonRow,
   type PersonsService,
+  personDetailsOf,
   personsView,
   personsViewColumns,
   serializePerson,
@@ -46,6 +49,15 @@ const linkColumns = {
   from: familyLinks.fromNodeId,
   to: familyLinks.toNodeId,
 };
+
+/** A link as the API shows it: a couple's marriage and divorce beside it. */
+const linkAnswerColumns = { ...linkColumns, marriage: familyLinks.marriage, divorce: familyLinks.divorce };
+
+/** An event with nothing in it is no event. */
+function eventOrNull(event: CoupleEvent | null | undefined): CoupleEvent | null {
+  if (!event) return null;
+  return event.date || event.place ? { date: event.date ?? null, place: event.place } : null;
+}
 
 /** Serialises changes of one account's tree (PostgreSQL; PGlite has a single connection anyway). */
 async function lockTree(tx: Db, accountId: number): Promise<void> {
@@ -192,22 +204,35 @@ export async function insertRestoredNodes(tx: Db, accountId: number, personIds: 
   return rows.map((row) => row.id);
 }
 
-/** Inserts restored links (checked by the caller; a repeated one is skipped); answers how many were written. */
+/**
+ * Inserts restored links (checked by the caller; a repeated one is skipped) with a couple's marriage and divorce;
+ * answers how many were written.
+ */
 export async function insertRestoredLinks(
   tx: Db,
   accountId: number,
-  links: { kind: 'parent' | 'spouse'; from: number; to: number }[],
+  links: {
+    kind: 'parent' | 'spouse';
+    from: number;
+    to: number;
+    marriage?: CoupleEvent | null;
+    divorce?: CoupleEvent | null;
+  }[],
 ): Promise<number> {
   if (!links.length) return 0;
   const rows = await tx
     .insert(familyLinks)
     .values(
-      links.map((link) =>
+      links.map((link) => {
+        const events =
+          link.kind === 'spouse'
+            ? { marriage: eventOrNull(link.marriage), divorce: eventOrNull(link.divorce) }
+            : { marriage: null, divorce: null };
         // a marriage is stored once, from the smaller node
-        link.kind === 'spouse' && link.from > link.to
-          ? { accountId, kind: link.kind, fromNodeId: link.to, toNodeId: link.from }
-          : { accountId, kind: link.kind, fromNodeId: link.from, toNodeId: link.to },
-      ),
+        return link.kind === 'spouse' && link.from > link.to
+          ? { accountId, kind: link.kind, fromNodeId: link.to, toNodeId: link.from, ...events }
+          : { accountId, kind: link.kind, fromNodeId: link.from, toNodeId: link.to, ...events };
+      }),
     )
     .onConflictDoNothing()
     .returning({ id: familyLinks.id });
@@ -243,6 +268,10 @@ export function createFamilyTreeService(deps: { db: Db; persons: PersonsService 
     const page = (row: (typeof rows)[number]) =>
       row.pageVisibility === null ? null : { visibility: row.pageVisibility };
     const owned = (row: (typeof rows)[number]) => row.person.ownerAccountId === accountId;
+    const details = await personDetailsOf(
+      tx,
+      rows.map((row) => row.person.id),
+    );
     return rows
       .filter((row) => owned(row) || linkedPersonView(row.person, page(row)) !== 'left out')
       .map((row) => ({
@@ -255,6 +284,7 @@ export function createFamilyTreeService(deps: { db: Db; persons: PersonsService 
                 memoryPageId: row.pageId,
                 familyNodeId: row.nodeId,
                 owned: owned(row),
+                details: details.get(row.person.id),
               })
             : hiddenPerson(row.person, row.nodeId),
       }));
@@ -332,12 +362,15 @@ export function createFamilyTreeService(deps: { db: Db; persons: PersonsService 
   }
 
   return {
-    /** GET /api/family/tree/{id?}/: the whole tree in two queries; `focus` is a node of the account (or 404). */
+    /**
+     * GET /api/family/tree/{id?}/: the whole tree in four queries (nodes with persons, their other names and facts,
+     * links); `focus` is a node of the account (or 404).
+     */
     async tree(accountId: number, focus?: number): Promise<FamilyTree> {
       const [nodes, links] = await Promise.all([
         loadNodes(db, accountId),
         db
-          .select(linkColumns)
+          .select(linkAnswerColumns)
           .from(familyLinks)
           .where(eq(familyLinks.accountId, accountId))
           .orderBy(asc(familyLinks.id)),
@@ -349,6 +382,32 @@ export function createFamilyTreeService(deps: { db: Db; persons: PersonsService 
         links: links.filter((link) => visible.has(link.from) && visible.has(link.to)) as FamilyLink[],
         focus_node_id: focus ?? null,
       };
+    },
+
+    /**
+     * PUT /api/family/link/{id}/: a couple's marriage and divorce (each sent replaces it, null or an empty one
+     * clears it). A parent link is 400, another account's link 404.
+     */
+    async updateCouple(accountId: number, linkId: number, input: CoupleUpdate): Promise<FamilyLink> {
+      return db.transaction(async (tx) => {
+        await lockTree(tx, accountId);
+        const [link] = await tx
+          .select(linkAnswerColumns)
+          .from(familyLinks)
+          .where(and(eq(familyLinks.id, linkId), eq(familyLinks.accountId, accountId)));
+        if (!link) throw notFound();
+        if (link.kind !== 'spouse') throw badRequest(FAMILY_TREE_MSG.notCouple);
+        const changes: Partial<typeof familyLinks.$inferInsert> = {};
+        if (input.marriage !== undefined) changes.marriage = eventOrNull(input.marriage);
+        if (input.divorce !== undefined) changes.divorce = eventOrNull(input.divorce);
+        if (!Object.keys(changes).length) return link as FamilyLink;
+        const [updated] = await tx
+          .update(familyLinks)
+          .set(changes)
+          .where(eq(familyLinks.id, linkId))
+          .returning(linkAnswerColumns);
+        return updated as FamilyLink;
+      });
     },
 
     node: (accountId: number, nodeId: number) => describeNode(db, accountId, nodeId),

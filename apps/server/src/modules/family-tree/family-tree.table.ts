@@ -1,5 +1,6 @@
+import type { CoupleEvent } from '@sp/shared/api/family-tree';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table';
 import { persons } from '../persons/persons.table';
 
@@ -24,7 +25,8 @@ export const familyNodes = pgTable(
 
 /**
  * 'parent': from is a parent of to. 'spouse': a marriage, stored once with from < to; several per node are allowed
- * (remarriage), and a child's two parents need not be spouses (unknown or half relations).
+ * (remarriage), and a child's two parents need not be spouses (unknown or half relations). A couple's marriage and
+ * divorce (a date with its qualifier, a place) live on its spouse link.
  */
 export const familyLinks = pgTable(
   'family_links',
@@ -40,6 +42,9 @@ export const familyLinks = pgTable(
     toNodeId: integer('to_node_id')
       .notNull()
       .references(() => familyNodes.id, { onDelete: 'cascade' }),
+    /** spouse links only: the marriage and the divorce, null when nothing of them is known */
+    marriage: jsonb('marriage').$type<CoupleEvent>(),
+    divorce: jsonb('divorce').$type<CoupleEvent>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -48,6 +53,10 @@ export const familyLinks = pgTable(
     index('family_links_to_idx').on(table.toNodeId),
     check('family_links_kind', sql`${table.kind} in ('parent','spouse')`),
     check('family_links_not_self', sql`${table.fromNodeId} <> ${table.toNodeId}`),
+    check(
+      'family_links_couple_events',
+      sql`${table.kind} = 'spouse' or (${table.marriage} is null and ${table.divorce} is null)`,
+    ),
     check(
       'family_links_spouse_order',
       sql`${table.kind} <> 'spouse' or ${table.fromNodeId} < ${table.toNodeId}`,

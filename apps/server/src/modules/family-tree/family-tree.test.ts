@@ -405,7 +405,9 @@ describe('family tree', () => {
       await call('PUT', `/api/memory_page/page/${page.id}/`, owner.session, { visibility });
       const tree = await treeOf(viewer.session);
       // the node stays in its place in the tree, with nothing of the person
-      expect(tree.links).toEqual([{ id: expect.any(Number), kind: 'parent', from: node.id, to: mine.id }]);
+      expect(tree.links).toEqual([
+        { id: expect.any(Number), kind: 'parent', from: node.id, to: mine.id, marriage: null, divorce: null },
+      ]);
       const hidden = tree.nodes.find((n) => n.id === node.id)?.person;
       expect(hidden).toMatchObject({
         id: person.id,
@@ -458,5 +460,82 @@ describe('family tree', () => {
     const tree = await treeOf(owner.session);
     expect(tree.nodes).toHaveLength(2000);
     expect(tree.links).toHaveLength(1999);
+  });
+});
+
+describe('a couple’s marriage and divorce', () => {
+  it('live on the spouse link: set, shown in the tree, cleared; only a couple of the caller has them', async () => {
+    const { session } = await t.user();
+    const me = await addNode(session, {
+      first_name: 'Екатерина',
+      date_birth: '1922',
+      date_birth_qualifier: 'about',
+    });
+    const husband = await addNode(session, {
+      first_name: 'Василий',
+      relation: 'spouse',
+      family_node_id: me.id,
+    });
+    const son = await addNode(session, { first_name: 'Лев', relation: 'child', family_node_id: me.id });
+    const tree = await treeOf(session);
+    expect(tree.nodes.find((node) => node.id === me.id)?.person).toMatchObject({
+      date_birth: '1922',
+      date_birth_qualifier: 'about',
+      other_names: [],
+      facts: [],
+    });
+    const couple = tree.links.find((link) => link.kind === 'spouse');
+    const parent = tree.links.find((link) => link.kind === 'parent');
+    expect(couple).toMatchObject({ from: Math.min(me.id, husband.id), marriage: null, divorce: null });
+    expect(parent).toMatchObject({ from: me.id, to: son.id, marriage: null, divorce: null });
+
+    const set = await call('PUT', `/api/family/link/${couple?.id}/`, session, {
+      marriage: { date: { value: '1940', qualifier: 'about' }, place: 'Ржев' },
+      divorce: { date: { value: '1941', qualifier: 'between', value_to: '1942' } },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({
+      id: couple?.id,
+      kind: 'spouse',
+      from: couple?.from,
+      to: couple?.to,
+      marriage: {
+        date: { value: '1940', qualifier: 'about', value_to: null, calendar: 'gregorian', phrase: '' },
+        place: 'Ржев',
+      },
+      divorce: {
+        date: { value: '1941', qualifier: 'between', value_to: '1942', calendar: 'gregorian', phrase: '' },
+        place: '',
+      },
+    });
+    expect((await treeOf(session)).links.find((link) => link.id === couple?.id)).toEqual(set.json());
+
+    // only what is sent changes; null (or an empty event) clears
+    const cleared = await call('PUT', `/api/family/link/${couple?.id}/`, session, {
+      divorce: null,
+    });
+    expect(cleared.json()).toMatchObject({ marriage: { place: 'Ржев' }, divorce: null });
+    const emptied = await call('PUT', `/api/family/link/${couple?.id}/`, session, {
+      marriage: { date: null, place: '' },
+    });
+    expect(emptied.json()).toMatchObject({ marriage: null, divorce: null });
+
+    const bad = await call('PUT', `/api/family/link/${couple?.id}/`, session, {
+      marriage: { date: { value: '1940', qualifier: 'between' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ 'marriage.date.value_to': ['Укажите вторую дату'] });
+    const notCouple = await call('PUT', `/api/family/link/${parent?.id}/`, session, {
+      marriage: { date: { value: '1940' } },
+    });
+    expect(notCouple.statusCode).toBe(400);
+    expect(notCouple.json()).toEqual({ detail: FAMILY_TREE_MSG.notCouple, error_code: expect.any(String) });
+    const stranger = await t.user();
+    expect(
+      (await call('PUT', `/api/family/link/${couple?.id}/`, stranger.session, { divorce: null })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PUT', `/api/family/link/${couple?.id}/`, undefined, { divorce: null })).statusCode,
+    ).toBe(401);
   });
 });

@@ -35,9 +35,13 @@ function actingFor(request: FastifyRequest, level: Level): PersonScope {
 }
 
 const FORM_DESCRIPTION =
-  'multipart/form-data (or JSON without a photo): last_name, first_name, patronymic, gender (male, female), ' +
-  'date_birth and date_death as "1950", "1950-03" or "1950-03-12", birth_place, city, burial_city, ' +
-  'burial_place, note; the photo as the file `avatar` (JPG, PNG, WebP, 10 MB at most). ';
+  'multipart/form-data (or JSON without a photo): last_name, first_name, patronymic (letters of any alphabet), ' +
+  'name_prefix, name_suffix, nickname, gender (male, female, x, unknown), date_birth and date_death as "1950", ' +
+  '"1950-03" or "1950-03-12" with their date_*_qualifier (exact, about, calculated, estimated, before, after, ' +
+  'between, from_to, to, phrase), date_*_to (the end of between and from_to), date_*_calendar (gregorian, ' +
+  'julian) and date_*_phrase (the source’s words); birth_place, city, burial_city, burial_place, note; ' +
+  'other_names and facts as lists (JSON text in multipart), each replacing the person’s when sent; the photo ' +
+  'as the file `avatar` (JPG, PNG, WebP, 10 MB at most). ';
 
 /** The text fields and the photo of a create or an edit, from multipart or JSON. */
 async function readPersonBody(
@@ -57,7 +61,7 @@ async function readPersonBody(
   return { fields: body, avatar: body.avatar === null || body.avatar === '' ? 'remove' : undefined };
 }
 
-/** Multipart values are strings; JSON may send null for "clear". */
+/** Multipart values are strings; JSON may send null for "clear", and lists (other_names, facts) as themselves. */
 function asStrings(fields: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {
@@ -65,6 +69,7 @@ function asStrings(fields: Record<string, unknown>): Record<string, string> {
     if (value === null) out[key] = '';
     else if (typeof value === 'string') out[key] = value;
     else if (typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
+    else if (typeof value === 'object') out[key] = JSON.stringify(value);
   }
   return out;
 }
@@ -81,7 +86,9 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
         tags,
         description:
           'The caller’s persons (a company’s in company mode). Filters: name (every word), city, burial_city, ' +
-          'gender, date_birth and date_death (a year or a partial date: the periods overlap), ' +
+          'gender, date_birth and date_death (a year or a partial date, with date_birth_to or date_death_to a ' +
+          'range: the days a person’s date may stand for overlap it; «около» reaches 2 years either way, «до» and ' +
+          '«после» everything before or after, «между» and «с … по» their range), ' +
           'has_memory_pages, in_tree (true/false); sort last_name, date_birth, date_death, created_at ' +
           '(-field descending); offset, limit.',
         querystring: personListQuerySchema,

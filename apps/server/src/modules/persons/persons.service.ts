@@ -1,13 +1,28 @@
 import {
-  deathBeforeBirth,
+  dateGroupsOf,
+  groupDate,
   HIDDEN_PERSON_NAME,
+  type OtherName,
   PERSON_MSG,
+  PERSON_PLAIN_EXTRAS,
   type Person,
+  type PersonDateGroup,
+  type PersonFact,
   type PersonFields,
+  type PersonGender,
   type PersonListQuery,
+  personDateIssues,
   personFullName,
 } from '@sp/shared/api/persons';
-import { fromStoredDate, partialDateEnd, toStoredDate } from '@sp/shared/format/partial-date';
+import {
+  APPROXIMATE_YEARS,
+  type DateCalendar,
+  type DateQualifier,
+  fromStoredDate,
+  partialDateEnd,
+  type QualifiedDate,
+  toStoredDate,
+} from '@sp/shared/format/partial-date';
 import {
   and,
   asc,
@@ -26,7 +41,7 @@ import {
 import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
-import { fieldError, notFound } from '../../platform/errors';
+import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { isOwnedBy, type Owner, ownedBy, ownerValues } from '../../platform/owner';
 import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
@@ -38,7 +53,14 @@ import {
   type StoredFiles,
   type UploadedFile,
 } from '../files/media.service';
-import { type PersonRow, persons } from './persons.table';
+import {
+  type PersonFactRow,
+  type PersonNameRow,
+  type PersonRow,
+  personFacts,
+  personNames,
+  persons,
+} from './persons.table';
 
 export type { PersonRow };
 
@@ -83,7 +105,52 @@ export type PersonExtras = {
   familyNodeId: number | null;
   /** the owner also sees the private note */
   owned: boolean;
+  /** the person's other names and other claims of birth and death (personDetailsOf); none when left out */
+  details?: PersonDetails;
 };
+
+/** A person's other names and other birth and death claims, in their order. */
+export type PersonDetails = { otherNames: OtherName[]; facts: PersonFact[] };
+
+/** What a person's row says of its birth or its death, in the API's flat fields. */
+export function storedDateFields(row: PersonRow) {
+  return {
+    date_birth: fromStoredDate(row.birthDate, row.birthPrecision),
+    date_birth_qualifier: row.birthQualifier as DateQualifier,
+    date_birth_to: fromStoredDate(row.birthDateTo, row.birthPrecisionTo),
+    date_birth_calendar: row.birthCalendar as DateCalendar,
+    date_birth_phrase: row.birthPhrase,
+    date_death: fromStoredDate(row.deathDate, row.deathPrecision),
+    date_death_qualifier: row.deathQualifier as DateQualifier,
+    date_death_to: fromStoredDate(row.deathDateTo, row.deathPrecisionTo),
+    date_death_calendar: row.deathCalendar as DateCalendar,
+    date_death_phrase: row.deathPhrase,
+  };
+}
+
+/** The stored birth or death of a row as a QualifiedDate (null when nothing of it is known). */
+export function storedDate(row: PersonRow, event: 'birth' | 'death'): QualifiedDate | null {
+  const fields = storedDateFields(row);
+  const group = event === 'birth' ? groupOf(fields, 'date_birth') : groupOf(fields, 'date_death');
+  const date = groupDate(group);
+  return date.value || date.phrase ? date : null;
+}
+
+function groupOf(
+  fields: ReturnType<typeof storedDateFields>,
+  key: 'date_birth' | 'date_death',
+): PersonDateGroup {
+  return {
+    date: fields[key],
+    qualifier: fields[`${key}_qualifier`],
+    to: fields[`${key}_to`],
+    calendar: fields[`${key}_calendar`],
+    phrase: fields[`${key}_phrase`],
+  };
+}
+
+/** A death known only in words: the person is not living, though without a date it stays private. */
+const diedInWords = (row: PersonRow) => row.deathQualifier === 'phrase' && row.deathPhrase !== '';
 
 /** A Person as the API shows it (packages/shared personSchema). */
 export function serializePerson(row: PersonRow, extras: PersonExtras): Person {
@@ -92,9 +159,12 @@ export function serializePerson(row: PersonRow, extras: PersonExtras): Person {
     id: row.id,
     ...names,
     full_name: personFullName(names),
-    gender: (row.gender as Person['gender']) ?? null,
-    date_birth: fromStoredDate(row.birthDate, row.birthPrecision),
-    date_death: fromStoredDate(row.deathDate, row.deathPrecision),
+    name_prefix: row.namePrefix,
+    name_suffix: row.nameSuffix,
+    nickname: row.nickname,
+    other_names: extras.details?.otherNames ?? [],
+    gender: (row.gender as PersonGender | null) ?? null,
+    ...storedDateFields(row),
     birth_place: row.birthPlace,
     city: row.city,
     burial_city: row.burialCity,
@@ -102,9 +172,10 @@ export function serializePerson(row: PersonRow, extras: PersonExtras): Person {
     note: extras.owned ? row.note : '',
     avatar: mediaUrlFor(extras.avatar?.key ?? null, extras.avatarPublic),
     avatar_thumbnail: mediaUrlFor(extras.avatar?.thumbnailKey ?? null, extras.avatarPublic),
-    is_living: row.deathDate === null,
+    is_living: row.deathDate === null && !diedInWords(row),
     memory_page_id: extras.memoryPageId,
     family_node_id: extras.familyNodeId,
+    facts: extras.details?.facts ?? [],
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -120,6 +191,9 @@ export function hiddenPerson(row: Pick<PersonRow, 'id' | 'createdAt'>, familyNod
     first_name: HIDDEN_PERSON_NAME,
     patronymic: '',
     full_name: HIDDEN_PERSON_NAME,
+    ...PERSON_PLAIN_EXTRAS,
+    other_names: [],
+    facts: [],
     gender: null,
     date_birth: null,
     date_death: null,
@@ -173,22 +247,87 @@ export async function findOwnedPerson(db: Db, owner: Owner, id: number): Promise
   return row;
 }
 
-/** The columns a create or an edit sets: only the fields sent, "" clears. */
-export function personColumns(fields: PersonFields): Partial<typeof persons.$inferInsert> {
+type EventKey = 'date_birth' | 'date_death';
+
+/** Whether the fields send anything of the birth's or the death's date. */
+function groupSent(fields: PersonFields, key: EventKey): boolean {
+  return (['', '_qualifier', '_to', '_calendar', '_phrase'] as const).some(
+    (suffix) => fields[`${key}${suffix}`] !== undefined,
+  );
+}
+
+/**
+ * The birth's or death's date after an edit: the parts sent over the stored ones. A date cleared ("") with nothing
+ * else of it sent clears it all (qualifier, range, calendar, words), as older clients clear a date.
+ */
+function mergedGroup(fields: PersonFields, key: EventKey, before: PersonRow | undefined): PersonDateGroup {
+  const stored = before ? groupOf(storedDateFields(before), key) : undefined;
+  const sent = dateGroupsOf(fields)[key === 'date_birth' ? 'birth' : 'death'];
+  if (sent.date === '' && sent.qualifier === undefined && sent.phrase === undefined)
+    return { date: '', qualifier: 'exact', to: '', calendar: 'gregorian', phrase: '' };
+  return {
+    date: sent.date ?? stored?.date,
+    qualifier: sent.qualifier ?? stored?.qualifier,
+    to: sent.to ?? stored?.to,
+    calendar: sent.calendar ?? stored?.calendar,
+    phrase: sent.phrase ?? stored?.phrase,
+  };
+}
+
+/** The stored columns of a date: the date and its precision, the qualifier, the range's end, calendar, words. */
+function dateColumns(date: QualifiedDate) {
+  const first = date.value ? toStoredDate(date.value) : null;
+  const second = date.value_to ? toStoredDate(date.value_to) : null;
+  return {
+    date: first?.date ?? null,
+    precision: first?.precision ?? null,
+    qualifier: date.value || date.qualifier === 'phrase' ? date.qualifier : 'exact',
+    dateTo: second?.date ?? null,
+    precisionTo: second?.precision ?? null,
+    calendar: date.calendar,
+    phrase: date.phrase,
+  };
+}
+
+/**
+ * The columns a create or an edit sets: only the fields sent, "" clears; the parts of a date sent are merged with
+ * the stored ones (`before`, the row an edit changes).
+ */
+export function personColumns(
+  fields: PersonFields,
+  before?: PersonRow,
+): Partial<typeof persons.$inferInsert> {
   const out: Partial<typeof persons.$inferInsert> = {};
   if (fields.last_name !== undefined) out.lastName = fields.last_name;
   if (fields.first_name !== undefined) out.firstName = fields.first_name;
   if (fields.patronymic !== undefined) out.patronymic = fields.patronymic;
+  if (fields.name_prefix !== undefined) out.namePrefix = fields.name_prefix;
+  if (fields.name_suffix !== undefined) out.nameSuffix = fields.name_suffix;
+  if (fields.nickname !== undefined) out.nickname = fields.nickname;
   if (fields.gender !== undefined) out.gender = fields.gender || null;
-  if (fields.date_birth !== undefined) {
-    const stored = fields.date_birth ? toStoredDate(fields.date_birth) : null;
-    out.birthDate = stored?.date ?? null;
-    out.birthPrecision = stored?.precision ?? null;
+  if (groupSent(fields, 'date_birth')) {
+    const birth = dateColumns(groupDate(mergedGroup(fields, 'date_birth', before)));
+    Object.assign(out, {
+      birthDate: birth.date,
+      birthPrecision: birth.precision,
+      birthQualifier: birth.qualifier,
+      birthDateTo: birth.dateTo,
+      birthPrecisionTo: birth.precisionTo,
+      birthCalendar: birth.calendar,
+      birthPhrase: birth.phrase,
+    });
   }
-  if (fields.date_death !== undefined) {
-    const stored = fields.date_death ? toStoredDate(fields.date_death) : null;
-    out.deathDate = stored?.date ?? null;
-    out.deathPrecision = stored?.precision ?? null;
+  if (groupSent(fields, 'date_death')) {
+    const death = dateColumns(groupDate(mergedGroup(fields, 'date_death', before)));
+    Object.assign(out, {
+      deathDate: death.date,
+      deathPrecision: death.precision,
+      deathQualifier: death.qualifier,
+      deathDateTo: death.dateTo,
+      deathPrecisionTo: death.precisionTo,
+      deathCalendar: death.calendar,
+      deathPhrase: death.phrase,
+    });
   }
   if (fields.birth_place !== undefined) out.birthPlace = fields.birth_place;
   if (fields.city !== undefined) out.city = fields.city;
@@ -204,9 +343,11 @@ function journalled(row: PersonRow) {
     last_name: row.lastName,
     first_name: row.firstName,
     patronymic: row.patronymic,
+    name_prefix: row.namePrefix,
+    name_suffix: row.nameSuffix,
+    nickname: row.nickname,
     gender: row.gender,
-    date_birth: fromStoredDate(row.birthDate, row.birthPrecision),
-    date_death: fromStoredDate(row.deathDate, row.deathPrecision),
+    ...storedDateFields(row),
     birth_place: row.birthPlace,
     city: row.city,
     burial_city: row.burialCity,
@@ -254,29 +395,155 @@ export async function insertPerson(
       ...ownerValues(scope.owner),
     })
     .returning();
+  await writeDetails(tx, [{ personId: row.id, fields }]);
   await audit(tx, scope, 'create', row.id, undefined, row);
   return row;
 }
 
-/** Changes of an edit checked against the stored person: the first name stays, death not before birth. */
-function checkEdit(row: PersonRow, fields: PersonFields): void {
-  if (fields.first_name === '') throw fieldError('first_name', PERSON_MSG.firstNameRequired);
-  const birth = fields.date_birth ?? fromStoredDate(row.birthDate, row.birthPrecision);
-  const death = fields.date_death ?? fromStoredDate(row.deathDate, row.deathPrecision);
-  if (deathBeforeBirth(birth, death)) {
-    throw fieldError(
-      fields.date_death !== undefined ? 'date_death' : 'date_birth',
-      PERSON_MSG.deathBeforeBirth,
+/**
+ * Writes the other names and facts the fields send (each list sent replaces the person's), in the caller's
+ * transaction, for many persons in two statements.
+ */
+async function writeDetails(tx: Db, items: { personId: number; fields: PersonFields }[]): Promise<void> {
+  const names = items.filter((item) => item.fields.other_names !== undefined);
+  const facts = items.filter((item) => item.fields.facts !== undefined);
+  if (names.length)
+    await tx.delete(personNames).where(
+      inArray(
+        personNames.personId,
+        names.map((item) => item.personId),
+      ),
     );
-  }
+  if (facts.length)
+    await tx.delete(personFacts).where(
+      inArray(
+        personFacts.personId,
+        facts.map((item) => item.personId),
+      ),
+    );
+  const nameRows = names.flatMap((item) =>
+    (item.fields.other_names ?? []).map((name, position) => ({ personId: item.personId, position, ...name })),
+  );
+  const factRows = facts.flatMap((item) =>
+    (item.fields.facts ?? []).map((fact, position) => ({ personId: item.personId, position, ...fact })),
+  );
+  for (let index = 0; index < nameRows.length; index += 1000)
+    await tx.insert(personNames).values(nameRows.slice(index, index + 1000));
+  for (let index = 0; index < factRows.length; index += 1000)
+    await tx.insert(personFacts).values(factRows.slice(index, index + 1000));
 }
 
-/** SQL: the stored partial date's period [start, end] overlaps [from, to]. */
-function periodOverlaps(date: PgColumn, precision: PgColumn, value: string) {
-  const from = toStoredDate(value)?.date ?? value;
-  const to = partialDateEnd(value) ?? value;
-  const end = sql`(case ${precision} when 'year' then (${date} + interval '1 year' - interval '1 day')::date when 'month' then (${date} + interval '1 month' - interval '1 day')::date else ${date} end)`;
-  return and(isNotNull(date), sql`${date} <= ${to}::date`, sql`${end} >= ${from}::date`) as SQL;
+/** The other names and facts of the persons (by id) in two queries; a person without any has none. */
+export async function personDetailsOf(db: Db, ids: number[]): Promise<Map<number, PersonDetails>> {
+  const out = new Map<number, PersonDetails>(ids.map((id) => [id, { otherNames: [], facts: [] }]));
+  if (!ids.length) return out;
+  const [names, facts] = await Promise.all([
+    db
+      .select()
+      .from(personNames)
+      .where(inArray(personNames.personId, ids))
+      .orderBy(asc(personNames.personId), asc(personNames.position)),
+    db
+      .select()
+      .from(personFacts)
+      .where(inArray(personFacts.personId, ids))
+      .orderBy(asc(personFacts.personId), asc(personFacts.position)),
+  ]);
+  for (const row of names) out.get(row.personId)?.otherNames.push(otherNameOf(row));
+  for (const row of facts) out.get(row.personId)?.facts.push(factOf(row));
+  return out;
+}
+
+const otherNameOf = (row: PersonNameRow): OtherName => ({
+  kind: row.kind as OtherName['kind'],
+  prefix: row.prefix,
+  given: row.given,
+  surname: row.surname,
+  suffix: row.suffix,
+  nickname: row.nickname,
+});
+
+const factOf = (row: PersonFactRow): PersonFact => ({
+  kind: row.kind as PersonFact['kind'],
+  date: row.date ?? null,
+  place: row.place,
+  source: row.source,
+});
+
+/**
+ * Changes of an edit checked against the stored person: the first name stays; each date whole (a qualifier with
+ * its date, a range with its end), the death not before the birth.
+ */
+function checkEdit(row: PersonRow, fields: PersonFields): void {
+  if (fields.first_name === '') throw fieldError('first_name', PERSON_MSG.firstNameRequired);
+  const birth = mergedGroup(fields, 'date_birth', row);
+  const death = mergedGroup(fields, 'date_death', row);
+  const issues = personDateIssues(birth, death);
+  if (!issues.length) return;
+  // a death before the birth is said on the date that was sent
+  const body: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path =
+      issue.message === PERSON_MSG.deathBeforeBirth &&
+      !groupSent(fields, 'date_death') &&
+      groupSent(fields, 'date_birth')
+        ? 'date_birth'
+        : issue.path;
+    body[path] = [...(body[path] ?? []), issue.message];
+  }
+  throw new ApiError(400, body);
+}
+
+/** SQL: the last day of a stored partial date's period. */
+function periodEnd(date: PgColumn, precision: PgColumn): SQL {
+  return sql`(case ${precision} when 'year' then (${date} + interval '1 year' - interval '1 day')::date when 'month' then (${date} + interval '1 month' - interval '1 day')::date else ${date} end)`;
+}
+
+type DateColumns = {
+  date: PgColumn;
+  precision: PgColumn;
+  qualifier: PgColumn;
+  dateTo: PgColumn;
+  precisionTo: PgColumn;
+};
+
+const BIRTH_COLUMNS: DateColumns = {
+  date: persons.birthDate,
+  precision: persons.birthPrecision,
+  qualifier: persons.birthQualifier,
+  dateTo: persons.birthDateTo,
+  precisionTo: persons.birthPrecisionTo,
+};
+const DEATH_COLUMNS: DateColumns = {
+  date: persons.deathDate,
+  precision: persons.deathPrecision,
+  qualifier: persons.deathQualifier,
+  dateTo: persons.deathDateTo,
+  precisionTo: persons.deathPrecisionTo,
+};
+
+/**
+ * SQL: the days the stored date may stand for (qualifiedDateRange of packages/shared, the same rule) overlap
+ * [from, to]: «около 1900» reaches APPROXIMATE_YEARS either way, «до 1900» everything up to it, «после» from it
+ * on (GEDCOM's «no later», «no earlier than»), «между» and «с … по» their range.
+ */
+function periodOverlaps(columns: DateColumns, from: string, to: string) {
+  const { date, precision, qualifier, dateTo, precisionTo } = columns;
+  const end = periodEnd(date, precision);
+  const endTo = periodEnd(dateTo, precisionTo);
+  const years = sql.raw(`interval '${APPROXIMATE_YEARS} years'`);
+  const approximate = sql`${qualifier} in ('about','calculated','estimated')`;
+  const rangeFrom = sql`(case when ${approximate} then (${date} - ${years})::date when ${qualifier} in ('before','to') then '-infinity'::date else ${date} end)`;
+  const rangeTo = sql`(case when ${approximate} then (${end} + ${years})::date when ${qualifier} = 'after' then 'infinity'::date when ${qualifier} = 'between' then coalesce(${endTo}, ${end}) when ${qualifier} = 'from_to' then coalesce(${endTo}, 'infinity'::date) else ${end} end)`;
+  return and(isNotNull(date), sql`${rangeFrom} <= ${to}::date`, sql`${rangeTo} >= ${from}::date`) as SQL;
+}
+
+/** The days a filter's partial date (or range of two) covers. */
+function filterPeriod(value: string, valueTo?: string): { from: string; to: string } {
+  return {
+    from: toStoredDate(value)?.date ?? value,
+    to: partialDateEnd(valueTo || value) ?? value,
+  };
 }
 
 /** A word of a name search as a regular expression: literal, with е and ё matching each other. */
@@ -333,6 +600,10 @@ export async function insertRestoredPersons(
       })),
     )
     .returning({ id: persons.id });
+  await writeDetails(
+    tx,
+    rows.map((row, index) => ({ personId: row.id, fields: people[index].fields })),
+  );
   return rows.map((row) => row.id);
 }
 
@@ -371,10 +642,11 @@ export function createPersonsService(deps: { db: Db; media: MediaService; links:
     if (!rows.length) return [];
     const ids = rows.map((row) => row.id);
     const mediaIds = rows.map((row) => row.avatarMediaId).filter((id): id is number => id !== null);
-    const [avatars, pages, nodes] = await Promise.all([
+    const [avatars, pages, nodes, details] = await Promise.all([
       mediaIds.length ? db.select().from(mediaView).where(inArray(mediaView.id, mediaIds)) : [],
       links.pagesOf(db, ids),
       viewer.accountId !== undefined ? links.nodesOf(db, viewer.accountId, ids) : [],
+      personDetailsOf(db, ids),
     ]);
     return rows.map((row) => {
       const page = pages.find((candidate) => candidate.personId === row.id);
@@ -384,6 +656,7 @@ export function createPersonsService(deps: { db: Db; media: MediaService; links:
         memoryPageId: page?.id ?? null,
         familyNodeId: nodes.find((node) => node.personId === row.id)?.id ?? null,
         owned: isOwnedBy(row, viewer),
+        details: details.get(row.id),
       });
     });
   }
@@ -424,10 +697,14 @@ export function createPersonsService(deps: { db: Db; media: MediaService; links:
       if (query.city) conditions.push(ilike(persons.city, `%${escapeLike(query.city)}%`));
       if (query.burial_city) conditions.push(ilike(persons.burialCity, `%${escapeLike(query.burial_city)}%`));
       if (query.gender) conditions.push(eq(persons.gender, query.gender));
-      if (query.date_birth)
-        conditions.push(periodOverlaps(persons.birthDate, persons.birthPrecision, query.date_birth));
-      if (query.date_death)
-        conditions.push(periodOverlaps(persons.deathDate, persons.deathPrecision, query.date_death));
+      if (query.date_birth) {
+        const period = filterPeriod(query.date_birth, query.date_birth_to);
+        conditions.push(periodOverlaps(BIRTH_COLUMNS, period.from, period.to));
+      }
+      if (query.date_death) {
+        const period = filterPeriod(query.date_death, query.date_death_to);
+        conditions.push(periodOverlaps(DEATH_COLUMNS, period.from, period.to));
+      }
       if (query.has_memory_pages) {
         const page = links.hasPage(persons.id);
         conditions.push(query.has_memory_pages === 'true' ? page : not(page));
@@ -508,7 +785,7 @@ export function createPersonsService(deps: { db: Db; media: MediaService; links:
       const saved = await saveAvatar(avatar);
       const write = () =>
         db.transaction(async (tx) => {
-          const changes = personColumns(fields);
+          const changes = personColumns(fields, before);
           let dropped: MediaRow[] = [];
           if (avatar) {
             const avatarRow = saved ? await files.insert(tx, scope.owner, saved) : null;
@@ -519,6 +796,7 @@ export function createPersonsService(deps: { db: Db; media: MediaService; links:
             .set({ ...changes, updatedAt: new Date() })
             .where(eq(persons.id, id))
             .returning();
+          await writeDetails(tx, [{ personId: id, fields }]);
           if (avatar && before.avatarMediaId !== null) {
             dropped = await files.deleteRows(tx, await files.unused([before.avatarMediaId], tx));
           }

@@ -142,11 +142,14 @@ describe('persons of an account', () => {
     expect(await bad({ last_name: 'Иванов' })).toEqual({ first_name: [PERSON_MSG.firstNameRequired] });
     expect(await bad({ first_name: '  ' })).toEqual({ first_name: [PERSON_MSG.firstNameRequired] });
     expect(await bad({ first_name: 'Иван2' })).toEqual({ first_name: [PERSON_MSG.nameLetters] });
-    expect(await bad({ first_name: 'Иван', date_birth: '1950-13' })).toEqual({
+    expect(await bad({ first_name: 'Иван', date_birth: '12.03.1950' })).toEqual({
       date_birth: [PERSON_MSG.dateFormat],
     });
+    expect(await bad({ first_name: 'Иван', date_birth: '1950-13' })).toEqual({
+      date_birth: [PERSON_MSG.dateImpossible],
+    });
     expect(await bad({ first_name: 'Иван', date_birth: '1950-02-30' })).toEqual({
-      date_birth: [PERSON_MSG.dateFormat],
+      date_birth: [PERSON_MSG.dateImpossible],
     });
     expect(await bad({ first_name: 'Иван', date_death: '2999' })).toEqual({
       date_death: [PERSON_MSG.dateFuture],
@@ -255,7 +258,7 @@ describe('persons of an account', () => {
     expect(page.results.map((p: { id: number }) => p.id)).toEqual([c.id]);
     const listed = (await call('GET', `${BASE}?name=Абрамов`, owner.session)).json().results[0];
     expect(listed.memory_page_id).not.toBeNull();
-    expect((await call('GET', `${BASE}?gender=x`, owner.session)).statusCode).toBe(400);
+    expect((await call('GET', `${BASE}?gender=y`, owner.session)).statusCode).toBe(400);
     expect((await call('GET', `${BASE}?date_birth=abc`, owner.session)).json()).toEqual({
       date_birth: [PERSON_MSG.dateFormat],
     });
@@ -452,5 +455,218 @@ describe('persons of a company', () => {
       .orderBy(auditLog.id);
     expect(journal.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
     expect(journal[1].changes).toEqual({ city: { old: '', new: 'Тверь' } });
+  });
+});
+
+describe('a family history’s persons (GEDCOM 7 without loss)', () => {
+  it('keep names of any alphabet, other names, nicknames, sex X and U, and qualified dates', async () => {
+    const owner = await t.user();
+    const created = await send(
+      'PUT',
+      BASE,
+      owner.session,
+      multipart({
+        last_name: 'Müller-Ørsted',
+        first_name: 'Łukasz',
+        patronymic: 'Іванович',
+        name_prefix: 'Dr.',
+        name_suffix: 'Jr.',
+        nickname: 'Luk',
+        gender: 'x',
+        date_birth: '1900',
+        date_birth_qualifier: 'about',
+        date_death: '1950',
+        date_death_qualifier: 'between',
+        date_death_to: '1955-06',
+        other_names: JSON.stringify([
+          { kind: 'maiden', surname: "Д'Артаньян" },
+          { kind: 'aka', nickname: 'Лукаш' },
+        ]),
+        facts: JSON.stringify([
+          {
+            kind: 'birth',
+            date: { value: '1899', qualifier: 'estimated' },
+            place: 'Kraków',
+            source: 'Ревизская сказка',
+          },
+        ]),
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const person = created.json();
+    expect(person).toMatchObject({
+      full_name: 'Müller-Ørsted Łukasz Іванович',
+      name_prefix: 'Dr.',
+      name_suffix: 'Jr.',
+      nickname: 'Luk',
+      gender: 'x',
+      date_birth: '1900',
+      date_birth_qualifier: 'about',
+      date_birth_to: null,
+      date_birth_calendar: 'gregorian',
+      date_birth_phrase: '',
+      date_death: '1950',
+      date_death_qualifier: 'between',
+      date_death_to: '1955-06',
+      is_living: false,
+      other_names: [
+        { kind: 'maiden', prefix: '', given: '', surname: "Д'Артаньян", suffix: '', nickname: '' },
+        { kind: 'aka', prefix: '', given: '', surname: '', suffix: '', nickname: 'Лукаш' },
+      ],
+      facts: [
+        {
+          kind: 'birth',
+          date: { value: '1899', qualifier: 'estimated', value_to: null, calendar: 'gregorian', phrase: '' },
+          place: 'Kraków',
+          source: 'Ревизская сказка',
+        },
+      ],
+    });
+    expect((await call('GET', `${BASE}${person.id}/`, owner.session)).json()).toEqual(person);
+
+    // an edit sends only a part of a date: the rest stays; a qualifier without a range drops the second date
+    const edited = await call('PUT', `${BASE}${person.id}/`, owner.session, {
+      date_death_qualifier: 'after',
+      gender: 'unknown',
+    });
+    expect(edited.json()).toMatchObject({
+      date_death: '1950',
+      date_death_qualifier: 'after',
+      date_death_to: null,
+      gender: 'unknown',
+      other_names: person.other_names,
+      facts: person.facts,
+    });
+    // a Julian date with the source's words, and a death known only in words
+    const julian = await call('PUT', `${BASE}${person.id}/`, owner.session, {
+      date_birth: '1751-02-11',
+      date_birth_qualifier: 'exact',
+      date_birth_calendar: 'julian',
+      date_birth_phrase: '11.02.1750/51',
+      date_death: '',
+      date_death_qualifier: 'phrase',
+      date_death_phrase: 'в войну',
+      other_names: [],
+    });
+    expect(julian.json()).toMatchObject({
+      date_birth: '1751-02-11',
+      date_birth_calendar: 'julian',
+      date_birth_phrase: '11.02.1750/51',
+      date_death: null,
+      date_death_qualifier: 'phrase',
+      date_death_phrase: 'в войну',
+      // died, though without a date the person stays private
+      is_living: false,
+      other_names: [],
+    });
+    // an older client clears a date with "" alone: the whole date goes
+    const cleared = await call('PUT', `${BASE}${person.id}/`, owner.session, { date_birth: '' });
+    expect(cleared.json()).toMatchObject({
+      date_birth: null,
+      date_birth_qualifier: 'exact',
+      date_birth_calendar: 'gregorian',
+      date_birth_phrase: '',
+    });
+  });
+
+  it('refuse a qualifier without its date, a range without its end or backwards, and a death before a birth', async () => {
+    const owner = await t.user();
+    const bad = async (fields: object) => {
+      const response = await call('PUT', BASE, owner.session, { first_name: 'Иван', ...fields });
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json();
+    };
+    expect(await bad({ date_birth_qualifier: 'about' })).toEqual({
+      date_birth: [PERSON_MSG.dateValueRequired],
+    });
+    expect(await bad({ date_birth: '1900', date_birth_qualifier: 'between' })).toEqual({
+      date_birth_to: [PERSON_MSG.dateToRequired],
+    });
+    expect(await bad({ date_birth: '1900', date_birth_qualifier: 'between', date_birth_to: '1890' })).toEqual(
+      {
+        date_birth_to: [PERSON_MSG.dateToBeforeValue],
+      },
+    );
+    expect(await bad({ date_death_qualifier: 'phrase' })).toEqual({
+      date_death_phrase: [PERSON_MSG.phraseRequired],
+    });
+    expect(await bad({ date_birth: '1900', date_birth_qualifier: 'soon' })).toEqual({
+      date_birth_qualifier: [PERSON_MSG.qualifier],
+    });
+    expect(await bad({ gender: 'y' })).toEqual({ gender: [PERSON_MSG.gender] });
+    expect(await bad({ first_name: 'Иван2' })).toEqual({ first_name: [PERSON_MSG.nameLetters] });
+    expect(await bad({ other_names: 'не список' })).toHaveProperty('other_names');
+    expect(await bad({ other_names: [{ kind: 'maiden' }] })).toEqual({
+      'other_names.0.given': [PERSON_MSG.otherNameEmpty],
+    });
+    // «до 1900» may be any time before it: a death in 1890 fits; «после 1950» and a death in 1940 do not
+    const fits = await call('PUT', BASE, owner.session, {
+      first_name: 'Анна',
+      date_birth: '1900',
+      date_birth_qualifier: 'before',
+      date_death: '1890',
+    });
+    expect(fits.statusCode).toBe(201);
+    expect(await bad({ date_birth: '1950', date_birth_qualifier: 'after', date_death: '1940' })).toEqual({
+      date_death: [PERSON_MSG.deathBeforeBirth],
+    });
+    // an edit checks against the stored date's range too
+    const early = await call('PUT', `${BASE}${fits.json().id}/`, owner.session, { date_death: '1899' });
+    expect(early.statusCode).toBe(200);
+    const backwards = await call('PUT', `${BASE}${fits.json().id}/`, owner.session, {
+      date_birth_qualifier: 'after',
+    });
+    expect(backwards.json()).toEqual({ date_birth: [PERSON_MSG.deathBeforeBirth] });
+  });
+
+  it('are found by the range their dates may stand for', async () => {
+    const owner = await t.user();
+    const person = (first_name: string, fields: Record<string, string>) =>
+      create(owner.session, { first_name, ...fields });
+    const about = await person('Около', { date_birth: '1900', date_birth_qualifier: 'about' });
+    const between = await person('Между', {
+      date_birth: '1890',
+      date_birth_qualifier: 'between',
+      date_birth_to: '1895',
+    });
+    const before = await person('До', { date_birth: '1880', date_birth_qualifier: 'before' });
+    const after = await person('После', { date_birth: '1905', date_birth_qualifier: 'after' });
+    const exact = await person('Точно', { date_birth: '1900-06-15' });
+    const words = await person('Словами', {
+      date_birth_qualifier: 'phrase',
+      date_birth_phrase: 'до революции',
+    });
+    const died = await person('Умер', {
+      date_death: '1941',
+      date_death_qualifier: 'from_to',
+      date_death_to: '1945',
+    });
+    const ids = async (query: string) =>
+      (await call('GET', `${BASE}?${query}&limit=50`, owner.session))
+        .json()
+        .results.map((item: { id: number }) => item.id)
+        .sort((a: number, b: number) => a - b);
+    // «около 1900» reaches two years either way: 1898 … 1902
+    expect(await ids('date_birth=1898')).toEqual([about.id]);
+    expect(await ids('date_birth=1902')).toEqual([about.id]);
+    expect(await ids('date_birth=1897')).toEqual([]);
+    expect(await ids('date_birth=1903')).toEqual([]);
+    expect(await ids('date_birth=1898&date_birth_to=1902')).toEqual([about.id, exact.id]);
+    // «между 1890 и 1895» matches the years in it
+    expect(await ids('date_birth=1893')).toEqual([between.id]);
+    expect(await ids('date_birth=1896')).toEqual([]);
+    // «до 1880» any year up to it, «после 1905» any year from it on (GEDCOM: no later, no earlier than)
+    expect(await ids('date_birth=1700')).toEqual([before.id]);
+    expect(await ids('date_birth=1880')).toEqual([before.id]);
+    expect(await ids('date_birth=1881')).toEqual([]);
+    expect(await ids('date_birth=1904')).toEqual([]);
+    expect(await ids('date_birth=1905')).toEqual([after.id]);
+    expect(await ids('date_birth=2000')).toEqual([after.id]);
+    expect(await ids('date_birth=1900-06')).toEqual([about.id, exact.id]);
+    expect(await ids('date_death=1943')).toEqual([died.id]);
+    expect(await ids('date_death=1946')).toEqual([]);
+    expect(words.date_birth).toBeNull();
+    const bad = await call('GET', `${BASE}?date_birth_to=19xx`, owner.session);
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -7,10 +7,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GENDER_LABELS, GENDERS, type Person, personCreateSchema } from '@sp/shared/api/persons';
+import {
+  GENDERS,
+  PERSON_GENDER_LABELS,
+  type Person,
+  type PersonFact,
+  type PersonGender,
+} from '@sp/shared/api/persons';
+import { PARTIAL_DATE_HINT } from '@sp/shared/format/date-text';
+import { formatQualifiedDate } from '@sp/shared/format/partial-date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ApiError, errorText } from '../../lib/api-error';
 import { useMediaSrc } from '../../lib/media-src';
 import { snackbar } from '../../lib/snackbar-store';
@@ -18,72 +26,27 @@ import { FormTextField } from '../form-text-field';
 import { GenericDialog } from '../generic-dialog';
 import { ImageCropDialog } from '../image-crop-dialog';
 import { useTimedErrors } from '../use-timed-errors';
-import { partialDateFromText, partialDateText } from './partial-date-text';
+import { OtherNamesFields, otherNameText } from './other-names-fields';
+import { PersonDateFields } from './person-date-fields';
+import {
+  FORM_FIELDS,
+  fieldsToSend,
+  type PersonFormValues,
+  personResolver,
+  valuesOf,
+} from './person-form-values';
 import { type PersonPayload, savePerson } from './save-person';
 
-export type PersonFormValues = {
-  last_name: string;
-  first_name: string;
-  patronymic: string;
-  gender: '' | 'male' | 'female';
-  date_birth: string;
-  date_death: string;
-  birth_place: string;
-  city: string;
-  burial_city: string;
-  burial_place: string;
-  note: string;
-};
+export type { PersonFormValues } from './person-form-values';
 
-const FIELDS = [
-  'last_name',
-  'first_name',
-  'patronymic',
-  'gender',
-  'date_birth',
-  'date_death',
-  'birth_place',
-  'city',
-  'burial_city',
-  'burial_place',
-  'note',
-] as const satisfies readonly (keyof PersonFormValues)[];
+/** a person's dates: a year, a month or a day, typed the Russian way (the rule's message says the same) */
+export const DATE_HELPER = PARTIAL_DATE_HINT;
 
-export const DATE_HELPER = 'год, год-месяц или полная дата';
-
-function valuesOf(person: Person | null, initial?: Partial<PersonFormValues>): PersonFormValues {
-  return {
-    last_name: person?.last_name ?? '',
-    first_name: person?.first_name ?? '',
-    patronymic: person?.patronymic ?? '',
-    gender: person?.gender ?? '',
-    date_birth: partialDateText(person?.date_birth),
-    date_death: partialDateText(person?.date_death),
-    birth_place: person?.birth_place ?? '',
-    city: person?.city ?? '',
-    burial_city: person?.burial_city ?? '',
-    burial_place: person?.burial_place ?? '',
-    note: person?.note ?? '',
-    ...initial,
-  };
+/** «Рождение: около 1868, Торжок — Ревизская сказка 1897»: another claim of the birth or the death, in a line. */
+function factText(fact: PersonFact): string {
+  const what = [formatQualifiedDate(fact.date), fact.place].filter(Boolean).join(', ') || 'без даты';
+  return `${fact.kind === 'birth' ? 'Рождение' : 'Смерть'}: ${what}${fact.source ? ` — ${fact.source}` : ''}`;
 }
-
-/** Dates as typed («12.03.1950», «1950-03») become the API's partial ISO, then the shared rules apply. */
-const resolver: Resolver<PersonFormValues> = async (values) => {
-  const converted: PersonFormValues = {
-    ...values,
-    date_birth: partialDateFromText(values.date_birth),
-    date_death: partialDateFromText(values.date_death),
-  };
-  const result = personCreateSchema.safeParse(converted);
-  if (result.success) return { values: converted, errors: {} };
-  const errors: FieldErrors<PersonFormValues> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]) as keyof PersonFormValues;
-    errors[key] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
 
 export type PersonFormDialogProps = {
   open: boolean;
@@ -118,7 +81,10 @@ export function PersonFormDialog({
   onDelete,
 }: PersonFormDialogProps) {
   const client = useQueryClient();
-  const form = useForm<PersonFormValues>({ resolver, defaultValues: valuesOf(person, initial) });
+  const form = useForm<PersonFormValues>({
+    resolver: personResolver,
+    defaultValues: valuesOf(person, initial),
+  });
   useTimedErrors(form);
   const [avatar, setAvatar] = useState<File | 'remove' | undefined>(undefined);
   const [cropOpen, setCropOpen] = useState(false);
@@ -145,7 +111,7 @@ export function PersonFormDialog({
     onError: (error) => {
       if (error instanceof ApiError) {
         for (const [field, messages] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) {
+          if (FORM_FIELDS.includes(field)) {
             form.setError(field as keyof PersonFormValues, { message: messages.join(' ') });
           }
         }
@@ -155,11 +121,7 @@ export function PersonFormDialog({
   });
 
   const handleSave = form.handleSubmit((values) => {
-    const fields: Record<string, string> = {};
-    for (const key of FIELDS) {
-      const value = values[key].trim();
-      if (person || value !== '') fields[key] = value;
-    }
+    const fields = fieldsToSend(values, person !== null);
     // the photo is listed on /app/files under the person's name rather than the crop tool's «image.jpg»
     const name = [values.last_name, values.first_name, values.patronymic]
       .map((part) => part.trim())
@@ -173,7 +135,11 @@ export function PersonFormDialog({
 
   const shownAvatar = avatar === 'remove' ? null : (preview ?? person?.avatar ?? null);
   const avatarSrc = useMediaSrc(shownAvatar);
-  const living = form.watch('date_death').trim() === '';
+  const living = form.watch('date_death').trim() === '' && form.watch('date_death_qualifier') !== 'phrase';
+  // x and unknown (from other programs) are offered only to the person who has them
+  const genders: readonly PersonGender[] =
+    person?.gender === 'x' || person?.gender === 'unknown' ? [...GENDERS, person.gender] : GENDERS;
+  const facts = person?.facts ?? [];
   const dialogTitle =
     title ?? (person ? (readOnly ? person.full_name : `Изменить: ${person.full_name}`) : 'Новая персона');
 
@@ -232,9 +198,9 @@ export function PersonFormDialog({
                   <MenuItem value="">
                     <em>Не указан</em>
                   </MenuItem>
-                  {GENDERS.map((gender) => (
+                  {genders.map((gender) => (
                     <MenuItem key={gender} value={gender}>
-                      {GENDER_LABELS[gender]}
+                      {PERSON_GENDER_LABELS[gender]}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -242,21 +208,24 @@ export function PersonFormDialog({
             />
             <FormTextField
               control={form.control}
-              name="date_birth"
-              label="Дата рождения"
-              helperText={DATE_HELPER}
-              inputMode="numeric"
-              disabled={readOnly}
-            />
-            <FormTextField
-              control={form.control}
-              name="date_death"
-              label="Дата смерти"
-              helperText={DATE_HELPER}
-              inputMode="numeric"
+              name="nickname"
+              label="Прозвище"
+              helperText="Как звали в семье"
               disabled={readOnly}
             />
           </Box>
+          <PersonDateFields
+            control={form.control}
+            event="birth"
+            disabled={readOnly}
+            showPhrase={Boolean(person?.date_birth_phrase)}
+          />
+          <PersonDateFields
+            control={form.control}
+            event="death"
+            disabled={readOnly}
+            showPhrase={Boolean(person?.date_death_phrase)}
+          />
           {living && !readOnly && (
             <Alert severity="info" variant="outlined">
               Без даты смерти человек считается живым: его данные видите только вы.
@@ -284,6 +253,38 @@ export function PersonFormDialog({
               disabled={readOnly}
             />
           </Box>
+          {readOnly ? (
+            person?.other_names.length ? (
+              <Stack spacing={0.5}>
+                <Typography variant="subtitle2" component="h3">
+                  Другие имена
+                </Typography>
+                {person.other_names.map((name) => (
+                  <Typography key={otherNameText(name)} variant="body2">
+                    {otherNameText(name)}
+                  </Typography>
+                ))}
+              </Stack>
+            ) : null
+          ) : (
+            <OtherNamesFields
+              control={form.control}
+              showAffixes={Boolean(person?.name_prefix || person?.name_suffix)}
+            />
+          )}
+          {facts.length > 0 && (
+            <Stack spacing={0.5} component="section" aria-labelledby="person-facts">
+              <Typography id="person-facts" variant="subtitle2" component="h3">
+                Другие сведения о рождении и смерти
+              </Typography>
+              {facts.map((fact, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the facts are shown in their order and never moved
+                <Typography key={index} variant="body2">
+                  {factText(fact)}
+                </Typography>
+              ))}
+            </Stack>
+          )}
           <FormTextField
             control={form.control}
             name="note"

@@ -11,6 +11,10 @@ export const downloadArchive = (onProgress: (progress: DownloadProgress) => void
 export const downloadGedzip = (onProgress: (progress: DownloadProgress) => void) =>
   downloadFile(GEDCOM_PATH, 'svetlaya-pamyat.gdz', onProgress);
 
+/** GET /api/family/export/gedcom/?format=ged: a plain .ged, for programs that read no GEDZIP. */
+export const downloadGed = (onProgress: (progress: DownloadProgress) => void) =>
+  downloadFile(`${GEDCOM_PATH}?format=ged`, 'svetlaya-pamyat.ged', onProgress);
+
 /** POST /api/family/export/: archive and mode. */
 export function restoreArchive(file: File, mode: RestoreMode, onProgress: (fraction: number) => void) {
   const form = new FormData();

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { BACKUP_MAX_MB, BACKUP_MSG } from '@sp/shared/api/backups';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { downloadArchive, downloadGedzip, importGedcom, restoreArchive } from '../api/backups';
+import { downloadArchive, downloadGed, downloadGedzip, importGedcom, restoreArchive } from '../api/backups';
 import { ArchiveImport } from '../components/archive-import';
 import { DownloadButton } from '../components/download-button';
 
@@ -61,9 +61,17 @@ export function BackupsPage() {
         </Section>
         <Section
           title="GEDCOM"
-          text="Обмен с другими программами генеалогии в формате GEDCOM 7: персоны с именами, датами и местами, родственные связи и фотографии. Выгружается архив GEDZIP (.gdz); загрузить можно файл .ged или архив .gdz."
+          text="Обмен с другими программами генеалогии в формате GEDCOM 7: персоны со всеми именами, датами («около», «между», по старому стилю) и местами, родственные связи, браки и фотографии. Архив GEDZIP (.gdz) хранит и фотографии; файл .ged — только сведения, для программ, которые не читают GEDZIP. Загрузить можно файл .ged или архив .gdz."
         >
-          <DownloadButton label="Скачать GEDCOM (GEDZIP)" download={downloadGedzip} />
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+          >
+            <DownloadButton label="Скачать GEDCOM (GEDZIP)" download={downloadGedzip} />
+            <DownloadButton label="Скачать .ged без фото" download={downloadGed} />
+          </Stack>
           <Subheading>Импортировать GEDCOM</Subheading>
           <ArchiveImport
             inputLabel="Файл GEDCOM для импорта"

@@ -38,7 +38,7 @@ export const TreeCard = memo(function TreeCard({ node, x, y, compact, selected, 
   const years = yearsOf(person);
   // a person's photo is private unless a public memory page shows it: fetched with the session then
   const photo = useMediaSrc(person.avatar_thumbnail ?? person.avatar);
-  const accent = ACCENT[person.gender ?? 'none'];
+  const accent = ACCENT[person.gender === 'male' || person.gender === 'female' ? person.gender : 'none'];
   const given = [person.first_name, person.patronymic].filter(Boolean).join(' ');
   return (
     <Box

@@ -1,5 +1,5 @@
 import type { FamilyLink, FamilyTree, FamilyTreeNode } from '@sp/shared/api/family-tree';
-import type { Person } from '@sp/shared/api/persons';
+import { PERSON_PLAIN_EXTRAS, type Person } from '@sp/shared/api/persons';
 
 /** Test data: a person as the tree answers it. */
 export function treePerson(id: number, overrides: Partial<Person> = {}): Person {
@@ -12,6 +12,7 @@ export function treePerson(id: number, overrides: Partial<Person> = {}): Person 
     first_name: first,
     patronymic,
     full_name: [last, first, patronymic].filter(Boolean).join(' '),
+    ...PERSON_PLAIN_EXTRAS,
     gender: 'male',
     date_birth: null,
     date_death: null,
@@ -36,12 +37,21 @@ export const node = (id: number, overrides: Partial<Person> = {}): FamilyTreeNod
 });
 
 let linkId = 0;
-export const parent = (from: number, to: number): FamilyLink => ({ id: ++linkId, kind: 'parent', from, to });
+/** What a link says of a couple's marriage and divorce when nothing is known. */
+export const NO_EVENTS = { marriage: null, divorce: null } as const;
+export const parent = (from: number, to: number): FamilyLink => ({
+  id: ++linkId,
+  kind: 'parent',
+  from,
+  to,
+  ...NO_EVENTS,
+});
 export const spouse = (a: number, b: number): FamilyLink => ({
   id: ++linkId,
   kind: 'spouse',
   from: Math.min(a, b),
   to: Math.max(a, b),
+  ...NO_EVENTS,
 });
 
 /**

@@ -8,7 +8,8 @@ import {
   layoutFamilyTree,
 } from '@sp/shared/family-tree/layout';
 import { FamilyRelations } from '@sp/shared/family-tree/relations';
-import { lifeYears } from '@sp/shared/format/partial-date';
+import { livingLabel as livingWord } from '@sp/shared/format/gender-words';
+import { type PersonDateFields, personLifeYears } from '@sp/shared/format/partial-date';
 
 /** Card size and spacing of the chart, in chart units (px at zoom 1). */
 export const CHART_LAYOUT: Partial<FamilyLayoutOptions> = {
@@ -94,16 +95,14 @@ export function visibleParts(
 /** 1 человек, 2 человека, 5 человек */
 export const PEOPLE_FORMS = ['человек', 'человека', 'человек'] as const;
 
-/** «1950 – 2020», «1980 –» for the living: the years under a name. */
-export function yearsOf(person: Pick<Person, 'date_birth' | 'date_death'>): string {
-  return lifeYears(person.date_birth, person.date_death);
+/** «1950 – 2020», «ок. 1890 – 1942», «1980 –» for the living: the years under a name, with their qualifiers. */
+export function yearsOf(person: PersonDateFields): string {
+  return personLifeYears(person);
 }
 
-/** The word for a living person on a card. */
+/** The word for a living person on a card: «Жив», «Жива» (the shared gender-aware word). */
 export function livingLabel(person: Pick<Person, 'gender'>): string {
-  if (person.gender === 'female') return 'Жива';
-  if (person.gender === 'male') return 'Жив';
-  return 'Жив(а)';
+  return livingWord(person.gender);
 }
 
 /** What the person is called in menus and dialogs: the full name, or «Без имени». */

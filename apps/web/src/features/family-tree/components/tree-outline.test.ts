@@ -1,7 +1,7 @@
 import type { FamilyTree } from '@sp/shared/api/family-tree';
 import { generateFamilyTree } from '@sp/shared/family-tree/sample-tree';
 import { describe, expect, it } from 'vitest';
-import { node, parent, smallTree } from './tree-fixtures';
+import { NO_EVENTS, node, parent, smallTree } from './tree-fixtures';
 import { buildOutline, expandableIds, visibleRows } from './tree-outline';
 
 describe('tree outline', () => {
@@ -44,8 +44,20 @@ describe('tree outline', () => {
     const tree: FamilyTree = {
       nodes: sample.persons.map((p) => node(p.id, { gender: p.gender, date_birth: p.birth })),
       links: [
-        ...sample.parents.map(([from, to], i) => ({ id: i, kind: 'parent' as const, from, to })),
-        ...sample.spouses.map(([from, to], i) => ({ id: 5000 + i, kind: 'spouse' as const, from, to })),
+        ...sample.parents.map(([from, to], i) => ({
+          id: i,
+          kind: 'parent' as const,
+          from,
+          to,
+          ...NO_EVENTS,
+        })),
+        ...sample.spouses.map(([from, to], i) => ({
+          id: 5000 + i,
+          kind: 'spouse' as const,
+          from,
+          to,
+          ...NO_EVENTS,
+        })),
       ],
       focus_node_id: null,
     };

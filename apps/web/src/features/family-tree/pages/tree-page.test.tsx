@@ -8,7 +8,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { makeSession } from '../../../test/fixtures';
 import { renderWithProviders, type Sent, stubServer } from '../../../test/stub-server';
 import { MAP_STATE_KEY } from '../components/map-state';
-import { node, smallTree, treePerson } from '../components/tree-fixtures';
+import { NO_EVENTS, node, smallTree, treePerson } from '../components/tree-fixtures';
 import { TreePage } from './tree-page';
 
 // happy-dom lays nothing out: give the chart a viewport
@@ -76,7 +76,7 @@ describe('family tree chart', () => {
         tree = {
           ...tree,
           nodes: [...tree.nodes, added],
-          links: [...tree.links, { id: 99, kind: 'parent', from: 8, to: 1 }],
+          links: [...tree.links, { id: 99, kind: 'parent', from: 8, to: 1, ...NO_EVENTS }],
         };
         return { status: 201, body: { ...added, parents: [], children: [1], spouses: [] } };
       },
@@ -198,8 +198,20 @@ describe('family tree chart', () => {
         }),
       ),
       links: [
-        ...sample.parents.map(([from, to], i) => ({ id: i + 1, kind: 'parent' as const, from, to })),
-        ...sample.spouses.map(([from, to], i) => ({ id: 10_000 + i, kind: 'spouse' as const, from, to })),
+        ...sample.parents.map(([from, to], i) => ({
+          id: i + 1,
+          kind: 'parent' as const,
+          from,
+          to,
+          ...NO_EVENTS,
+        })),
+        ...sample.spouses.map(([from, to], i) => ({
+          id: 10_000 + i,
+          kind: 'spouse' as const,
+          from,
+          to,
+          ...NO_EVENTS,
+        })),
       ],
       focus_node_id: null,
     };
@@ -231,8 +243,20 @@ describe('family tree chart', () => {
           }),
         ),
         links: [
-          ...sample.parents.map(([from, to], i) => ({ id: i + 1, kind: 'parent' as const, from, to })),
-          ...sample.spouses.map(([from, to], i) => ({ id: 10_000 + i, kind: 'spouse' as const, from, to })),
+          ...sample.parents.map(([from, to], i) => ({
+            id: i + 1,
+            kind: 'parent' as const,
+            from,
+            to,
+            ...NO_EVENTS,
+          })),
+          ...sample.spouses.map(([from, to], i) => ({
+            id: 10_000 + i,
+            kind: 'spouse' as const,
+            from,
+            to,
+            ...NO_EVENTS,
+          })),
         ],
         focus_node_id: null,
       };

@@ -9,7 +9,10 @@ export type PersonsFilter = {
   burial_city?: string;
   gender?: 'male' | 'female';
   date_birth?: string;
+  /** with date_birth, a range: from date_birth to this */
+  date_birth_to?: string;
   date_death?: string;
+  date_death_to?: string;
   has_memory_pages?: 'true' | 'false';
   in_tree?: 'true' | 'false';
   sort?: string;

@@ -6,9 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { GENDER_LABELS, GENDERS, PERSON_MSG } from '@sp/shared/api/persons';
+import { partialDateFromText } from '@sp/shared/format/date-text';
 import { parsePartialDate } from '@sp/shared/format/partial-date';
 import { useEffect, useState } from 'react';
-import { partialDateFromText } from '../../../components/person-form/partial-date-text';
 import type { PersonsFilter } from '../api/persons';
 
 export type PersonFilterState = {
@@ -45,10 +45,28 @@ export const SORT_OPTIONS: readonly { value: string; label: string }[] = [
 ];
 
 /** A year or partial date typed in a filter: the API's form, null while it is unreadable. */
-function dateFilter(text: string): string | null {
+function oneDate(text: string): string | null {
   const value = partialDateFromText(text);
   if (value === '') return '';
   return parsePartialDate(value) ? value : null;
+}
+
+/** Two dates with a dash between («1898–1902», «1898 - 1902», «03.1898 — 1902»); a lone ISO month is one date. */
+const RANGE = /^(.+?\d{4})\s*[–—-]\s*(\d.*)$/;
+
+/**
+ * A filter's text: one year or partial date, or a range of two; the API's forms, null while it is unreadable. A
+ * person's date matches when the days it may stand for meet it («около 1900» is found from 1898 to 1902).
+ */
+function dateFilter(text: string): { from: string; to?: string } | null {
+  const range = RANGE.exec(text.trim());
+  if (range && !/^\d{4}-\d{2}$/.test(text.trim())) {
+    const from = oneDate(range[1]);
+    const to = oneDate(range[2]);
+    return from && to ? { from, to } : null;
+  }
+  const from = oneDate(text);
+  return from === null ? null : { from };
 }
 
 export const dateFilterError = (text: string) =>
@@ -63,8 +81,10 @@ export function personsFilterOf(state: PersonFilterState, offset: number, limit:
   if (state.gender) filter.gender = state.gender;
   const birth = dateFilter(state.birth);
   const death = dateFilter(state.death);
-  if (birth) filter.date_birth = birth;
-  if (death) filter.date_death = death;
+  if (birth?.from) filter.date_birth = birth.from;
+  if (birth?.to) filter.date_birth_to = birth.to;
+  if (death?.from) filter.date_death = death.from;
+  if (death?.to) filter.date_death_to = death.to;
   if (state.hasPage) filter.has_memory_pages = state.hasPage;
   if (state.inTree) filter.in_tree = state.inTree;
   return filter;
@@ -82,7 +102,7 @@ function DelayedField({
   label: string;
   onChange: (value: string) => void;
   error?: (value: string) => string | undefined;
-  inputMode?: 'numeric';
+  inputMode?: 'decimal';
 }) {
   const [text, setText] = useState('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the text restarts the pause
@@ -180,13 +200,13 @@ export function PersonFilters({ value, onChange }: PersonFiltersProps) {
           )}
           <DelayedField
             label="Год рождения"
-            inputMode="numeric"
+            inputMode="decimal"
             error={dateFilterError}
             onChange={(birth) => onChange({ birth })}
           />
           <DelayedField
             label="Год смерти"
-            inputMode="numeric"
+            inputMode="decimal"
             error={dateFilterError}
             onChange={(death) => onChange({ death })}
           />

@@ -1,5 +1,6 @@
 import type { Person } from '@sp/shared/api/persons';
-import { PERSON_MSG } from '@sp/shared/api/persons';
+import { PERSON_MSG, PERSON_PLAIN_EXTRAS } from '@sp/shared/api/persons';
+import { PARTIAL_DATE_HINT } from '@sp/shared/format/date-text';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,7 @@ const person = (overrides: Partial<Person>): Person => ({
   first_name: 'Иван',
   patronymic: 'Петрович',
   full_name: 'Иванов Иван Петрович',
+  ...PERSON_PLAIN_EXTRAS,
   gender: 'male',
   date_birth: '1920-03-12',
   date_death: '1985',
@@ -92,13 +94,37 @@ describe('persons page', () => {
       expect(within(row).getByRole('link', { name: 'В древе' }).getAttribute('href')).toBe(
         '/app/tree?node=9',
       );
-      expect(within(row).queryByText('Живой')).toBeNull();
+      expect(within(row).queryByText(/^Жив/)).toBeNull();
+      // a living woman is «Жива», as the tree says (one gender-aware word for both)
       const living = screen.getByText('Иванова Мария').closest('tr') as HTMLElement;
-      expect(within(living).getByText('Живой')).toBeTruthy();
+      expect(within(living).getByText('Жива')).toBeTruthy();
+      expect(within(living).queryByText('Живой')).toBeNull();
       expect(within(living).getByText('07.1990 –')).toBeTruthy();
       expect(listCalls(sent)[0].url).toMatch(/\/api\/family\/person\/\?sort=last_name&offset=0&limit=10$/);
     },
   );
+
+  it('marks a living man «Жив» and someone of unstated gender «Жив(а)»', SLOW, async () => {
+    sessionStore.signIn(makeSession());
+    const son = person({ id: 3, full_name: 'Иванов Пётр', date_death: null, is_living: true });
+    const unknown = person({
+      id: 4,
+      full_name: 'Иванов Саша',
+      gender: null,
+      date_death: null,
+      is_living: true,
+    });
+    stubServer((call) =>
+      call.method === 'GET' && call.url.includes('/api/family/person/')
+        ? { body: { results: [son, unknown], count: 2 } }
+        : undefined,
+    );
+    renderWithProviders(<PersonsPage />);
+    const man = (await screen.findByText('Иванов Пётр')).closest('tr') as HTMLElement;
+    expect(within(man).getByText('Жив')).toBeTruthy();
+    const other = screen.getByText('Иванов Саша').closest('tr') as HTMLElement;
+    expect(within(other).getByText('Жив(а)')).toBeTruthy();
+  });
 
   it('builds the list query from the filters, and leaves an unreadable year out', SLOW, async () => {
     sessionStore.signIn(makeSession());
@@ -144,11 +170,12 @@ describe('persons page', () => {
     renderWithProviders(<PersonsPage />);
     await user.click(await screen.findByRole('button', { name: 'Добавить персону' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новая персона' });
-    expect(within(dialog).getAllByText('год, год-месяц или полная дата')).toHaveLength(2);
+    expect(within(dialog).getAllByText('дд.мм.гггг, мм.гггг или гггг')).toHaveLength(2);
+    expect(PERSON_MSG.dateFormat).toContain(PARTIAL_DATE_HINT);
     expect(within(dialog).getByText(/Без даты смерти человек считается живым/)).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Фамилия'), 'Петров');
     await user.type(within(dialog).getByLabelText('Дата рождения'), '12.3.1950');
-    await user.type(within(dialog).getByLabelText('Дата смерти'), '2001-02');
+    await user.type(within(dialog).getByLabelText('Дата смерти'), '02.2001');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     // the first name is required
     expect(await within(dialog).findByText(PERSON_MSG.firstNameRequired)).toBeTruthy();
@@ -179,7 +206,7 @@ describe('persons page', () => {
     const death = within(dialog).getByLabelText('Дата смерти');
     await user.type(death, '31.02.2000');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await within(dialog).findByText(PERSON_MSG.dateFormat)).toBeTruthy();
+    expect(await within(dialog).findByText(PERSON_MSG.dateImpossible)).toBeTruthy();
     expect(sent.some((call) => call.method === 'PUT')).toBe(false);
     await user.clear(death);
     await user.type(death, '1980');

@@ -5,11 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Person } from '@sp/shared/api/persons';
-import { formatPartialDate } from '@sp/shared/format/partial-date';
+import { deletedWord, livingLabel } from '@sp/shared/format/gender-words';
+import { type PersonDateFields, personLifeDates } from '@sp/shared/format/partial-date';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -30,12 +31,9 @@ import {
   personsFilterOf,
 } from '../components/person-filters';
 
-/** «12.03.1920 – 1985», «1950 –» for the living, '' when nothing is known. */
-export function lifeDates(person: Pick<Person, 'date_birth' | 'date_death'>): string {
-  const birth = formatPartialDate(person.date_birth);
-  const death = formatPartialDate(person.date_death);
-  if (!birth && !death) return '';
-  return `${birth || '?'} – ${death}`.trim();
+/** «12.03.1920 – 1985», «около 1900 – 1950», «1950 –» for the living, '' when nothing is known. */
+export function lifeDates(person: PersonDateFields): string {
+  return personLifeDates(person);
 }
 
 function PersonAvatar({ person }: { person: Person }) {
@@ -74,14 +72,77 @@ function PersonLinks({ person }: { person: Person }) {
   );
 }
 
+type PersonActionsProps = { person: Person; onEdit: () => void; onRemove: () => void };
+
+function PersonActions({ person, onEdit, onRemove }: PersonActionsProps) {
+  return (
+    <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
+      <Button size="small" onClick={onEdit} aria-label={`Изменить: ${person.full_name}`}>
+        Изменить
+      </Button>
+      <Button size="small" color="error" onClick={onRemove} aria-label={`Удалить: ${person.full_name}`}>
+        Удалить
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * A person on a phone, in place of a table row: photo, the name kept whole, life dates, city and burial place,
+ * the links to the memory page and the tree, and the buttons. Tapping the card opens the person, as a row does.
+ */
+export function PersonCard({ person, onEdit, onRemove }: PersonActionsProps) {
+  const burial = [person.burial_city, person.burial_place].filter(Boolean).join(', ');
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={person.full_name}
+      onClick={onEdit}
+      sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', cursor: 'pointer' }}
+    >
+      <PersonAvatar person={person} />
+      <Stack
+        spacing={0.5}
+        sx={{ flexGrow: 1, minWidth: 0, alignItems: 'flex-start', overflowWrap: 'break-word' }}
+      >
+        <Typography variant="body2" sx={{ fontWeight: 500, maxWidth: '100%' }}>
+          {person.full_name}
+        </Typography>
+        {lifeDates(person) && (
+          <Typography variant="caption" color="text.secondary">
+            {lifeDates(person)}
+          </Typography>
+        )}
+        {person.is_living && (
+          <Chip size="small" color="primary" variant="outlined" label={livingLabel(person.gender)} />
+        )}
+        {person.city && (
+          <Typography variant="caption" color="text.secondary">
+            Город: {person.city}
+          </Typography>
+        )}
+        {burial && (
+          <Typography variant="caption" color="text.secondary">
+            Место захоронения: {burial}
+          </Typography>
+        )}
+        <PersonLinks person={person} />
+        <Box sx={{ ml: -0.5 }}>
+          <PersonActions person={person} onEdit={onEdit} onRemove={onRemove} />
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
 type Editing = { person: Person | null } | null;
 
 /**
- * /app/persons: the account's persons (the living ones marked «Живой»), the spec's filters, sort and pages;
+ * /app/persons: the account's persons (the living ones marked «Жив» or «Жива»), the spec's filters, sort and pages;
  * the person card to add or change one; delete after the confirm dialog.
  */
 export function PersonsPage() {
-  const compact = useMediaQuery('(max-width:899.95px)', { noSsr: true });
   const paging = usePaging();
   const [filters, setFilters] = useState<PersonFilterState>(INITIAL_FILTERS);
   const persons = usePersons(personsFilterOf(filters, paging.offset, paging.limit));
@@ -99,7 +160,7 @@ export function PersonsPage() {
     const person = removing;
     remove.mutate(person.id, {
       onSuccess: () => {
-        snackbar.success(`«${person.full_name}» удалён(а)`);
+        snackbar.success(`«${person.full_name}» ${deletedWord(person.gender)}`);
         setEditing(null);
       },
       onError: (error) => snackbar.error(errorText(error)),
@@ -107,66 +168,48 @@ export function PersonsPage() {
     });
   };
 
-  const columns = ((): Column<Person>[] => {
-    const list: Column<Person>[] = [
-      { key: 'photo', label: 'Фото', width: 60, render: (person) => <PersonAvatar person={person} /> },
-      {
-        key: 'name',
-        label: 'ФИО',
-        render: (person) => (
-          <Stack spacing={0.25} sx={{ alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {person.full_name}
-            </Typography>
-            {compact && lifeDates(person) && (
-              <Typography variant="caption" color="text.secondary">
-                {lifeDates(person)}
-              </Typography>
-            )}
-            {person.is_living && <Chip size="small" color="primary" variant="outlined" label="Живой" />}
-            {compact && <PersonLinks person={person} />}
-          </Stack>
-        ),
-      },
-      {
-        key: 'dates',
-        label: 'Годы жизни',
-        render: (person) => <span style={{ whiteSpace: 'nowrap' }}>{lifeDates(person)}</span>,
-      },
-      { key: 'city', label: 'Город', render: (person) => person.city },
-      {
-        key: 'burial',
-        label: 'Место захоронения',
-        render: (person) => [person.burial_city, person.burial_place].filter(Boolean).join(', '),
-      },
-      { key: 'links', label: 'Связи', render: (person) => <PersonLinks person={person} /> },
-      {
-        key: 'actions',
-        label: 'Действия',
-        width: 100,
-        render: (person) => (
-          <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
-            <Button
-              size="small"
-              onClick={() => setEditing({ person })}
-              aria-label={`Изменить: ${person.full_name}`}
-            >
-              Изменить
-            </Button>
-            <Button
-              size="small"
-              color="error"
-              onClick={() => setRemoving(person)}
-              aria-label={`Удалить: ${person.full_name}`}
-            >
-              Удалить
-            </Button>
-          </Stack>
-        ),
-      },
-    ];
-    return compact ? list.filter((column) => ['photo', 'name', 'actions'].includes(column.key)) : list;
-  })();
+  const columns: Column<Person>[] = [
+    { key: 'photo', label: 'Фото', width: 60, render: (person) => <PersonAvatar person={person} /> },
+    {
+      key: 'name',
+      label: 'ФИО',
+      render: (person) => (
+        // words stay whole: break-word never narrows the column below the longest part of a name
+        <Stack spacing={0.25} sx={{ alignItems: 'flex-start', overflowWrap: 'break-word' }}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {person.full_name}
+          </Typography>
+          {person.is_living && (
+            <Chip size="small" color="primary" variant="outlined" label={livingLabel(person.gender)} />
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'dates',
+      label: 'Годы жизни',
+      render: (person) => <span style={{ whiteSpace: 'nowrap' }}>{lifeDates(person)}</span>,
+    },
+    { key: 'city', label: 'Город', render: (person) => person.city },
+    {
+      key: 'burial',
+      label: 'Место захоронения',
+      render: (person) => [person.burial_city, person.burial_place].filter(Boolean).join(', '),
+    },
+    { key: 'links', label: 'Связи', render: (person) => <PersonLinks person={person} /> },
+    {
+      key: 'actions',
+      label: 'Действия',
+      width: 100,
+      render: (person) => (
+        <PersonActions
+          person={person}
+          onEdit={() => setEditing({ person })}
+          onRemove={() => setRemoving(person)}
+        />
+      ),
+    },
+  ];
 
   const filtered =
     JSON.stringify({ ...filters, sort: '' }) !== JSON.stringify({ ...INITIAL_FILTERS, sort: '' });
@@ -192,10 +235,26 @@ export function PersonsPage() {
         error={persons.error}
         onRetry={() => void persons.refetch()}
         onRowClick={(person) => setEditing({ person })}
+        renderCard={(person) => (
+          <PersonCard
+            key={person.id}
+            person={person}
+            onEdit={() => setEditing({ person })}
+            onRemove={() => setRemoving(person)}
+          />
+        )}
+        emptyTitle={filtered ? undefined : 'Персон пока нет'}
         emptyText={
           filtered
-            ? 'Ничего не нашлось'
-            : 'Здесь будут ваши родные. Добавьте первого человека — с него начнётся древо.'
+            ? 'Ничего не нашлось: измените условия поиска'
+            : 'Здесь будут ваши родные, живые и ушедшие. Добавьте первого человека — с него начнётся древо.'
+        }
+        emptyAction={
+          filtered ? undefined : (
+            <Button variant="outlined" startIcon={<Add />} onClick={() => setEditing({ person: null })}>
+              Добавить первую персону
+            </Button>
+          )
         }
       />
       {editing && (
