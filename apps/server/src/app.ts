@@ -28,6 +28,7 @@ import { registerPersonRoutes } from './modules/persons/persons.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerReleaseRoutes } from './modules/releases/releases.routes';
+import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerSiteRequestRoutes } from './modules/requests/requests.routes';
 import { registerUrgentRequestRoutes } from './modules/requests/urgent-request.routes';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes';
@@ -117,6 +118,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerUrgentRequestRoutes(app, services);
   registerShopperRoutes(app, services);
   registerOrderRoutes(app, services);
+  registerReportRoutes(app, services);
   registerAgentRequestRoutes(app, services);
   registerMemoryPageRoutes(app, services);
   registerPersonRoutes(app, services);

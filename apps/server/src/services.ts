@@ -14,6 +14,7 @@ import { createCompositionsService } from './modules/catalog/compositions.servic
 import { createCatalogItemsService } from './modules/catalog/items.service';
 import { createPatternsService } from './modules/catalog/patterns.service';
 import { createCompanyLandingService } from './modules/company-landing/company-landing.service';
+import { dealDocumentActivity } from './modules/documents/document-lookups.service';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createOfficeConverter } from './modules/documents/office';
 import {
@@ -31,9 +32,11 @@ import { createOrderCalendarService } from './modules/orders/order-calendar.serv
 import { createOrderDeceasedService } from './modules/orders/order-deceased.service';
 import { dealCountsOf, dealOfRequest } from './modules/orders/order-lookups.service';
 import { createOrderPaymentsService } from './modules/orders/order-payments.service';
+import { createOrderTimelineService } from './modules/orders/order-timeline.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createShowOrdersService } from './modules/orders/show-orders.service';
 import { createPersonsService } from './modules/persons/persons.service';
+import { createReportsService } from './modules/reports/reports.service';
 import { createSiteRequestsService } from './modules/requests/requests.service';
 import { createUrgentRequestService } from './modules/requests/urgent-request.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
@@ -44,6 +47,7 @@ import { createBranchesService } from './modules/staff/branches.service';
 import { createEmployeesService } from './modules/staff/employees.service';
 import { createInvitationsService } from './modules/staff/invitations.service';
 import { createRolesService } from './modules/staff/roles.service';
+import { dealTaskActivity } from './modules/tasks/task-lookups.service';
 import { createTaskTemplatesService } from './modules/tasks/task-templates.service';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { createBackgroundTasks } from './platform/background';
@@ -103,6 +107,12 @@ export function createServices(
   const showOrders = createShowOrdersService({ db, shoppers });
   const deceased = createOrderDeceasedService({ db, memoryPages });
   const taskTemplates = createTaskTemplatesService({ db });
+  const requests = createSiteRequestsService({
+    db,
+    messenger,
+    publicUrl: config.publicUrl,
+    deals: { dealOf: dealOfRequest },
+  });
   return {
     config,
     database,
@@ -123,12 +133,7 @@ export function createServices(
     memoryPages,
     geo: { cities: createCitiesService(db) },
     search: createPublicSearchService(db),
-    requests: createSiteRequestsService({
-      db,
-      messenger,
-      publicUrl: config.publicUrl,
-      deals: { dealOf: dealOfRequest },
-    }),
+    requests,
     urgent: createUrgentRequestService({ db, messenger, publicUrl: config.publicUrl }),
     shoppers,
     orders: {
@@ -137,6 +142,8 @@ export function createServices(
       deceased,
       showOrders,
       calendar: createOrderCalendarService({ db, orders }),
+      // the deal's timeline hears of its documents and tasks from the modules above (imports run one way)
+      timeline: createOrderTimelineService({ db, activity: [dealTaskActivity, dealDocumentActivity] }),
     },
     // a deal from an agent request passes its transaction to the deal services
     agentRequests: createAgentRequestsService({ db, shoppers, orders, deceased }),
@@ -167,6 +174,7 @@ export function createServices(
       showOrders,
     }),
     reviews: createReviewsService({ db, showOrders }),
+    reports: createReportsService({ db, orders, requests }),
   };
 }
 

@@ -22,6 +22,8 @@ type DealEvent = {
   at: string;
   status: string;
   deceased: { short_name: string } | null;
+  /** the deal's responsible manager */
+  responsible: { id: number; name: string } | null;
 };
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
@@ -107,6 +109,11 @@ test('the owner finds the seeded funeral and a task on the calendar and drags a 
   });
   await expect(funeralLink).toBeVisible();
   await expect(funeralLink).toHaveAttribute('href', `/app/orders/${funeral!.order_id}`);
+  // «Сотрудник» keeps the deals that person answers for: the funeral stays under its responsible manager
+  expect(funeral!.responsible, 'the seeded deal has a responsible manager').toBeTruthy();
+  await page.goto(`/app/calendar?view=month&date=${funeralDay}&employee=${funeral!.responsible!.id}`);
+  await expect(page.getByRole('combobox', { name: 'Сотрудник' })).toContainText(funeral!.responsible!.name);
+  await expect(funeralLink).toBeVisible();
   await page.goto(`/app/calendar?view=week&date=${callBackDay}`);
   const seededTask = cell(page, callBackDay).getByRole('link', {
     name: /11:00.*Перезвонить Соколову Д\. О\./,
@@ -147,7 +154,9 @@ test('the owner finds the seeded funeral and a task on the calendar and drags a 
   await page.getByRole('button', { name: `Действия: ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Перенести…' }).click();
   const dialog = page.getByRole('dialog', { name: `Перенести: ${title}` });
-  await dialog.getByLabel('Новый срок (время московское)').fill(`${from}T09:30`);
+  await dialog
+    .getByLabel('Новый срок (время московское)')
+    .fill(`${from.split('-').reverse().join('.')} 09:30`);
   await dialog.getByRole('button', { name: 'Перенести' }).click();
   await expect.poll(() => deadlineOf(request, taskId)).toBe(new Date(`${from}T09:30:00+03:00`).toISOString());
 

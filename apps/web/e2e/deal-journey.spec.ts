@@ -113,9 +113,10 @@ test('a cart request becomes a deal that is documented, paid and completed; the 
   await expect(manager).toHaveURL(/\/app\/orders\/\d+$/);
   const orderId = Number(manager.url().split('/').pop());
   const orderUrl = `/api/company-orders/orders/${orderId}/`;
-  const heading = manager.getByRole('heading', { level: 1, name: /^Сделка № \d+$/ });
+  // titled with its client (and later its deceased): «Сделка № 31 · клиент Миронова О.»
+  const heading = manager.getByRole('heading', { level: 1, name: /^Сделка № \d+ · клиент Миронова О\.$/ });
   await expect(heading).toBeVisible();
-  const number = Number(((await heading.textContent()) ?? '').replace(/\D/g, ''));
+  const number = Number(/№ (\d+)/.exec((await heading.textContent()) ?? '')?.[1]);
   await expect(manager.getByRole('combobox', { name: 'Клиент' })).toHaveValue('Миронова Ольга');
   await expect(manager.getByLabel('Примечание')).toHaveValue(note);
   const lines = manager.getByRole('list', { name: 'Состав сделки' }).getByRole('listitem');
@@ -146,7 +147,7 @@ test('a cart request becomes a deal that is documented, paid and completed; the 
   // the deceased: a new person with the dates; the burial place and the funeral on the deal
   const died = new Date(Date.now() - 3 * 86_400_000);
   const funeral = new Date(Date.now() + 2 * 86_400_000);
-  const funeralLocal = `${funeral.getFullYear()}-${pad(funeral.getMonth() + 1)}-${pad(funeral.getDate())}T11:00`;
+  const funeralLocal = `${ddmmyyyy(funeral)} 11:00`;
   await manager.getByRole('button', { name: 'Добавить умершего' }).click();
   const deceased = manager.getByRole('dialog', { name: 'Добавить умершего' });
   await deceased.getByLabel('Фамилия').fill('Миронов');
@@ -235,10 +236,16 @@ test('a cart request becomes a deal that is documented, paid and completed; the 
   await expect(payment).toBeHidden();
   await expect(payments.getByLabel(`Оплачено: ${total}`)).toBeVisible();
   await expect(payments.getByLabel('К оплате: 0,00 ₽')).toBeVisible();
-  await manager.getByRole('combobox', { name: 'Статус' }).click();
-  await manager.getByRole('option', { name: 'Выполнена' }).click();
-  await expect(manager.getByText('Статус: «Выполнена»')).toBeVisible();
-  await expect(manager.getByRole('combobox', { name: 'Статус' })).toHaveText('Выполнена');
+  await manager.getByRole('button', { name: /^Статус: .+\. Сменить статус$/ }).click();
+  await manager.getByRole('menuitem', { name: 'Выполнена' }).click();
+  await expect(manager.getByText('Статус: «Выполнена»').first()).toBeVisible();
+  await expect(manager.getByRole('button', { name: 'Статус: Выполнена. Сменить статус' })).toBeVisible();
+  await expect(
+    manager.getByRole('heading', {
+      level: 1,
+      name: `Сделка № ${number} · Миронов В. А. · клиент Миронова О.`,
+    }),
+  ).toBeVisible();
   const done = (await (await request.get(orderUrl, { headers: owner })).json()) as ServerOrder;
   expect(done.status).toBe('completed');
   expect(done.totals).toMatchObject({ total: kept.totals.total, paid: kept.totals.total, due: 0 });

@@ -57,7 +57,7 @@ test('a manager makes a template with three to-dos, a task from it, reorders a t
   await expect(page.getByRole('list', { name: 'Пункты из шаблона' }).getByRole('listitem')).toHaveText(steps);
   await page.getByRole('combobox', { name: 'Исполнитель' }).click();
   await page.getByRole('option', { name: 'Мария Ковалёва' }).click();
-  await page.getByLabel('Срок').fill('2030-05-20T10:00');
+  await page.getByLabel('Срок').fill('20.05.2030 10:00');
   await page.getByRole('button', { name: 'Создать задачу' }).click();
   await expect(page).toHaveURL(/\/app\/tasks\/\d+$/);
   await expect(page.getByRole('heading', { name: templateTitle, level: 1 })).toBeVisible();
@@ -92,4 +92,29 @@ test('a manager makes a template with three to-dos, a task from it, reorders a t
       .getByRole('article', { name: `Задача «${templateTitle}»` }),
   ).toBeVisible();
   await fitsPhone(page, 'task board');
+});
+
+test.describe('a browser set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('still types and shows a deadline as dd.MM.yyyy HH:mm, with a Russian calendar', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loginWithPassword(page, 'company@demo.ru');
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    await page.goto('/app/tasks/create');
+    const deadline = page.getByLabel('Срок', { exact: true });
+    await expect(deadline).toHaveAttribute('placeholder', 'дд.мм.гггг чч:мм');
+    await deadline.pressSequentially('200520301000');
+    await expect(deadline).toHaveValue('20.05.2030 10:00');
+    await page.getByRole('button', { name: 'Открыть календарь' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Срок: календарь' });
+    await expect(calendar.getByRole('heading', { name: 'Май 2030' })).toBeVisible();
+    await expect(calendar.getByRole('columnheader')).toHaveText(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
+    await expect(calendar.getByRole('gridcell', { name: '20 мая 2030' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(deadline).toHaveValue('21.05.2030 10:00');
+    await calendar.getByRole('button', { name: 'Готово' }).click();
+    await expect(calendar).toBeHidden();
+  });
 });

@@ -81,6 +81,28 @@ describe('demo deals', () => {
     expect(south.length).toBeLessThanOrEqual(4);
   });
 
+  it('writes notes on the timelines of two open deals, dated among their other events', async () => {
+    const owner = await login('company@demo.ru');
+    const rows = await allOrders('company@demo.ru');
+    const titov = rows.find((row) => row.shopper?.name === 'Титов Роман Алексеевич');
+    const timeline = await get(`/api/company-orders/orders/${titov?.id}/timeline/`, owner);
+    expect(timeline.results.map((entry: { kind: string }) => entry.kind)).toEqual(['note', 'created']);
+    expect(timeline.results[0].text).toContain('Роман Алексеевич приедет в офис');
+    // every deal answers for someone: its author
+    expect(rows.every((row) => row.responsible !== null)).toBe(true);
+    const mother = rows.find((row) =>
+      row.deceased.some((person) => person.full_name.startsWith('Воробьёва Клавдия')),
+    );
+    const events = (await get(`/api/company-orders/orders/${mother?.id}/timeline/`, owner)).results as {
+      kind: string;
+      at: string;
+    }[];
+    expect(events.filter((entry) => entry.kind === 'note')).toHaveLength(3);
+    const at = events.map((entry) => entry.at);
+    expect([...at].sort().reverse()).toEqual(at);
+    expect(events.at(-1)?.kind).toBe('created');
+  });
+
   it('keeps the rules: payments match the statuses, an unverified client only in open statuses', async () => {
     for (const email of ['company@demo.ru', 'company2@demo.ru']) {
       for (const row of await allOrders(email)) {

@@ -18,8 +18,9 @@ import { memoryPages } from '../modules/memory-pages/memory-pages.table';
 import { createOrderDeceasedService } from '../modules/orders/order-deceased.service';
 import { dealCountsOf } from '../modules/orders/order-lookups.service';
 import { createOrderPaymentsService } from '../modules/orders/order-payments.service';
+import { createOrderTimelineService } from '../modules/orders/order-timeline.service';
 import { createOrdersService } from '../modules/orders/orders.service';
-import { orderPayments, orders } from '../modules/orders/orders.table';
+import { orderNotes, orderPayments, orders } from '../modules/orders/orders.table';
 import { persons } from '../modules/persons/persons.table';
 import { createShoppersService } from '../modules/shoppers/shoppers.service';
 import { shoppers } from '../modules/shoppers/shoppers.table';
@@ -280,6 +281,8 @@ type DealSpec = {
   span: number;
   /** an affiliate memory page for the deceased, made this many days after the deal */
   page?: { after: number; epitaph: string; biography: string };
+  /** notes on the deal's timeline, this many days after it was made (a fraction: that share of a day) */
+  notes?: { after: number; text: string; by?: 'owner' | 'manager' }[];
 };
 
 const TVER = 'Тверь';
@@ -791,6 +794,18 @@ const RITUAL_DEALS: DealSpec[] = [
     paid: 0.5,
     method: 'cash',
     span: 0.05,
+    notes: [
+      { after: 0.03, text: 'Сын просит прощание в 10:30, автобус от дома на ул. Орджоникидзе, 12.' },
+      {
+        after: 1,
+        text: 'Венок от внуков, лента «Любимой бабушке». Привезут к 9:00 в день похорон.',
+      },
+      {
+        after: 3,
+        by: 'owner',
+        text: 'Семья благодарит за прощание. Отправить сыну ссылку на страницу памяти и код передачи.',
+      },
+    ],
     page: {
       after: 2,
       epitaph: 'Мама, ты всегда с нами',
@@ -871,6 +886,12 @@ const RITUAL_DEALS: DealSpec[] = [
     items: [[I.funeralSet, 1]],
     note: 'Нужен зал прощания на 30 человек; клиент подтвердит контакты при встрече.',
     span: 0,
+    notes: [
+      {
+        after: 0.02,
+        text: 'Роман Алексеевич приедет в офис завтра в 10:00: договор, выбор гроба, подтверждение телефона.',
+      },
+    ],
   },
 ];
 
@@ -1037,6 +1058,7 @@ function writer(services: Services, tx: Db, now: number) {
   });
   const dealsService = createOrdersService({ db: tx });
   const payments = createOrderPaymentsService({ db: tx });
+  const timeline = createOrderTimelineService({ db: tx, activity: [] });
   const deceased = createOrderDeceasedService({ db: tx, memoryPages: pages });
 
   let journalSeen = 0;
@@ -1315,6 +1337,22 @@ function writer(services: Services, tx: Db, now: number) {
                   biography: page.biography,
                 }),
               );
+            },
+          });
+        }
+
+        for (const note of deal.notes ?? []) {
+          const when = later(note.after, '13:05');
+          steps.push({
+            at: when,
+            run: async () => {
+              const written = await timeline.addNote(scopeOf(note.by ?? deal.by), order.id, {
+                text: note.text,
+              });
+              await tx
+                .update(orderNotes)
+                .set({ createdAt: new Date(when) })
+                .where(eq(orderNotes.id, written.id));
             },
           });
         }

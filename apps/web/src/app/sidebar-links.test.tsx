@@ -47,6 +47,44 @@ describe('sidebar filtering', () => {
     ]);
   });
 
+  it('gives a family «Главная» and its files; a company keeps «Статистика» and no family files', () => {
+    const family: Actor = { userType: 1, companyType: null, roles: [] };
+    const owner: Actor = { userType: 2, companyType: 'REGULAR', roles: [] };
+    const links = (actor: Actor) => visibleSidebar(actor, isRegistered).flatMap((group) => group.links);
+    const home = links(family).find((link) => link.path === '/app/dashboard');
+    expect(home?.label).toBe('Главная');
+    expect(links(family).map((link) => link.path)).toContain('/app/files');
+    expect(links(owner).find((link) => link.path === '/app/dashboard')?.label).toBe('Статистика');
+    expect(links(owner).map((link) => link.path)).not.toContain('/app/files');
+    // staff in user mode read as a family (SPEC §2 user mode)
+    expect(links({ ...owner, userType: 1 }).find((link) => link.path === '/app/files')?.label).toBe('Файлы');
+  });
+
+  it('puts a company’s day first: deals, requests, clients, tasks, calendar; then catalogue and site; then settings', () => {
+    const owner: Actor = { userType: 2, companyType: 'REGULAR', roles: [] };
+    const links = paths(owner, isRegistered);
+    const at = (path: string) => {
+      expect(links).toContain(path);
+      return links.indexOf(path);
+    };
+    expect(links[0]).toBe('/app/dashboard');
+    const day = ['/app/orders', '/app/requests', '/app/shoppers', '/app/tasks', '/app/calendar'].map(at);
+    expect([...day].sort((a, b) => a - b)).toEqual(day);
+    const catalogue = ['/app/products', '/app/landing'].map(at);
+    const settings = ['/app/employees', '/app/journal'].map(at);
+    expect(Math.max(...day)).toBeLessThan(Math.min(...catalogue));
+    expect(Math.max(...catalogue)).toBeLessThan(Math.min(...settings));
+    // one name for each, none a bare «Шаблоны»
+    const labels = visibleSidebar(owner, isRegistered).flatMap((group) =>
+      group.links.map((link) => link.label),
+    );
+    expect(labels).not.toContain('Шаблоны');
+    expect(labels).toEqual(
+      expect.arrayContaining(['Шаблоны каталога', 'Шаблоны документов', 'Шаблоны задач']),
+    );
+    expect(labels).toContain('Заявки с сайта');
+  });
+
   it('renders the viewer sidebar with its groups and the version', () => {
     render(
       <MemoryRouter>
@@ -61,7 +99,7 @@ describe('sidebar filtering', () => {
       '/app/requests_agents',
       '/app/deceased',
     ]);
-    expect(screen.getByText('Сделки с сайта')).toBeTruthy();
+    expect(screen.getByText('Заявки с сайта')).toBeTruthy();
     expect(screen.queryByText('Склады')).toBeNull();
     expect(screen.getByText('Версия 2.5.1')).toBeTruthy();
   });
@@ -80,7 +118,7 @@ describe('the collapsed sidebar', () => {
     const sent = answering(3);
     sessionStore.signIn(makeSession({ user_type: 2, company_id: 1 }));
     renderWithProviders(<SidebarNav groups={visibleSidebar(owner, everyPage)} collapsed />);
-    const link = await screen.findByRole('link', { name: 'Сделки с сайта, новых: 3' });
+    const link = await screen.findByRole('link', { name: 'Заявки с сайта, новых: 3' });
     expect(link.getAttribute('href')).toBe('/app/requests');
     const badge = within(link).getByTestId('collapsed-requests-badge').querySelector('.MuiBadge-badge');
     expect(badge?.textContent).toBe('3');
@@ -94,9 +132,9 @@ describe('the collapsed sidebar', () => {
     const { unmount } = renderWithProviders(
       <SidebarNav groups={visibleSidebar(owner, everyPage)} collapsed />,
     );
-    const link = await screen.findByRole('link', { name: 'Сделки с сайта' });
+    const link = await screen.findByRole('link', { name: 'Заявки с сайта' });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(link.getAttribute('aria-label')).toBe('Сделки с сайта');
+    expect(link.getAttribute('aria-label')).toBe('Заявки с сайта');
     const badge = within(link).getByTestId('collapsed-requests-badge').querySelector('.MuiBadge-badge');
     expect(badge?.className).toContain('MuiBadge-invisible');
     unmount();
@@ -104,7 +142,7 @@ describe('the collapsed sidebar', () => {
     const sent = answering(5);
     sessionStore.signIn(makeSession({ user_type: 1 }));
     renderWithProviders(<SidebarNav groups={visibleSidebar(viewer, everyPage)} collapsed />);
-    expect(screen.getByRole('link', { name: 'Сделки с сайта' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Заявки с сайта' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toEqual([]);
   });

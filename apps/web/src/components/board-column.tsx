@@ -32,6 +32,10 @@ type BoardColumnProps<T> = {
   onDropHere: () => void;
   /** more cards than shown and room for more: «Показать ещё» */
   onMore?: () => void;
+  /** the column's count from elsewhere (the server's totals) instead of its list's count */
+  count?: number;
+  /** a line under the title: the column's money */
+  summary?: ReactNode;
   children: ReactNode;
   sx?: SxProps<Theme>;
 };
@@ -49,11 +53,13 @@ export function BoardColumn<T>({
   drop,
   onDropHere,
   onMore,
+  count: givenCount,
+  summary,
   children,
   sx,
 }: BoardColumnProps<T>) {
   const [over, setOver] = useState(false);
-  const count = query.data?.count;
+  const count = givenCount ?? query.data?.count;
   return (
     <Paper
       variant="outlined"
@@ -99,11 +105,19 @@ export function BoardColumn<T>({
           borderTopRightRadius: 8,
         }}
       >
-        <Typography variant="subtitle2" component="h2" sx={{ flexGrow: 1 }}>
-          {label}
-        </Typography>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="subtitle2" component="h2">
+            {label}
+          </Typography>
+          {summary}
+        </Box>
         {count !== undefined && (
-          <Typography variant="caption" color="text.secondary" aria-label={countLabel(count)}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            aria-label={countLabel(count)}
+            sx={{ alignSelf: 'flex-start', mt: 0.25 }}
+          >
             {count}
           </Typography>
         )}

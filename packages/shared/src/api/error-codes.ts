@@ -12,6 +12,7 @@ import { DOCUMENT_MSG } from './documents';
 import { FAMILY_TREE_MSG } from './family-tree';
 import { FILES_MSG } from './files';
 import { GEO_MSG } from './geo';
+import { GUEST_BOOK_MSG } from './guest-book';
 import { JOURNAL_MSG } from './journal';
 import { LANDING_MSG } from './landing';
 import { MEMORY_PAGE_MSG } from './memory-pages';
@@ -46,6 +47,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   persons: PERSON_MSG,
   family_tree: FAMILY_TREE_MSG,
   memory_pages: MEMORY_PAGE_MSG,
+  guest_book: GUEST_BOOK_MSG,
   files: FILES_MSG,
   backups: BACKUP_MSG,
   orders: ORDER_MSG,

@@ -7,7 +7,7 @@ import { anyOfFilled, anyOfRequired } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { listQuerySchema } from './common';
 import { memoryPageCreateSchema } from './memory-pages';
-import { deathBeforeBirth, GENDERS, PERSON_MSG, personFieldsSchema } from './persons';
+import { dateGroupsOf, PERSON_GENDERS, PERSON_MSG, personDateIssues, personFieldsSchema } from './persons';
 import { SITE_REQUEST_ITEM_KINDS } from './requests';
 import { SHOPPER_TYPES } from './shoppers';
 
@@ -50,6 +50,10 @@ export const ORDER_MSG = {
   requestNotFound: 'Заявка не найдена',
   requestHasOrder: (number: number) => `По этой заявке уже создана сделка № ${number}`,
   requestEmpty: 'В заявке нет ни имени, ни телефона, ни e-mail: клиента не из чего создать',
+  responsibleNotFound: 'Ответственным может быть только сотрудник компании',
+  noteRequired: 'Напишите текст заметки',
+  noteNotFound: 'Заметка не найдена',
+  noteNotYours: 'Удалить заметку может её автор или сотрудник с полным доступом к сделкам',
 } as const;
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -216,6 +220,11 @@ const orderFields = {
   cremation_at: dateTimeField.default(null),
   burial_place: text(500).default(''),
   note: text(5000).default(''),
+  /**
+   * the manager who answers for the deal: the company's owner or an employee; on create absent means the author,
+   * on update absent keeps it; null leaves the deal without one
+   */
+  responsible_id: id.nullable().optional(),
 };
 
 /** categoryRule in the API document: a deal (type_order 1) names its category_order. */
@@ -303,7 +312,7 @@ export const deceasedSchema = z.object({
   first_name: z.string(),
   patronymic: z.string(),
   full_name: z.string(),
-  gender: z.enum(GENDERS).nullable(),
+  gender: z.enum(PERSON_GENDERS).nullable(),
   /** partial ISO: "1950", "1950-03" or "1950-03-12" */
   date_birth: z.string().nullable(),
   date_death: z.string().nullable(),
@@ -326,9 +335,10 @@ export const deceasedAttachSchema = personFieldsSchema
     if (!value.first_name) {
       ctx.addIssue({ code: 'custom', path: ['first_name'], message: PERSON_MSG.firstNameRequired });
     }
-    if (deathBeforeBirth(value.date_birth, value.date_death)) {
-      ctx.addIssue({ code: 'custom', path: ['date_death'], message: PERSON_MSG.deathBeforeBirth });
-    }
+    // each date whole (a qualifier with its date, a range with its end), the death not before the birth
+    const { birth, death } = dateGroupsOf(value);
+    for (const issue of personDateIssues(birth, death))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   })
   .meta({
     anyOf: [...anyOfFilled(['first_name']).anyOf, { required: ['person_id'] }],
@@ -380,6 +390,18 @@ export type DeceasedOnOrder = z.infer<typeof deceasedOnOrderSchema>;
 export const ORDER_SORT_FIELDS = ['created_at', 'number', 'total', 'status', 'funeral_at'] as const;
 export const ORDER_SORTS = ORDER_SORT_FIELDS.flatMap((field) => [field, `-${field}`] as const);
 
+/** an account id, or `none` */
+const responsibleQuery = z.preprocess(
+  blankToUndefined,
+  z.union([z.literal('none'), z.coerce.number().int().positive()]).optional(),
+);
+
+/** true / false / 1 / 0; absent: every deal */
+const debtQuery = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean().optional(),
+);
+
 /** status=new or status=new,in_progress (the board asks for several) */
 const statusesQuery = z.preprocess(
   (value) =>
@@ -407,12 +429,54 @@ export const ordersQuerySchema = listQuerySchema
     category_order: z.preprocess(blankToUndefined, z.coerce.number().pipe(orderCategoryField).optional()),
     /** the client's id */
     shopper: queryId,
+    /** the responsible manager's account id, or `none` for the deals nobody answers for */
+    responsible: responsibleQuery,
+    /** true: only the deals the client still owes for (total above paid) */
+    debt: debtQuery,
   })
   .refine((value) => !value.start_date || !value.end_date || value.start_date <= value.end_date, {
     path: ['end_date'],
     message: ORDER_MSG.periodOrder,
   });
 export type OrdersQuery = z.input<typeof ordersQuerySchema>;
+
+/**
+ * GET /api/company-orders/orders/summary/: the board's column heads — how many deals each status holds and their
+ * money — for the list's filters (status, paging and sort aside), counted by the server in one grouped query.
+ */
+export const ordersSummaryQuerySchema = z
+  .object({
+    query: z.preprocess(blankToUndefined, text(200).optional()),
+    start_date: z.preprocess(blankToUndefined, isoDay.optional()),
+    end_date: z
+      .preprocess(blankToUndefined, isoDay.optional())
+      .meta({ description: 'Not before start_date' }),
+    type_order: z.preprocess(blankToUndefined, z.coerce.number().pipe(orderTypeField).optional()),
+    category_order: z.preprocess(blankToUndefined, z.coerce.number().pipe(orderCategoryField).optional()),
+    shopper: queryId,
+    responsible: responsibleQuery,
+    debt: debtQuery,
+  })
+  .refine((value) => !value.start_date || !value.end_date || value.start_date <= value.end_date, {
+    path: ['end_date'],
+    message: ORDER_MSG.periodOrder,
+  });
+export type OrdersSummaryQuery = z.input<typeof ordersSummaryQuerySchema>;
+
+/** One status of the board: its deals' count, Σ total and Σ due (rubles). */
+export const statusSummarySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  count: z.number().int(),
+  /** rubles: Σ of the deals' totals */
+  total: z.number(),
+  /** rubles: Σ of what the clients still owe (total − paid, when positive) */
+  due: z.number(),
+});
+export type StatusSummary = z.infer<typeof statusSummarySchema>;
+
+/** Every status in the board's order, an empty one with zeros. */
+export const ordersSummarySchema = z.object({ results: z.array(statusSummarySchema) });
+export type OrdersSummary = z.infer<typeof ordersSummarySchema>;
 
 export const orderShopperSchema = z.object({
   id: z.number().int(),
@@ -426,6 +490,8 @@ export const orderShopperSchema = z.object({
 export type OrderShopper = z.infer<typeof orderShopperSchema>;
 
 const personNameSchema = z.object({ id: z.number().int(), full_name: z.string() });
+/** an account as a deal names it: «Фамилия Имя» (or the contact when nameless) */
+const accountRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const orderRowSchema = z.object({
   id: z.number().int(),
@@ -442,6 +508,8 @@ export const orderRowSchema = z.object({
   paid: z.number(),
   due: z.number(),
   items_count: z.number().int(),
+  /** the manager who answers for the deal */
+  responsible: accountRefSchema.nullable(),
   created_at: z.string(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
@@ -466,11 +534,109 @@ export const orderSchema = z.object({
   deceased: z.array(deceasedSchema),
   /** the site request the deal was made from */
   site_request_id: z.number().int().nullable(),
-  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_by: accountRefSchema.nullable(),
+  /** the manager who answers for the deal (the author unless changed) */
+  responsible: accountRefSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/company-orders/responsibles/: who may answer for a deal — the company's owner and employees. */
+export const responsibleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_owner: z.boolean(),
+});
+export type Responsible = z.infer<typeof responsibleSchema>;
+
+// ---- the deal's timeline (its notes, status moves, payments, documents, tasks done), newest first
+
+export const NOTE_MAX_LENGTH = 2000;
+
+/** POST /api/company-orders/orders/{id}/notes/: plain text, shown as written. */
+export const orderNoteBodySchema = z.object({
+  text: z
+    .string({ error: ORDER_MSG.noteRequired })
+    .trim()
+    .min(1, ORDER_MSG.noteRequired)
+    .max(NOTE_MAX_LENGTH, MSG.tooLong),
+});
+export type OrderNoteBody = z.input<typeof orderNoteBodySchema>;
+
+export const orderNoteSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  text: z.string(),
+  created_by: accountRefSchema.nullable(),
+  created_at: z.string(),
+});
+export type OrderNote = z.infer<typeof orderNoteSchema>;
+
+export const noteParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  note_id: z.coerce.number().int().positive(),
+});
+
+export const timelineQuerySchema = listQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type TimelineQuery = z.input<typeof timelineQuerySchema>;
+
+const entryBase = {
+  /** unique within the timeline: «note-5», «payment-3»… */
+  key: z.string(),
+  /** ISO date-time */
+  at: z.string(),
+  /** who did it (null: a deleted account, or the system) */
+  author: accountRefSchema.nullable(),
+};
+const taskRefSchema = z.object({ id: z.number().int(), title: z.string() });
+
+export const TIMELINE_KINDS = [
+  'created',
+  'status',
+  'note',
+  'payment',
+  'payment_deleted',
+  'document',
+  'task_done',
+  'task_comment',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/** One event of the deal's life; `kind` says which fields it has. */
+export const timelineEntrySchema = z.discriminatedUnion('kind', [
+  z.object({ ...entryBase, kind: z.literal('created'), status: z.enum(ORDER_STATUSES) }),
+  z.object({
+    ...entryBase,
+    kind: z.literal('status'),
+    from: z.enum(ORDER_STATUSES).nullable(),
+    to: z.enum(ORDER_STATUSES),
+  }),
+  z.object({ ...entryBase, kind: z.literal('note'), note_id: z.number().int(), text: z.string() }),
+  z.object({
+    ...entryBase,
+    kind: z.literal('payment'),
+    payment_id: z.number().int(),
+    /** rubles */
+    amount: z.number(),
+    paid_on: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    note: z.string(),
+  }),
+  z.object({ ...entryBase, kind: z.literal('payment_deleted'), amount: z.number(), paid_on: z.string() }),
+  z.object({
+    ...entryBase,
+    kind: z.literal('document'),
+    document_id: z.number().int(),
+    name: z.string(),
+    format: z.enum(['docx', 'pdf']),
+  }),
+  z.object({ ...entryBase, kind: z.literal('task_done'), task: taskRefSchema }),
+  z.object({ ...entryBase, kind: z.literal('task_comment'), task: taskRefSchema, text: z.string() }),
+]);
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 // ---- a deal from a site request
 
@@ -556,8 +722,8 @@ function daysInPeriod(from: string, to: string): number {
 
 /**
  * GET /api/company-orders/calendar/: the company's deals whose funeral or cremation falls between two Moscow days
- * (date_gte … date_lte, both inclusive, at most CALENDAR_MAX_DAYS days); `responsible` keeps the deals of one
- * employee — the deal's author (created_by): the deals table keeps no other responsible person.
+ * (date_gte … date_lte, both inclusive, at most CALENDAR_MAX_DAYS days); `responsible` keeps the deals one
+ * employee answers for (the deal's responsible manager).
  */
 export const orderCalendarQuerySchema = z
   .object({
@@ -589,7 +755,7 @@ export const dealEventSchema = z.object({
   /** the deal's first deceased; «Иванов И. И.» in short_name */
   deceased: z.object({ id: z.number().int(), full_name: z.string(), short_name: z.string() }).nullable(),
   shopper: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** the deal's author, who answers for it */
+  /** the deal's responsible manager */
   responsible: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type DealEvent = z.infer<typeof dealEventSchema>;

@@ -81,7 +81,9 @@ export const branches = () => '/app/branches';
 export const branchInvite = () => '/app/branches/invite';
 /** /app/invite_filial: invitations into branches the company received */
 export const filialInvitations = () => '/app/invite_filial';
-export const calendar = () => '/app/calendar';
+/** /app/calendar, at a view and day (?view=day&date=YYYY-MM-DD: the home page's «today») */
+export const calendar = (at: { view?: 'month' | 'week' | 'day'; date?: string } = {}) =>
+  withQuery('/app/calendar', { view: at.view, date: at.date });
 export const catalogs = () => '/app/catalogs';
 export const companyPromoCodes = () => '/app/company-promo-codes';
 /** /app/company-promo-codes/:id? */
@@ -99,7 +101,25 @@ export const roles = () => '/app/employees/roles';
 export const journal = () => '/app/journal';
 /** /app/landing: the company's site editor */
 export const landing = () => '/app/landing';
-export const orders = () => '/app/orders';
+/** The first filters of /app/orders a link may set (the home page's figures); status also «active». */
+export type OrdersLink = {
+  view?: 'board';
+  status?: string;
+  responsible?: Id;
+  start_date?: string;
+  end_date?: string;
+  debt?: boolean;
+};
+/** /app/orders, the list (or ?view=board) with the filters a link sets */
+export const orders = (filter: OrdersLink = {}) =>
+  withQuery('/app/orders', {
+    view: filter.view,
+    status: filter.status,
+    responsible: filter.responsible,
+    start_date: filter.start_date,
+    end_date: filter.end_date,
+    debt: filter.debt ? 'true' : undefined,
+  });
 /** /app/orders/create, a deal (?type=1) or a sale (?type=2) */
 export const orderCreate = (type?: 1 | 2) => withQuery('/app/orders/create', { type });
 /** /app/orders/:id */
@@ -119,7 +139,8 @@ export const products = () => '/app/products';
 export const productCategories = () => '/app/products/categories';
 export const reports = () => '/app/reports';
 /** /app/requests: the requests from the site */
-export const requests = () => '/app/requests';
+export const requests = (filter: { status?: 'new' } = {}) =>
+  withQuery('/app/requests', { status: filter.status });
 /** /app/requests/:id */
 export const request = (id: Id) => `/app/requests/${id}`;
 export const agentRequests = () => '/app/requests_agents';
@@ -155,7 +176,9 @@ export const stockConsumption = (id?: Id) => withId('/app/stock/consumption', id
 export const stockMovement = (id?: Id) => withId('/app/stock/movement-stock', id);
 /** /app/stock/supplier/:id? */
 export const stockSupplier = (id?: Id) => withId('/app/stock/supplier', id);
-export const tasks = () => '/app/tasks';
+/** /app/tasks, or the overdue ones (?status=overdue: the home page's figure) */
+export const tasks = (filter: { status?: 'overdue' } = {}) =>
+  withQuery('/app/tasks', { status: filter.status });
 /** /app/tasks/create, tied to a deal (?order_id=) or a person (?person_id=), or from a template (?template_id=) */
 export const taskCreate = (query: { orderId?: Id; personId?: Id; templateId?: Id } = {}) =>
   withQuery('/app/tasks/create', {

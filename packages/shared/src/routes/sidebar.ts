@@ -1,20 +1,30 @@
-/** The cabinet sidebar of SPEC §2, in the spec's order. Labels are what the sidebar shows. */
-export type SidebarLink = { path: string; label: string };
+/**
+ * The cabinet sidebar of SPEC §2: the spec's groups and links, the day's work first (issue 12 §3, docs/decisions.md).
+ * Labels are what the sidebar shows.
+ */
+export type SidebarLink = {
+  path: string;
+  label: string;
+  /** what a family (an ordinary user, or staff in user mode) reads instead: its dashboard is «Главная» */
+  familyLabel?: string;
+  /** shown to families only, though the route opens for others too (a family's files) */
+  familyOnly?: boolean;
+};
 export type SidebarGroup = { key: string; label: string | null; links: readonly SidebarLink[] };
 
-const link = (path: string, label: string): SidebarLink => ({ path, label });
+const link = (path: string, label: string, family?: Pick<SidebarLink, 'familyLabel' | 'familyOnly'>) => ({
+  path,
+  label,
+  ...family,
+});
 
 export const SIDEBAR: readonly SidebarGroup[] = [
   {
     key: 'statistics',
     label: null,
     links: [
-      link('/app/dashboard', 'Статистика'),
-      link('/app/calendar', 'Календарь'),
+      link('/app/dashboard', 'Статистика', { familyLabel: 'Главная' }),
       link('/admin/accept-municipal', 'Муниципальные организации'),
-      link('/app/reports', 'Отчёты'),
-      // SPEC §2 lists no place for the journal; it sits with the other views of the company's work
-      link('/app/journal', 'Журнал изменений'),
     ],
   },
   {
@@ -23,6 +33,7 @@ export const SIDEBAR: readonly SidebarGroup[] = [
     links: [
       link('/app/tree', 'Древо'),
       link('/app/persons', 'Персоны'),
+      link('/app/files', 'Файлы', { familyOnly: true }),
       link('/app/backups', 'Резервные копии'),
     ],
   },
@@ -31,24 +42,41 @@ export const SIDEBAR: readonly SidebarGroup[] = [
     label: null,
     links: [link('/app/pages-memory', 'Страницы памяти'), link('/app/history-orders', 'История заказов')],
   },
-  { key: 'branches', label: 'Филиалы', links: [link('/app/branches', 'Филиалы')] },
   {
-    key: 'employees',
-    label: 'Сотрудники',
+    key: 'deals',
+    label: 'Сделки',
     links: [
-      link('/app/employees', 'Сотрудники'),
-      link('/app/employees/roles', 'Роли'),
-      link('/app/employees/invite', 'Приглашения'),
+      link('/app/orders', 'Сделки'),
+      link('/app/requests', 'Заявки с сайта'),
+      link('/app/requests_agents', 'Заявки агентов'),
+      link('/app/document-templates', 'Шаблоны документов'),
     ],
   },
   {
-    key: 'promo',
-    label: 'Промокоды',
+    key: 'people',
+    label: null,
     links: [
-      link('/app/dealer/requests-promo-code', 'Заявки на промокоды'),
-      link('/app/dealer/promo-code', 'Промокоды дилера'),
-      link('/app/company-promo-codes', 'Промокоды компании'),
-      link('/app/dealer/partners', 'Партнёры'),
+      link('/app/shoppers', 'Клиенты'),
+      link('/app/deceased', 'Умершие'),
+      link('/app/affiliate-program', 'Партнёрская программа'),
+    ],
+  },
+  {
+    key: 'tasks',
+    label: 'Задачи',
+    links: [link('/app/tasks', 'Задачи'), link('/app/tasks/templates', 'Шаблоны задач')],
+  },
+  // the day's work first (issue 12 §3): deals, requests, clients, tasks, the calendar; then the catalogue and the
+  // site; then the company's settings (branches, employees, reports, the journal)
+  { key: 'calendar', label: null, links: [link('/app/calendar', 'Календарь')] },
+  {
+    key: 'passports',
+    label: 'Заявки',
+    links: [
+      link('/app/serial-number/request-view', 'Заявки на паспорта'),
+      link('/app/serial-number/request-list', 'Мои заявки'),
+      link('/app/serial-number/passports-view', 'Паспорта'),
+      link('/app/serial-number/passports-list', 'Список паспортов'),
     ],
   },
   {
@@ -85,41 +113,17 @@ export const SIDEBAR: readonly SidebarGroup[] = [
   {
     key: 'site',
     label: null,
-    links: [link('/app/patterns', 'Шаблоны'), link('/app/landing', 'Сайт')],
+    links: [link('/app/patterns', 'Шаблоны каталога'), link('/app/landing', 'Сайт')],
   },
   {
-    key: 'deals',
-    label: 'Сделки',
+    key: 'promo',
+    label: 'Промокоды',
     links: [
-      link('/app/orders', 'Сделки'),
-      link('/app/requests', 'Сделки с сайта'),
-      link('/app/requests_agents', 'Заявки агентов'),
-      link('/app/document-templates', 'Шаблоны документов'),
+      link('/app/dealer/requests-promo-code', 'Заявки на промокоды'),
+      link('/app/dealer/promo-code', 'Промокоды дилера'),
+      link('/app/company-promo-codes', 'Промокоды компании'),
+      link('/app/dealer/partners', 'Партнёры'),
     ],
-  },
-  {
-    key: 'people',
-    label: null,
-    links: [
-      link('/app/affiliate-program', 'Партнёрская программа'),
-      link('/app/shoppers', 'Клиенты'),
-      link('/app/deceased', 'Умершие'),
-    ],
-  },
-  {
-    key: 'passports',
-    label: 'Заявки',
-    links: [
-      link('/app/serial-number/request-view', 'Заявки на паспорта'),
-      link('/app/serial-number/request-list', 'Мои заявки'),
-      link('/app/serial-number/passports-view', 'Паспорта'),
-      link('/app/serial-number/passports-list', 'Список паспортов'),
-    ],
-  },
-  {
-    key: 'tasks',
-    label: 'Задачи',
-    links: [link('/app/tasks', 'Задачи'), link('/app/tasks/templates', 'Шаблоны задач')],
   },
   {
     key: 'mailings',
@@ -131,6 +135,25 @@ export const SIDEBAR: readonly SidebarGroup[] = [
     ],
   },
   { key: 'integrations', label: 'Интеграции', links: [link('/app/telephony', 'Телефония')] },
+  { key: 'branches', label: 'Филиалы', links: [link('/app/branches', 'Филиалы')] },
+  {
+    key: 'employees',
+    label: 'Сотрудники',
+    links: [
+      link('/app/employees', 'Сотрудники'),
+      link('/app/employees/roles', 'Роли'),
+      link('/app/employees/invite', 'Приглашения'),
+    ],
+  },
+  {
+    key: 'control',
+    label: null,
+    links: [
+      link('/app/reports', 'Отчёты'),
+      // SPEC §2 lists no place for the journal; it sits with the company's settings and reports
+      link('/app/journal', 'Журнал изменений'),
+    ],
+  },
   {
     key: 'admin-offers',
     label: 'Предложения',

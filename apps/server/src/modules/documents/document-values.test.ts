@@ -77,6 +77,7 @@ const order: Order = {
   ],
   site_request_id: null,
   created_by: { id: 2, name: 'Ольга Смирнова' },
+  responsible: { id: 2, name: 'Ольга Смирнова' },
   created_at: '2026-11-18T21:15:00.000Z',
   updated_at: '2026-11-19T10:00:00.000Z',
 };

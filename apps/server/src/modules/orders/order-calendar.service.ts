@@ -46,7 +46,7 @@ export function createOrderCalendarService(deps: { db: Db; orders: OrdersService
   return {
     /**
      * The company's deals whose funeral or cremation falls between two Moscow days (both inclusive), one event
-     * per date in the period, earliest first; `responsible` keeps one employee's deals (their author).
+     * per date in the period, earliest first; `responsible` keeps the deals one employee answers for.
      */
     async events(companyId: number, q: CalendarQuery): Promise<{ results: DealEvent[]; count: number }> {
       const from = dayStart(q.date_gte);
@@ -56,18 +56,18 @@ export function createOrderCalendarService(deps: { db: Db; orders: OrdersService
       const rows = await db
         .select({
           order: orders,
-          authorFirst: accounts.firstName,
-          authorLast: accounts.lastName,
+          responsibleFirst: accounts.firstName,
+          responsibleLast: accounts.lastName,
           funeralIn: sql<boolean | null>`${inPeriod(orders.funeralAt)}`,
           cremationIn: sql<boolean | null>`${inPeriod(orders.cremationAt)}`,
         })
         .from(orders)
-        .leftJoin(accounts, eq(accounts.id, orders.createdBy))
+        .leftJoin(accounts, eq(accounts.id, orders.responsibleId))
         .where(
           and(
             eq(orders.companyId, companyId),
             or(inPeriod(orders.funeralAt), inPeriod(orders.cremationAt)),
-            q.responsible ? eq(orders.createdBy, q.responsible) : undefined,
+            q.responsible ? eq(orders.responsibleId, q.responsible) : undefined,
           ),
         )
         .orderBy(asc(orders.id));
@@ -82,7 +82,7 @@ export function createOrderCalendarService(deps: { db: Db; orders: OrdersService
         ),
       ]);
       const results: DealEvent[] = [];
-      for (const { order, authorFirst, authorLast, funeralIn, cremationIn } of rows) {
+      for (const { order, responsibleFirst, responsibleLast, funeralIn, cremationIn } of rows) {
         const person = deceased.find((entry) => entry.orderId === order.id)?.person ?? null;
         const shopper = order.shopperId === null ? undefined : shoppers.get(order.shopperId);
         const names = person
@@ -109,10 +109,10 @@ export function createOrderCalendarService(deps: { db: Db; orders: OrdersService
                 : null,
             shopper: shopper ? { id: shopper.id, name: shopperName(shopper) } : null,
             responsible:
-              order.createdBy !== null && authorFirst !== null
+              order.responsibleId !== null && responsibleFirst !== null
                 ? {
-                    id: order.createdBy,
-                    name: accountName({ firstName: authorFirst, lastName: authorLast ?? '' }),
+                    id: order.responsibleId,
+                    name: accountName({ firstName: responsibleFirst, lastName: responsibleLast ?? '' }),
                   }
                 : null,
           });

@@ -1,10 +1,11 @@
 import type { List } from '@sp/shared/api/common';
+import { personShortName } from '@sp/shared/api/persons';
 import type { OrderStatus } from '@sp/shared/orders/statuses';
 import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { COUNT, listPage, type Page } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
-import { personMatchesText } from '../persons/person-lookups.service';
+import { personMatchesText, personsByIds } from '../persons/person-lookups.service';
 import { shoppersByIds } from '../shoppers/shopper-lookups.service';
 import { shopperName } from '../shoppers/shoppers.service';
 import { orderDeceased, orders } from './orders.table';
@@ -162,4 +163,122 @@ export async function dealClientsOf(
       ];
     }),
   );
+}
+
+/** A Moscow day's first instant. */
+const dayStartOf = (day: string) => sql`((${day})::date::timestamp at time zone ${ZONE})`;
+
+/** The deals made in a period of Moscow days (cancelled ones left out): how many, Σ total, Σ paid, Σ due. */
+export type PeriodMoney = { deals: number; total: number; paid: number; due: number };
+
+/**
+ * The home page's figures of the deals (kopecks): today's funerals and cremations of deals not cancelled (20 at
+ * most, earliest first, with the first deceased), and the money of the deals made in two periods (this month and
+ * last), each [start, end) of Moscow days.
+ */
+export async function dashboardDealsOf(
+  db: Db,
+  companyId: number,
+  days: { today: string; tomorrow: string; periods: { start: string; end: string }[] },
+): Promise<{
+  funerals: number;
+  cremations: number;
+  events: {
+    orderId: number;
+    number: number;
+    status: OrderStatus;
+    kind: 'funeral' | 'cremation';
+    at: Date;
+    /** «Иванов И. И.», or null without a deceased */
+    deceased: string | null;
+  }[];
+  periods: PeriodMoney[];
+}> {
+  const from = dayStartOf(days.today);
+  const to = dayStartOf(days.tomorrow);
+  const inToday = (column: typeof orders.funeralAt | typeof orders.cremationAt): SQL =>
+    sql`(${column} >= ${from} and ${column} < ${to})`;
+  const [todays, ...periods] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        funeralAt: orders.funeralAt,
+        cremationAt: orders.cremationAt,
+        funeralToday: sql<boolean | null>`${inToday(orders.funeralAt)}`,
+        cremationToday: sql<boolean | null>`${inToday(orders.cremationAt)}`,
+        // the deal's first deceased
+        personId: sql<number | null>`(select ${orderDeceased.personId} from ${orderDeceased}
+          where ${orderDeceased.orderId} = ${orders.id}
+          order by ${orderDeceased.position}, ${orderDeceased.createdAt} limit 1)`,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.companyId, companyId),
+          ne(orders.status, 'cancelled'),
+          or(inToday(orders.funeralAt), inToday(orders.cremationAt)),
+        ),
+      ),
+    ...days.periods.map((period) =>
+      db
+        .select({
+          deals: sql<number>`count(*)::int`,
+          total: sql<string>`coalesce(sum(${orders.total}), 0)`,
+          paid: sql<string>`coalesce(sum(${orders.paid}), 0)`,
+          due: sql<string>`coalesce(sum(greatest(${orders.total} - ${orders.paid}, 0)), 0)`,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.companyId, companyId),
+            ne(orders.status, 'cancelled'),
+            sql`${orders.createdAt} >= ${dayStartOf(period.start)}`,
+            sql`${orders.createdAt} < ${dayStartOf(period.end)}`,
+          ),
+        ),
+    ),
+  ]);
+  const events = todays.flatMap((row) =>
+    [
+      ...(row.funeralToday && row.funeralAt ? [{ kind: 'funeral' as const, at: row.funeralAt }] : []),
+      ...(row.cremationToday && row.cremationAt ? [{ kind: 'cremation' as const, at: row.cremationAt }] : []),
+    ].map((event) => ({
+      ...event,
+      orderId: row.id,
+      number: row.number,
+      status: row.status,
+      personId: row.personId,
+    })),
+  );
+  events.sort((a, b) => a.at.getTime() - b.at.getTime() || a.number - b.number);
+  const shown = events.slice(0, 20);
+  const people = await personsByIds(
+    db,
+    shown.flatMap((event) => (event.personId === null ? [] : [event.personId])),
+  );
+  return {
+    funerals: events.filter((event) => event.kind === 'funeral').length,
+    cremations: events.filter((event) => event.kind === 'cremation').length,
+    events: shown.map(({ personId, ...event }) => {
+      const person = personId === null ? undefined : people.get(personId);
+      return {
+        ...event,
+        deceased: person
+          ? personShortName({
+              last_name: person.lastName,
+              first_name: person.firstName,
+              patronymic: person.patronymic,
+            })
+          : null,
+      };
+    }),
+    periods: periods.map(([row]) => ({
+      deals: Number(row?.deals ?? 0),
+      total: Number(row?.total ?? 0),
+      paid: Number(row?.paid ?? 0),
+      due: Number(row?.due ?? 0),
+    })),
+  };
 }

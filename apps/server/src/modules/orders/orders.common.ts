@@ -130,6 +130,33 @@ export function accountName(row: AccountNameParts | null): string {
   return row ? accountDisplayName(row) : '';
 }
 
+/** The names of the accounts (by id) in one query, «Фамилия Имя» or their contact. */
+export async function accountNamesOf(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({
+      id: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      email: accounts.email,
+      phone: accounts.phone,
+    })
+    .from(accounts)
+    .where(inArray(accounts.id, wanted));
+  return new Map(rows.map((row) => [row.id, accountDisplayName(row)]));
+}
+
+/** An account as the API names it, or null when there is none (or it is gone). */
+export function accountRef(
+  id: number | null,
+  names: Map<number, string>,
+): { id: number; name: string } | null {
+  if (id === null) return null;
+  const name = names.get(id);
+  return name === undefined ? null : { id, name };
+}
+
 /** The deal's lines in their order. */
 export function itemsOf(db: Db, orderId: number): Promise<OrderItemRow[]> {
   return db
@@ -226,6 +253,7 @@ export function journalledOrder(row: OrderRow, items: OrderItemRow[]): Record<st
     category_order: row.categoryOrder,
     status: row.status,
     shopper_id: row.shopperId,
+    responsible_id: row.responsibleId,
     funeral_at: row.funeralAt?.toISOString() ?? null,
     cremation_at: row.cremationAt?.toISOString() ?? null,
     burial_place: row.burialPlace,

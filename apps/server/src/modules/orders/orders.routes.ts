@@ -7,21 +7,29 @@ import {
   deceasedOnOrderQuerySchema,
   deceasedOnOrderSchema,
   deceasedSchema,
+  noteParamsSchema,
   orderCalendarQuerySchema,
   orderCreateSchema,
   orderDatesBodySchema,
   orderFromRequestSchema,
   orderMemoryPageSchema,
+  orderNoteBodySchema,
+  orderNoteSchema,
   orderRowSchema,
   orderSchema,
   orderStatusBodySchema,
   ordersQuerySchema,
+  ordersSummaryQuerySchema,
+  ordersSummarySchema,
   orderUpdateSchema,
   paymentBodySchema,
   paymentSchema,
+  responsibleSchema,
   showOrderRowSchema,
   showOrderSchema,
   showOrdersQuerySchema,
+  timelineEntrySchema,
+  timelineQuerySchema,
 } from '@sp/shared/api/orders';
 import { hasModuleLevel } from '@sp/shared/permissions/check';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
@@ -48,7 +56,7 @@ const personParamsSchema = idParamSchema;
 
 /** /api/company-orders/ (SPEC §7 Orders and requests): deals, payments, the deceased, deals from requests. */
 export function registerOrderRoutes(app: ApiApp, services: Services): void {
-  const { orders, payments, deceased, showOrders, calendar } = services.orders;
+  const { orders, payments, deceased, showOrders, calendar, timeline } = services.orders;
   const base = '/api/company-orders/orders/';
   const tags = ['orders'];
 
@@ -59,12 +67,89 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
       schema: {
         tags,
         description:
-          'Filters: status (one or several, comma-separated), query (number, client name or phone, deceased name), start_date/end_date (creation day, Moscow time), type_order, category_order, shopper; sort created_at, number, total, status, funeral_at (-field descending; default -created_at).',
+          'Filters: status (one or several, comma-separated), query (number, client name or phone, deceased name), start_date/end_date (creation day, Moscow time), type_order, category_order, shopper, responsible (an account id, or none), debt (true: the client still owes); sort created_at, number, total, status, funeral_at (-field descending; default -created_at).',
         querystring: ordersQuerySchema,
         response: { 200: listSchema(orderRowSchema) },
       },
     },
     (request) => orders.list(companyOf(request).companyId, request.query),
+  );
+  app.get(
+    `${base}summary/`,
+    {
+      config: ordersAccess(3),
+      schema: {
+        tags,
+        description:
+          'The board’s column heads: for each status (all six, in the board’s order) how many deals and their Σ total and Σ due in rubles, under the list’s filters but status; one grouped query.',
+        querystring: ordersSummaryQuerySchema,
+        response: { 200: ordersSummarySchema },
+      },
+    },
+    (request) => orders.summary(companyOf(request).companyId, request.query),
+  );
+  app.get(
+    '/api/company-orders/responsibles/',
+    {
+      config: ordersAccess(3),
+      schema: {
+        tags,
+        description: 'Who may answer for a deal: the company’s owner first, then its employees by name.',
+        response: { 200: listSchema(responsibleSchema) },
+      },
+    },
+    (request) => orders.responsibles(companyOf(request).companyId),
+  );
+  app.get(
+    `${base}:id/timeline/`,
+    {
+      config: ordersAccess(3),
+      schema: {
+        tags,
+        description:
+          'The deal’s timeline, newest first: its notes, creation and status moves, payments (and deleted ones), documents made, its tasks done and the comments on them. offset/limit (50 by default, 200 at most).',
+        params: idParamSchema,
+        querystring: timelineQuerySchema,
+        response: { 200: listSchema(timelineEntrySchema) },
+      },
+    },
+    (request) => timeline.timeline(companyOf(request).companyId, request.params.id, request.query),
+  );
+  app.post(
+    `${base}:id/notes/`,
+    {
+      config: ordersAccess(2),
+      schema: {
+        tags,
+        description: 'A note on the deal (plain text, up to 2000 characters), shown on its timeline.',
+        params: idParamSchema,
+        body: orderNoteBodySchema,
+        response: { 201: orderNoteSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await timeline.addNote(companyScope(request), request.params.id, request.body)),
+  );
+  app.delete(
+    `${base}:id/notes/:note_id/`,
+    {
+      config: ordersAccess(2),
+      schema: {
+        tags,
+        description: 'Deletes a note: its author, or someone with full access to deals (level 1).',
+        params: noteParamsSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await timeline.removeNote(
+        companyScope(request),
+        request.params.id,
+        request.params.note_id,
+        hasModuleLevel(authOf(request).actor, 'orders', 1),
+      );
+      return reply.status(204).send();
+    },
   );
   app.get(
     `${base}:id/`,
@@ -78,7 +163,7 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
       schema: {
         tags,
         description:
-          'A deal (type_order 1, category_order required) or a sale (2, always category 4). An unverified client’s deal (or one without a client) only new, in_progress or cancelled.',
+          'A deal (type_order 1, category_order required) or a sale (2, always category 4). An unverified client’s deal (or one without a client) only new, in_progress or cancelled. responsible_id (the company’s owner or an employee) defaults to the author.',
         body: orderCreateSchema,
         response: { 201: orderSchema },
       },
@@ -137,7 +222,7 @@ export function registerOrderRoutes(app: ApiApp, services: Services): void {
       schema: {
         tags,
         description:
-          'The calendar (/app/calendar): one event per funeral or cremation of the company’s deals between date_gte and date_lte (Moscow days, both required and inclusive, at most 62 days apart), earliest first; responsible (an account id) keeps the deals that employee made — the deal’s author (created_by) is its responsible employee, the deals table keeps no other. Every status is listed; a completed or cancelled deal’s dates cannot be moved.',
+          'The calendar (/app/calendar): one event per funeral or cremation of the company’s deals between date_gte and date_lte (Moscow days, both required and inclusive, at most 62 days apart), earliest first; responsible (an account id) keeps the deals that employee answers for (the deal’s responsible manager). Every status is listed; a completed or cancelled deal’s dates cannot be moved.',
         querystring: orderCalendarQuerySchema,
         response: { 200: listSchema(dealEventSchema) },
       },

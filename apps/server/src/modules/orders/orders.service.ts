@@ -2,11 +2,15 @@ import {
   ORDER_MSG,
   type Order,
   type OrderRow as OrderListRow,
+  type OrdersSummary,
   type orderCreateSchema,
   type orderFromRequestSchema,
   type ordersQuerySchema,
+  type ordersSummaryQuerySchema,
   type orderUpdateSchema,
+  type Responsible,
 } from '@sp/shared/api/orders';
+import { accountDisplayName } from '@sp/shared/format/account-name';
 import { kopecksToRubles } from '@sp/shared/format/money';
 import { categoryFor, type OrderCategory, type OrderType } from '@sp/shared/orders/kinds';
 import {
@@ -18,7 +22,7 @@ import {
 } from '@sp/shared/orders/statuses';
 import { NO_DISCOUNT } from '@sp/shared/orders/totals';
 import { isEmail, isPhone, normalizeEmail, normalizePhone } from '@sp/shared/validation/patterns';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -28,6 +32,7 @@ import { ApiError, fieldError } from '../../platform/errors';
 import { COUNT, listPage } from '../../platform/paging';
 import { findOwned } from '../../platform/tenant';
 import { accounts } from '../accounts/accounts.table';
+import { memberships } from '../companies/companies.table';
 import { markRequestDealt, requestWithLines } from '../requests/requests.service';
 import { findShopper, shoppersByIds } from '../shoppers/shopper-lookups.service';
 import {
@@ -36,7 +41,8 @@ import {
   type ShopperRow,
 } from '../shoppers/shoppers.service';
 import {
-  accountName,
+  accountNamesOf,
+  accountRef,
   apiDiscount,
   apiTotals,
   computeTotals,
@@ -58,6 +64,7 @@ type CreateInput = z.infer<typeof orderCreateSchema>;
 type UpdateInput = z.infer<typeof orderUpdateSchema>;
 type ListInput = z.infer<typeof ordersQuerySchema>;
 type FromRequestInput = z.infer<typeof orderFromRequestSchema>;
+type SummaryInput = z.infer<typeof ordersSummaryQuerySchema>;
 
 /** The deal's creation day in the company's country: Moscow time (no company keeps its own zone yet). */
 const ZONE = 'Europe/Moscow';
@@ -85,6 +92,33 @@ async function nextNumber(tx: Db, companyId: number): Promise<number> {
     })
     .returning({ number: orderCounters.lastNumber });
   return row.number;
+}
+
+/**
+ * The conditions of the list's filters (and the board's heads, which take the same but the status): the company,
+ * type, category, client, responsible manager, what is still owed, the creation period (Moscow days), the search.
+ */
+function filterConditions(db: Db, companyId: number, q: SummaryInput): (SQL | undefined)[] {
+  return [
+    eq(orders.companyId, companyId),
+    q.type_order ? eq(orders.typeOrder, q.type_order) : undefined,
+    q.category_order ? eq(orders.categoryOrder, q.category_order) : undefined,
+    q.shopper ? eq(orders.shopperId, q.shopper) : undefined,
+    q.responsible === 'none'
+      ? isNull(orders.responsibleId)
+      : q.responsible
+        ? eq(orders.responsibleId, q.responsible)
+        : undefined,
+    q.debt === true ? sql`${orders.total} > ${orders.paid}` : undefined,
+    q.debt === false ? sql`${orders.total} <= ${orders.paid}` : undefined,
+    q.start_date
+      ? sql`${orders.createdAt} >= ((${q.start_date})::date::timestamp at time zone ${ZONE})`
+      : undefined,
+    q.end_date
+      ? sql`${orders.createdAt} < (((${q.end_date})::date + 1)::timestamp at time zone ${ZONE})`
+      : undefined,
+    q.query ? orderSearchCondition(db, companyId, q.query) : undefined,
+  ];
 }
 
 /** The words of a request's «Имя»: «Фамилия Имя Отчество» with three or more, «Имя Фамилия» with two. */
@@ -121,19 +155,24 @@ export function createOrdersService(deps: { db: Db }) {
     return row;
   }
 
+  /** The responsible manager a body names must be one of the company's people (its owner or an employee). */
+  async function responsibleFor(tx: Db, companyId: number, id: number | null): Promise<number | null> {
+    if (id === null) return null;
+    const [member] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.accountId, id)));
+    if (!member) throw fieldError('responsible_id', ORDER_MSG.responsibleNotFound);
+    return id;
+  }
+
   async function describe(row: OrderRow, tx: Db = db): Promise<Order> {
-    const [items, payments, deceased, shoppers, creator] = await Promise.all([
+    const [items, payments, deceased, shoppers, names] = await Promise.all([
       itemsOf(tx, row.id),
       paymentsOf(tx, row.id),
       deceasedOf(tx, [row.id]),
       shoppersByIds(tx, [row.shopperId]),
-      row.createdBy === null
-        ? null
-        : tx
-            .select({ firstName: accounts.firstName, lastName: accounts.lastName })
-            .from(accounts)
-            .where(eq(accounts.id, row.createdBy))
-            .then((rows) => rows[0] ?? null),
+      accountNamesOf(tx, [row.createdBy, row.responsibleId]),
     ]);
     const shopper = row.shopperId === null ? null : (shoppers.get(row.shopperId) ?? null);
     const totals = computeTotals(
@@ -160,8 +199,8 @@ export function createOrdersService(deps: { db: Db }) {
       payments: payments.map((payment) => payment.api),
       deceased: deceased.map((entry) => serializeDeceased(entry.person, entry.pageId, row.companyId)),
       site_request_id: row.siteRequestId,
-      created_by:
-        row.createdBy !== null && creator ? { id: row.createdBy, name: accountName(creator) } : null,
+      created_by: accountRef(row.createdBy, names),
+      responsible: accountRef(row.responsibleId, names),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
@@ -175,9 +214,11 @@ export function createOrdersService(deps: { db: Db }) {
     lines: LineValues[],
   ): Promise<OrderRow> {
     const number = await nextNumber(tx, scope.companyId);
+    // the author answers for a new deal unless the body names someone else (or nobody)
+    const responsibleId = values.responsibleId === undefined ? scope.accountId : values.responsibleId;
     const [row] = await tx
       .insert(orders)
-      .values({ ...values, companyId: scope.companyId, number, createdBy: scope.accountId })
+      .values({ ...values, responsibleId, companyId: scope.companyId, number, createdBy: scope.accountId })
       .returning();
     const items = lines.length
       ? await tx
@@ -199,7 +240,7 @@ export function createOrdersService(deps: { db: Db }) {
   /** The list's rows: each deal with its client, its deceased's names and how many lines it has. */
   async function listRows(rows: OrderRow[]): Promise<OrderListRow[]> {
     const ids = rows.map((row) => row.id);
-    const [shoppers, deceased, counts] = await Promise.all([
+    const [shoppers, deceased, counts, names] = await Promise.all([
       shoppersByIds(
         db,
         rows.map((row) => row.shopperId),
@@ -212,6 +253,10 @@ export function createOrdersService(deps: { db: Db }) {
             .where(inArray(orderItems.orderId, ids))
             .groupBy(orderItems.orderId)
         : [],
+      accountNamesOf(
+        db,
+        rows.map((row) => row.responsibleId),
+      ),
     ]);
     return rows.map((row) => {
       const shopper = row.shopperId === null ? undefined : shoppers.get(row.shopperId);
@@ -234,6 +279,7 @@ export function createOrdersService(deps: { db: Db }) {
         paid: kopecksToRubles(Number(row.paid)),
         due: kopecksToRubles(Number(row.total) - Number(row.paid)),
         items_count: Number(counts.find((entry) => entry.orderId === row.id)?.count ?? 0),
+        responsible: accountRef(row.responsibleId, names),
         created_at: row.createdAt.toISOString(),
       };
     });
@@ -253,18 +299,8 @@ export function createOrdersService(deps: { db: Db }) {
 
     async list(companyId: number, q: ListInput): Promise<{ results: OrderListRow[]; count: number }> {
       const where = and(
-        eq(orders.companyId, companyId),
+        ...filterConditions(db, companyId, q),
         q.status?.length ? inArray(orders.status, q.status) : undefined,
-        q.type_order ? eq(orders.typeOrder, q.type_order) : undefined,
-        q.category_order ? eq(orders.categoryOrder, q.category_order) : undefined,
-        q.shopper ? eq(orders.shopperId, q.shopper) : undefined,
-        q.start_date
-          ? sql`${orders.createdAt} >= ((${q.start_date})::date::timestamp at time zone ${ZONE})`
-          : undefined,
-        q.end_date
-          ? sql`${orders.createdAt} < (((${q.end_date})::date + 1)::timestamp at time zone ${ZONE})`
-          : undefined,
-        q.query ? orderSearchCondition(db, companyId, q.query) : undefined,
       );
       const sort = q.sort ?? '-created_at';
       const descending = sort.startsWith('-');
@@ -283,6 +319,58 @@ export function createOrdersService(deps: { db: Db }) {
       );
     },
 
+    /**
+     * The board's column heads: each status's deals, Σ total and Σ due under the list's filters, in one grouped
+     * query; every status is answered (zeros for an empty one), in the board's order.
+     */
+    async summary(companyId: number, q: SummaryInput): Promise<OrdersSummary> {
+      const rows = await db
+        .select({
+          status: orders.status,
+          count: sql<number>`count(*)::int`,
+          total: sql<string>`coalesce(sum(${orders.total}), 0)`,
+          due: sql<string>`coalesce(sum(greatest(${orders.total} - ${orders.paid}, 0)), 0)`,
+        })
+        .from(orders)
+        .where(and(...filterConditions(db, companyId, q)))
+        .groupBy(orders.status);
+      const byStatus = new Map(rows.map((row) => [row.status, row]));
+      return {
+        results: ORDER_STATUSES.map((status) => {
+          const row = byStatus.get(status);
+          return {
+            status,
+            count: Number(row?.count ?? 0),
+            total: kopecksToRubles(Number(row?.total ?? 0)),
+            due: kopecksToRubles(Number(row?.due ?? 0)),
+          };
+        }),
+      };
+    },
+
+    /** Who may answer for a deal: the company's owner first, then its employees by name. */
+    async responsibles(companyId: number): Promise<{ results: Responsible[]; count: number }> {
+      const rows = await db
+        .select({
+          id: accounts.id,
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
+          email: accounts.email,
+          phone: accounts.phone,
+          isOwner: memberships.isOwner,
+        })
+        .from(memberships)
+        .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+        .where(eq(memberships.companyId, companyId));
+      const results = rows
+        .map((row) => ({ id: row.id, name: accountDisplayName(row), is_owner: row.isOwner }))
+        .sort(
+          (a, b) =>
+            Number(b.is_owner) - Number(a.is_owner) || a.name.localeCompare(b.name, 'ru') || a.id - b.id,
+        );
+      return { results, count: results.length };
+    },
+
     async get(companyId: number, id: number): Promise<Order> {
       return describe(await findOwned(db, orders, companyId, id));
     },
@@ -299,6 +387,10 @@ export function createOrdersService(deps: { db: Db }) {
       tx: Db = db,
     ): Promise<Order> {
       const shopper = await shopperFor(tx, scope.companyId, input.shopper_id);
+      const responsibleId =
+        input.responsible_id === undefined
+          ? undefined
+          : await responsibleFor(tx, scope.companyId, input.responsible_id);
       const problem = statusProblem(input.status, { clientConfirmed: shopper?.confirmedAt != null });
       if (problem) throw fieldError('status', problem);
       const category = categoryFor(input.type_order, input.category_order) as OrderCategory;
@@ -322,6 +414,7 @@ export function createOrdersService(deps: { db: Db }) {
             discountValue: discount.value,
             total: totals.total,
             paid: 0,
+            responsibleId,
           },
           lines,
         );
@@ -338,6 +431,11 @@ export function createOrdersService(deps: { db: Db }) {
     async update(scope: CompanyScope, id: number, input: UpdateInput): Promise<Order> {
       const before = await findOwned(db, orders, scope.companyId, id);
       const shopper = await shopperFor(db, scope.companyId, input.shopper_id);
+      // a responsible kept as it was stays valid even if they left the company since
+      const responsibleId =
+        input.responsible_id === undefined || input.responsible_id === before.responsibleId
+          ? before.responsibleId
+          : await responsibleFor(db, scope.companyId, input.responsible_id);
       const status: OrderStatus = input.status ?? before.status;
       const problem = transitionProblem(before.status, status, {
         clientConfirmed: shopper?.confirmedAt != null,
@@ -371,6 +469,7 @@ export function createOrdersService(deps: { db: Db }) {
             cremationAt: input.cremation_at ? new Date(input.cremation_at) : null,
             burialPlace: input.burial_place,
             note: input.note,
+            responsibleId,
             discountKind: discount.kind,
             discountValue: discount.value,
             total: totals.total,

@@ -72,11 +72,17 @@ export const orders = pgTable(
     /** the site request (cart) this deal was made from; one deal per request */
     siteRequestId: integer('site_request_id').references(() => siteRequests.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /**
+     * The manager who answers for the deal (issue 12 §3): the company's owner or an employee, the author by
+     * default; the calendar's and the lists' «Ответственный». Emptied if the account is deleted.
+     */
+    responsibleId: integer('responsible_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('orders_company_number_idx').on(table.companyId, table.number),
+    index('orders_company_responsible_idx').on(table.companyId, table.responsibleId),
     uniqueIndex('orders_site_request_idx').on(table.siteRequestId),
     // in the list's own order (created_at desc nulls last, id desc): the newest page of a company, of a status
     // (a board column) or of a type and category reads ten index entries instead of sorting all the company's deals
@@ -181,6 +187,29 @@ export const orderPayments = pgTable(
 );
 
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/**
+ * A note written on a deal (its timeline's note box): plain text, who wrote it and when. The deal's own record,
+ * deleted with the deal; journalled as «OrderNote».
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (table) => [index('order_notes_order_idx').on(table.orderId, table.createdAt)],
+);
+
+export type OrderNoteRow = typeof orderNotes.$inferSelect;
 
 /**
  * The deceased on a deal: the Person itself (DOMAIN.md), never a copy. Made for a deal, the person is owned by

@@ -868,6 +868,7 @@ describe('list filters and sort', () => {
           paid: 0,
           due: 500,
           items_count: 1,
+          responsible: { id: owner.account.id, name: expect.any(String) },
           created_at: '2025-02-28T20:30:00.000Z',
         },
       ],

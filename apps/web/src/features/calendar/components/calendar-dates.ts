@@ -183,12 +183,12 @@ export function movedTo(iso: string, day: string, hour?: number): string {
   return moscowInstant(day, `${hh}:${time.slice(3, 5)}`);
 }
 
-/** The value of an <input type="datetime-local"> showing a moment on Moscow's clock. */
+/** A date-time field's value (yyyy-MM-ddTHH:mm) showing a moment on Moscow's clock. */
 export function moscowInputValue(iso: string): string {
   return `${moscowDay(iso)}T${moscowTime(iso)}`;
 }
 
-/** An <input type="datetime-local"> value read on Moscow's clock, or null when empty or unreadable. */
+/** A date-time field's value read on Moscow's clock, or null when empty or not a date-time (yet). */
 export function fromMoscowInput(value: string): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
   if (!match || !isDay(match[1])) return null;

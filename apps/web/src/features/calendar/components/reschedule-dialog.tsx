@@ -1,6 +1,7 @@
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { dateTimeValueProblem } from '@sp/shared/format/date-text';
 import { useState } from 'react';
+import { DateTimeField } from '../../../components/date-fields';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { fromMoscowInput, moscowInputValue } from './calendar-dates';
 import { type CalendarEvent, KIND_LABELS } from './calendar-events';
@@ -21,7 +22,7 @@ export function RescheduleDialog({ event, onClose, onSave }: RescheduleDialogPro
   const save = () => {
     const at = fromMoscowInput(value);
     if (!at) {
-      setError('Укажите дату и время');
+      setError(dateTimeValueProblem(value) ?? 'Укажите дату и время');
       return;
     }
     onClose();
@@ -40,22 +41,20 @@ export function RescheduleDialog({ event, onClose, onSave }: RescheduleDialogPro
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {KIND_LABELS[event.kind]} · {event.statusLabel}
       </Typography>
-      <TextField
+      <DateTimeField
         autoFocus
         fullWidth
-        type="datetime-local"
         label={label}
         value={value}
-        onChange={(change) => {
-          setValue(change.target.value);
+        onChange={(next) => {
+          setValue(next);
           setError('');
         }}
         onKeyDown={(key) => {
           if (key.key === 'Enter') save();
         }}
-        error={Boolean(error)}
-        helperText={error || ' '}
-        slotProps={{ inputLabel: { shrink: true } }}
+        problem={error || null}
+        hint=" "
       />
     </GenericDialog>
   );

@@ -89,7 +89,9 @@ function Legend({ deals }: { deals: boolean }) {
       {deals && item(<WhatshotOutlined />, 'Кремация', 'warning.dark')}
       <span>Время московское</span>
       <span>
-        {deals ? 'Сотрудник: задачи — исполнителя, сделки — их автора' : 'Сотрудник: задачи — исполнителя'}
+        {deals
+          ? 'Сотрудник: задачи — исполнителя, сделки — ответственного'
+          : 'Сотрудник: задачи — исполнителя'}
       </span>
     </Typography>
   );
@@ -98,7 +100,7 @@ function Legend({ deals }: { deals: boolean }) {
 /**
  * /app/calendar (issue 5 §4): the tasks by their deadline and the deals' funerals and cremations, as a month, a week
  * or a day (?view=month|week|day&date=YYYY-MM-DD, and ?employee=id for one employee: tasks by their assignee, deals
- * by their author). An event is dragged to another day (month) or hour (week, day), or moved by «Перенести…»; the
+ * by their responsible manager). An event is dragged to another day (month) or hour (week, day), or moved by «Перенести…»; the
  * move shows at once and goes back with the server's reason if refused. On a phone the month shows dots per day
  * and the chosen day's list, the week a list of days.
  */

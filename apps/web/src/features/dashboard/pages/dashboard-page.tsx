@@ -5,11 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@sp/shared/format/date';
 import { COMPANY_TYPE_LABELS } from '@sp/shared/permissions/company-types';
-import { USER_TYPE_LABELS } from '@sp/shared/permissions/user-types';
+import { effectiveUserType, USER_TYPE, USER_TYPE_LABELS } from '@sp/shared/permissions/user-types';
 import { formatPhone } from '@sp/shared/validation/patterns';
 import type { ReactNode } from 'react';
 import { PageState } from '../../../components/page-state';
 import { useSession } from '../../../lib/session-store';
+import { useModuleRights } from '../../../lib/use-module-rights';
+import { CompanyOverview } from '../components/company-overview';
+import { FamilyHome } from '../components/family-home';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,18 +38,30 @@ function Verified({ value }: { value: boolean }) {
  * `reviews`: the company's reviews card, composed in by the app (features/reviews). */
 export function DashboardPage({ invitations, reviews }: { invitations?: ReactNode; reviews?: ReactNode }) {
   const { profile, company, roles, userMode } = useSession();
+  const dealRights = useModuleRights('orders');
   if (!profile) return <PageState kind="loading" />;
   const { auth_data: contacts } = profile;
   const name = profile.first_name || profile.name || '';
+  // a family's home is «Главная» with its tree and pages (features/dashboard/components/family-home)
+  if (effectiveUserType(profile.user_type, userMode) === USER_TYPE.user) {
+    return <FamilyHome name={name} userMode={userMode} invitations={invitations} />;
+  }
+
+  // a company's home is its working day (issue 12 §3), for whoever reads its deals
+  const working = profile.company_id !== null && (dealRights.canEdit || dealRights.readOnly);
 
   return (
     <Box>
-      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+      <Typography variant="h2" component="h1" sx={{ mb: working ? 2 : 1 }}>
         {name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Добро пожаловать в личный кабинет «Светлой памяти».
-      </Typography>
+      {working ? (
+        <CompanyOverview />
+      ) : (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Добро пожаловать в личный кабинет «Светлой памяти».
+        </Typography>
+      )}
       {invitations}
       {reviews}
       <Paper variant="outlined" sx={{ p: 3 }}>

@@ -9,13 +9,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DOCUMENT_MSG } from '@sp/shared/api/documents';
 import { formatDateTime } from '@sp/shared/format/date';
+import { isoDayOf } from '@sp/shared/format/date-text';
 import { formatPartialDate } from '@sp/shared/format/partial-date';
 import { pluralRu } from '@sp/shared/format/plural';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PHONE_QUERY } from '../../../components/data-table';
 import { PeriodFields } from '../../../components/date-fields';
 import { PageState } from '../../../components/page-state';
 import { errorText } from '../../../lib/api-error';
@@ -25,13 +28,58 @@ import { downloadFile } from '../api/files';
 
 const PREVIEW = 5;
 
+type RegisterRecord = NonNullable<ReturnType<typeof useBurialRegister>['data']>['results'][number];
+
+const lifeText = (record: RegisterRecord) =>
+  [formatPartialDate(record.person.date_birth), formatPartialDate(record.person.date_death)]
+    .filter(Boolean)
+    .join(' — ');
+const funeralText = (record: RegisterRecord) =>
+  record.funeral_at ? formatDateTime(record.funeral_at) : 'не назначены';
+
+/** On a phone the register's first records as a list: number and name, dates, place, the deal. */
+function PhoneRecords({ records }: { records: readonly RegisterRecord[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Захоронения"
+      data-table-cards=""
+      sx={{ listStyle: 'none', m: 0, p: 0, overflowWrap: 'break-word' }}
+    >
+      {records.map((record, index) => (
+        <Box
+          component="li"
+          key={`${record.order.id}-${record.person.id}`}
+          sx={{ py: 1.25, borderTop: index ? 1 : 0, borderColor: 'divider' }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {record.n}. {record.person.full_name}
+          </Typography>
+          {lifeText(record) && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {lifeText(record)}
+            </Typography>
+          )}
+          <Typography variant="body2">Похороны: {funeralText(record)}</Typography>
+          {record.burial_place && <Typography variant="body2">Место: {record.burial_place}</Typography>}
+          <Button size="small" component={RouterLink} to={paths.order(record.order.id)} sx={{ ml: -0.5 }}>
+            Сделка № {record.order.number}
+          </Button>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /**
  * «Книга регистрации захоронений»: the company's burials (deals «Захоронение» with their deceased) of a period,
  * the first few shown, the whole book downloaded as .docx.
  */
 export function BurialRegisterCard() {
-  const [dateStart, setDateStart] = useState('');
-  const [dateEnd, setDateEnd] = useState('');
+  // the fields' values (a day still being typed stays out of the request: its field says what is missing)
+  const [startText, setDateStart] = useState('');
+  const [endText, setDateEnd] = useState('');
+  const [dateStart, dateEnd] = [isoDayOf(startText), isoDayOf(endText)];
   const [busy, setBusy] = useState(false);
   const rangeProblem = dateStart && dateEnd && dateStart > dateEnd ? DOCUMENT_MSG.periodOrder : null;
   const register = useBurialRegister({
@@ -41,6 +89,7 @@ export function BurialRegisterCard() {
     limit: PREVIEW,
   });
   const count = register.data?.count ?? 0;
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
 
   const download = async () => {
     setBusy(true);
@@ -78,8 +127,8 @@ export function BurialRegisterCard() {
         sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
       >
         <PeriodFields
-          from={dateStart}
-          to={dateEnd}
+          from={startText}
+          to={endText}
           fromLabel="Похороны с"
           toLabel="по"
           problem={rangeProblem || null}
@@ -109,46 +158,43 @@ export function BurialRegisterCard() {
       )}
       {register.data && count > 0 && (
         <>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Захоронения">
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ fontWeight: 500 }}>№</TableCell>
-                  <TableCell sx={{ fontWeight: 500 }}>Умерший</TableCell>
-                  <TableCell sx={{ fontWeight: 500 }}>Похороны</TableCell>
-                  <TableCell sx={{ fontWeight: 500 }}>Место</TableCell>
-                  <TableCell sx={{ fontWeight: 500 }}>Сделка</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {register.data.results.map((record) => (
-                  <TableRow key={`${record.order.id}-${record.person.id}`}>
-                    <TableCell>{record.n}</TableCell>
-                    <TableCell>
-                      {record.person.full_name}
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {[
-                          formatPartialDate(record.person.date_birth),
-                          formatPartialDate(record.person.date_death),
-                        ]
-                          .filter(Boolean)
-                          .join(' — ')}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      {record.funeral_at ? formatDateTime(record.funeral_at) : 'не назначены'}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{record.burial_place}</TableCell>
-                    <TableCell>
-                      <Button size="small" component={RouterLink} to={paths.order(record.order.id)}>
-                        № {record.order.number}
-                      </Button>
-                    </TableCell>
+          {phone ? (
+            <PhoneRecords records={register.data.results} />
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Захоронения">
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ fontWeight: 500 }}>№</TableCell>
+                    <TableCell sx={{ fontWeight: 500 }}>Умерший</TableCell>
+                    <TableCell sx={{ fontWeight: 500 }}>Похороны</TableCell>
+                    <TableCell sx={{ fontWeight: 500 }}>Место</TableCell>
+                    <TableCell sx={{ fontWeight: 500 }}>Сделка</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+                </TableHead>
+                <TableBody>
+                  {register.data.results.map((record) => (
+                    <TableRow key={`${record.order.id}-${record.person.id}`}>
+                      <TableCell>{record.n}</TableCell>
+                      <TableCell>
+                        {record.person.full_name}
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {lifeText(record)}
+                        </Typography>
+                      </TableCell>
+                      <TableCell>{funeralText(record)}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'break-word' }}>{record.burial_place}</TableCell>
+                      <TableCell>
+                        <Button size="small" component={RouterLink} to={paths.order(record.order.id)}>
+                          № {record.order.number}
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             Всего {count} {pluralRu(count, ['запись', 'записи', 'записей'])}
             {count > PREVIEW ? `, показаны первые ${PREVIEW}; все — в книге .docx` : ''}.

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   PLACEHOLDER_GROUP_LABELS,
   PLACEHOLDERS,
@@ -18,6 +19,7 @@ import {
   placeholderTag,
 } from '@sp/shared/documents/placeholders';
 import { useState } from 'react';
+import { PHONE_QUERY } from '../../../components/data-table';
 import { snackbar } from '../../../lib/snackbar-store';
 
 /** The tag as typed into Word: `{client_name}`; the loop's own tags are shown as they are. */
@@ -35,6 +37,63 @@ async function copy(text: string) {
 
 const GROUPS = Object.keys(PLACEHOLDER_GROUP_LABELS) as PlaceholderGroup[];
 
+function Tag({ tag }: { tag: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      {/* a tag is one word: it widens its column rather than breaking */}
+      <Box
+        component="code"
+        sx={{ fontFamily: 'monospace', fontSize: 13, overflowWrap: 'break-word', minWidth: 0 }}
+      >
+        {tag}
+      </Box>
+      <Tooltip title="Скопировать">
+        <IconButton size="small" aria-label={`Скопировать ${tag}`} onClick={() => void copy(tag)}>
+          <ContentCopy fontSize="inherit" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+/** On a phone a group's placeholders as a list: the tag, what it stands for, an example. */
+function PhoneList({ label, entries, used }: { label: string; entries: Placeholder[]; used: Set<string> }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="ul"
+      aria-label={`Плейсхолдеры: ${label}`}
+      data-table-cards=""
+      sx={{ listStyle: 'none', m: 0, p: 0, overflowWrap: 'break-word' }}
+    >
+      {entries.map((entry, index) => (
+        <Box
+          component="li"
+          key={entry.key}
+          sx={{
+            px: 2,
+            py: 1.25,
+            borderTop: index ? 1 : 0,
+            borderColor: 'divider',
+            bgcolor: used.has(entry.key) ? 'action.selected' : undefined,
+          }}
+        >
+          <Tag tag={tagOf(entry)} />
+          {used.has(entry.key) && (
+            <Typography variant="caption" color="primary" component="p">
+              есть в шаблоне
+            </Typography>
+          )}
+          <Typography variant="body2">{entry.description}</Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Пример: {entry.example}
+          </Typography>
+        </Box>
+      ))}
+    </Paper>
+  );
+}
+
 /**
  * The placeholders a template may hold (packages/shared/src/documents/placeholders.ts), by group, each with its
  * description, an example and a copy button; `used` marks the ones a template uses. Searchable.
@@ -45,6 +104,7 @@ export function PlaceholderCatalog({ used }: { used?: readonly string[] }) {
   const matches = (entry: Placeholder) =>
     !words || entry.key.toLowerCase().includes(words) || entry.description.toLowerCase().includes(words);
   const usedSet = new Set(used?.map((name) => name.replace(/^items\./, '')));
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -67,70 +127,47 @@ export function PlaceholderCatalog({ used }: { used?: readonly string[] }) {
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, mb: 0.5 }}>
               {PLACEHOLDER_GROUP_LABELS[group]}
             </Typography>
-            <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={`Плейсхолдеры: ${PLACEHOLDER_GROUP_LABELS[group]}`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={{ fontWeight: 500, width: 260 }}>Плейсхолдер</TableCell>
-                    <TableCell sx={{ fontWeight: 500 }}>Что подставляется</TableCell>
-                    <TableCell sx={{ fontWeight: 500, display: { xs: 'none', md: 'table-cell' } }}>
-                      Пример
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {entries.map((entry) => {
-                    const tag = tagOf(entry);
-                    const isUsed = usedSet.has(entry.key);
-                    return (
-                      <TableRow key={`${group}-${entry.key}`} selected={isUsed}>
-                        <TableCell>
-                          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                            <Box
-                              component="code"
-                              sx={{ fontFamily: 'monospace', fontSize: 13, overflowWrap: 'anywhere' }}
-                            >
-                              {tag}
-                            </Box>
-                            <Tooltip title="Скопировать">
-                              <IconButton
-                                size="small"
-                                aria-label={`Скопировать ${tag}`}
-                                onClick={() => void copy(tag)}
-                              >
-                                <ContentCopy fontSize="inherit" />
-                              </IconButton>
-                            </Tooltip>
-                          </Box>
-                          {isUsed && (
-                            <Typography variant="caption" color="primary">
-                              есть в шаблоне
+            {phone ? (
+              <PhoneList label={PLACEHOLDER_GROUP_LABELS[group]} entries={entries} used={usedSet} />
+            ) : (
+              <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label={`Плейсхолдеры: ${PLACEHOLDER_GROUP_LABELS[group]}`}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell sx={{ fontWeight: 500, width: 260 }}>Плейсхолдер</TableCell>
+                      <TableCell sx={{ fontWeight: 500 }}>Что подставляется</TableCell>
+                      <TableCell sx={{ fontWeight: 500 }}>Пример</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {entries.map((entry) => {
+                      const tag = tagOf(entry);
+                      const isUsed = usedSet.has(entry.key);
+                      return (
+                        <TableRow key={`${group}-${entry.key}`} selected={isUsed}>
+                          <TableCell>
+                            <Tag tag={tag} />
+                            {isUsed && (
+                              <Typography variant="caption" color="primary">
+                                есть в шаблоне
+                              </Typography>
+                            )}
+                          </TableCell>
+                          <TableCell>
+                            <Typography variant="body2">{entry.description}</Typography>
+                          </TableCell>
+                          <TableCell sx={{ overflowWrap: 'break-word' }}>
+                            <Typography variant="body2" color="text.secondary">
+                              {entry.example}
                             </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell>
-                          <Typography variant="body2">{entry.description}</Typography>
-                          <Typography
-                            variant="caption"
-                            color="text.secondary"
-                            sx={{ display: { xs: 'block', md: 'none' }, overflowWrap: 'anywhere' }}
-                          >
-                            Пример: {entry.example}
-                          </Typography>
-                        </TableCell>
-                        <TableCell
-                          sx={{ display: { xs: 'none', md: 'table-cell' }, overflowWrap: 'anywhere' }}
-                        >
-                          <Typography variant="body2" color="text.secondary">
-                            {entry.example}
-                          </Typography>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </Paper>
+                          </TableCell>
+                        </TableRow>
+                      );
+                    })}
+                  </TableBody>
+                </Table>
+              </Paper>
+            )}
           </Box>
         );
       })}

@@ -150,10 +150,17 @@ export function DocumentTemplatesPage() {
               Шаблоны компании
             </Typography>
             {own.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                Своих шаблонов пока нет. Скачайте встроенный, измените его в Word
-                {rights.canEdit ? ' и загрузите как свой.' : '.'}
-              </Typography>
+              <Box>
+                <Typography variant="body2" color="text.secondary">
+                  Своих шаблонов пока нет. Скачайте встроенный, измените его в Word
+                  {rights.canEdit ? ' и загрузите как свой.' : '.'}
+                </Typography>
+                {rights.canEdit && (
+                  <Button startIcon={<Add />} onClick={() => setUploading(true)} sx={{ mt: 1, ml: -0.5 }}>
+                    Загрузить свой шаблон
+                  </Button>
+                )}
+              </Box>
             ) : (
               <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
                 {own.map((template) => (

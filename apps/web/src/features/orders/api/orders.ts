@@ -13,6 +13,10 @@ export type OrdersFilter = {
   type_order?: string;
   category_order?: string;
   shopper?: number;
+  /** an account id, or 'none' */
+  responsible?: string;
+  /** 'true': only the deals the client still owes for */
+  debt?: string;
   offset: number;
   limit: number;
 };

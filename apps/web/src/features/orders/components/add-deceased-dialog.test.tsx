@@ -1,4 +1,4 @@
-import type { Person } from '@sp/shared/api/persons';
+import { PERSON_PLAIN_EXTRAS, type Person } from '@sp/shared/api/persons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ const person: Person = {
   first_name: 'Пётр',
   patronymic: 'Сергеевич',
   full_name: 'Иванов Пётр Сергеевич',
+  ...PERSON_PLAIN_EXTRAS,
   gender: 'male',
   date_birth: '1940',
   date_death: '2025-03-01',
@@ -69,7 +70,7 @@ describe('«Добавить умершего»', () => {
       expect(within(dialog).getByText('Дата не может быть в будущем')).toBeTruthy();
       await userEvent.clear(within(dialog).getByLabelText('Дата рождения'));
       expect(within(dialog).queryByText('Дата не может быть в будущем')).toBeNull();
-      expect(within(dialog).getAllByText('год, месяц.год или полная дата')).toHaveLength(2);
+      expect(within(dialog).getAllByText('дд.мм.гггг, мм.гггг или гггг')).toHaveLength(2);
 
       await userEvent.type(within(dialog).getByLabelText('Фамилия'), ' Смирнова ');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));

@@ -10,19 +10,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type DeceasedAttachBody, deceasedAttachSchema } from '@sp/shared/api/orders';
 import { GENDER_LABELS, GENDERS, type Person } from '@sp/shared/api/persons';
+import { PARTIAL_DATE_HINT, partialDateFromText } from '@sp/shared/format/date-text';
 import { formatPartialDate } from '@sp/shared/format/partial-date';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { GenericDialog } from '../../../components/generic-dialog';
-import { partialDateFromText } from '../../../components/person-form/partial-date-text';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useAttachDeceased } from '../api/attach-deceased';
 import { usePersonSearch } from '../api/person-search';
 import { useDebounced } from './use-debounced';
 
-const DATE_HELPER = 'год, месяц.год или полная дата';
+const DATE_HELPER = PARTIAL_DATE_HINT;
 
 /** The dialog's values: a new person's fields as typed, or the company's person chosen in «Найти в базе». */
 type DeceasedForm = {
@@ -156,7 +156,7 @@ export function AddDeceasedDialog({ orderId, onClose }: AddDeceasedDialogProps) 
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helper}
           fullWidth
-          slotProps={key.startsWith('date_') ? { htmlInput: { inputMode: 'numeric' } } : undefined}
+          slotProps={key.startsWith('date_') ? { htmlInput: { inputMode: 'decimal' } } : undefined}
         />
       )}
     />

@@ -1,3 +1,4 @@
+import { isLocalDateTime } from '@sp/shared/format/date-text';
 import { formatRubles, MONEY_MSG, rublesProblem } from '@sp/shared/format/money';
 import type { OrderStatus } from '@sp/shared/orders/statuses';
 import { MSG } from '@sp/shared/validation/messages';
@@ -42,7 +43,7 @@ export const STATUS_COLORS: Record<
   cancelled: 'default',
 };
 
-/** An ISO date-time as the value of an <input type="datetime-local"> in the browser's time zone. */
+/** An ISO date-time as a date-time field's value (yyyy-MM-ddTHH:mm) in the browser's time zone. */
 export function localDateTimeValue(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -51,9 +52,9 @@ export function localDateTimeValue(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** The value of an <input type="datetime-local"> as an ISO date-time with its offset, or null when empty. */
+/** A date-time field's value (yyyy-MM-ddTHH:mm, browser's time zone) as an ISO date-time with its offset, or null when empty or not a date-time (yet). */
 export function isoFromLocal(value: string): string | null {
-  if (!value) return null;
+  if (!isLocalDateTime(value)) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
@@ -63,4 +64,17 @@ export function todayIso(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** «Титов Андрей Романович» → «Титов А. Р.»: a person's full name (surname first) shortened for a card or a title. */
+export function personShortText(fullName: string): string {
+  const [last, ...rest] = fullName.trim().split(/\s+/).filter(Boolean);
+  if (!last) return '';
+  const initials = rest.map((word) => `${word[0].toUpperCase()}.`).join(' ');
+  return initials ? `${last} ${initials}` : last;
+}
+
+/** A client's name for a card or a title: a person shortened, an organisation as it is named. */
+export function clientShortName(shopper: { type_shopper: string; name: string }): string {
+  return shopper.type_shopper === '1' ? personShortText(shopper.name) : shopper.name;
 }

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import type { CatalogOption } from '../api/catalog-search';
 import { CatalogDialog } from './catalog-dialog';
 import { DiscountField } from './discount-field';
+import { parseRubles, rubles } from './format';
 import { type DiscountDraft, type DraftTotals, type LineDraft, newLineDraft } from './items-model';
 
 const KIND_LABELS = { product: 'Товар', service: 'Услуга', composition: 'Готовое решение' } as const;
@@ -60,6 +61,92 @@ function TotalLine({ label, value, strong }: { label: string; value: string; str
   );
 }
 
+/** A discount as words: «скидка 10 %», «скидка 500,00 ₽», or nothing. */
+function discountWords(kind: DiscountDraft['kind'], value: string): string {
+  const parsed = parseRubles(value);
+  if (!parsed.ok || parsed.value === 0) return '';
+  return kind === 'percent' ? `скидка ${parsed.value} %` : `скидка ${rubles(parsed.value)}`;
+}
+
+/** The lines and totals as text, for a read-only viewer. */
+function ReadOnlyItems({
+  lines,
+  discount,
+  computed,
+  paidKopecks,
+}: Pick<ItemsEditorProps, 'lines' | 'discount' | 'computed' | 'paidKopecks'>) {
+  const totals = computed.totals;
+  const shown = (kopecks: number | undefined) => (kopecks === undefined ? '—' : formatRubles(kopecks));
+  const dealDiscount = discountWords(discount.kind, discount.value);
+  return (
+    <Box>
+      {lines.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          В сделке пока нет товаров и услуг.
+        </Typography>
+      )}
+      <Box component="ul" aria-label="Состав сделки" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {lines.map((line, index) => {
+          const price = parseRubles(line.price);
+          const off = discountWords(line.discountKind, line.discount);
+          return (
+            <Box
+              component="li"
+              key={line.key}
+              aria-label={line.name}
+              sx={{
+                display: 'flex',
+                gap: 2,
+                py: 1.25,
+                borderBottom: 1,
+                borderColor: 'divider',
+                alignItems: 'baseline',
+              }}
+            >
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                  {line.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {KIND_LABELS[line.kind]} · {price.ok ? rubles(price.value) : line.price} × {line.quantity}
+                  {line.unit ? ` ${line.unit}` : ''}
+                  {off ? ` · ${off}` : ''}
+                </Typography>
+              </Box>
+              <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+                {shown(computed.lines[index]?.total)}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+      <Box
+        sx={{
+          mt: 2,
+          ml: { md: 'auto' },
+          maxWidth: { md: 380 },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+        }}
+        aria-label="Итоги сделки"
+        role="group"
+      >
+        <TotalLine label="Сумма без скидок" value={shown(totals?.gross)} />
+        <TotalLine
+          label="Скидки по строкам"
+          value={shown(totals ? totals.gross - totals.subtotal : undefined)}
+        />
+        {dealDiscount && <TotalLine label="Скидка на сделку" value={dealDiscount.replace(/^скидка /, '')} />}
+        <Divider />
+        <TotalLine label="Итого" value={shown(totals?.total)} strong />
+        <TotalLine label="Оплачено" value={formatRubles(paidKopecks)} />
+        <TotalLine label="К оплате" value={shown(totals ? totals.total - paidKopecks : undefined)} />
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * A deal's lines: products, services and ready-made solutions from the catalog with quantity, price and a
  * discount in rubles or percent; the deal's own discount; live totals counted in kopecks as the server counts.
@@ -75,6 +162,8 @@ export function ItemsEditor({
   readOnly,
 }: ItemsEditorProps) {
   const [picking, setPicking] = useState(false);
+  if (readOnly)
+    return <ReadOnlyItems lines={lines} discount={discount} computed={computed} paidKopecks={paidKopecks} />;
   const change = (index: number, patch: Partial<LineDraft>) =>
     onLinesChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
   const added: Record<string, number> = {};

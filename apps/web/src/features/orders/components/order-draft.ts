@@ -8,11 +8,13 @@ import type { ShopperChoice } from './shopper-picker';
 export type OrderDraft = {
   category_order: OrderCategory;
   shopper: ShopperChoice | null;
-  /** <input type="datetime-local"> values */
+  /** date-time fields' values: yyyy-MM-ddTHH:mm on the browser's clock, '' or the text typed while not a date */
   funeral_at: string;
   cremation_at: string;
   burial_place: string;
   note: string;
+  /** the responsible manager's account, or null for nobody */
+  responsible_id: number | null;
   lines: LineDraft[];
   discount: DiscountDraft;
 };
@@ -32,6 +34,7 @@ export function orderDraftOf(order: Order): OrderDraft {
     cremation_at: localDateTimeValue(order.cremation_at),
     burial_place: order.burial_place,
     note: order.note,
+    responsible_id: order.responsible?.id ?? null,
     lines: order.items.map(lineDraftOf),
     discount: discountDraftOf(order.discount),
   };

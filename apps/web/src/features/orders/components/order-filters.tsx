@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ORDER_MSG } from '@sp/shared/api/orders';
+import { ORDER_MSG, type Responsible } from '@sp/shared/api/orders';
+import { isoDayOf } from '@sp/shared/format/date-text';
 import {
   ORDER_CATEGORIES,
   ORDER_CATEGORY_LABELS,
@@ -19,8 +20,15 @@ import { type ShopperChoice, ShopperPicker } from './shopper-picker';
 
 const SEARCH_DELAY_MS = 300;
 
+/** «Все, кроме отменённых»: the statuses a deal still counts in (the home page's month figures). */
+export const ACTIVE_STATUSES = ORDER_STATUSES.filter((status) => status !== 'cancelled');
+
 export type OrderFilterState = {
-  status: '' | OrderStatus;
+  status: '' | OrderStatus | 'active';
+  /** '' all, 'none' nobody, or an account id */
+  responsible: string;
+  /** only the deals the client still owes for */
+  debt: boolean;
   query: string;
   sort: string;
   start_date: string;
@@ -32,6 +40,8 @@ export type OrderFilterState = {
 
 export const INITIAL_ORDER_FILTERS: OrderFilterState = {
   status: '',
+  responsible: '',
+  debt: false,
   query: '',
   sort: '-created_at',
   start_date: '',
@@ -55,7 +65,8 @@ export const ORDER_SORT_OPTIONS = [
 
 /** Why the period cannot be asked for, or null. */
 export function periodProblem(state: Pick<OrderFilterState, 'start_date' | 'end_date'>): string | null {
-  if (state.start_date && state.end_date && state.end_date < state.start_date) return ORDER_MSG.periodOrder;
+  const [start, end] = [isoDayOf(state.start_date), isoDayOf(state.end_date)];
+  if (start && end && end < start) return ORDER_MSG.periodOrder;
   return null;
 }
 
@@ -69,10 +80,16 @@ export function ordersFilterOf(state: OrderFilterState, offset: number, limit: n
     sort: state.sort,
     offset,
     limit,
-    ...(state.status ? { status: state.status } : {}),
+    ...(state.status === 'active'
+      ? { status: ACTIVE_STATUSES.join(',') }
+      : state.status
+        ? { status: state.status }
+        : {}),
+    ...(state.responsible ? { responsible: state.responsible } : {}),
+    ...(state.debt ? { debt: 'true' } : {}),
     ...(state.query ? { query: state.query } : {}),
-    ...(state.start_date && period ? { start_date: state.start_date } : {}),
-    ...(state.end_date && period ? { end_date: state.end_date } : {}),
+    ...(isoDayOf(state.start_date) && period ? { start_date: state.start_date } : {}),
+    ...(isoDayOf(state.end_date) && period ? { end_date: state.end_date } : {}),
     ...(state.type_order ? { type_order: state.type_order } : {}),
     ...(state.category_order ? { category_order: state.category_order } : {}),
     ...(state.shopper ? { shopper: state.shopper.id } : {}),
@@ -82,6 +99,8 @@ export function ordersFilterOf(state: OrderFilterState, offset: number, limit: n
 export function hasFilters(state: OrderFilterState): boolean {
   return (
     state.status !== '' ||
+    state.responsible !== '' ||
+    state.debt ||
     state.query !== '' ||
     state.start_date !== '' ||
     state.end_date !== '' ||
@@ -91,20 +110,49 @@ export function hasFilters(state: OrderFilterState): boolean {
   );
 }
 
+const URL_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The filters a link may set (the home page's figures: /app/orders?status=active&start_date=…&debt=true): status
+ * (a status or «active»), responsible, the creation period, type, category, debt. Anything else is ignored.
+ */
+export function filtersFromParams(params: URLSearchParams): OrderFilterState {
+  const state = { ...INITIAL_ORDER_FILTERS };
+  const status = params.get('status') ?? '';
+  if (status === 'active' || (ORDER_STATUSES as readonly string[]).includes(status)) {
+    state.status = status as OrderFilterState['status'];
+  }
+  const responsible = params.get('responsible') ?? '';
+  if (responsible === 'none' || /^\d+$/.test(responsible)) state.responsible = responsible;
+  for (const key of ['start_date', 'end_date'] as const) {
+    const day = params.get(key) ?? '';
+    if (URL_DAY.test(day)) state[key] = day;
+  }
+  const type = params.get('type_order') ?? '';
+  if (type === '1' || type === '2') state.type_order = type;
+  const category = params.get('category_order') ?? '';
+  if (['1', '2', '3', '4'].includes(category))
+    state.category_order = category as OrderFilterState['category_order'];
+  state.debt = params.get('debt') === 'true';
+  return state;
+}
+
 type OrderFiltersProps = {
   value: OrderFilterState;
   onChange: (next: Partial<OrderFilterState>) => void;
   /** the board shows every status in its own column */
   hideStatus?: boolean;
+  /** who may answer for a deal, for «Ответственный» */
+  responsibles?: readonly Responsible[];
 };
 
 const selectProps = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /**
  * SPEC §7 filters of the deals: search (number, client, phone, deceased; sent after a pause in typing), status,
- * the creation period, type, category, the client, and sort.
+ * the responsible manager, the creation period, type, category, the client, what is still owed, and sort.
  */
-export function OrderFilters({ value, onChange, hideStatus = false }: OrderFiltersProps) {
+export function OrderFilters({ value, onChange, hideStatus = false, responsibles }: OrderFiltersProps) {
   const [text, setText] = useState(value.query);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the pause
   useEffect(() => {
@@ -114,11 +162,25 @@ export function OrderFilters({ value, onChange, hideStatus = false }: OrderFilte
     return () => clearTimeout(timer);
   }, [text]);
   const period = periodProblem(value);
-  // a phone shows the search and «Фильтры»; the rest opens under it
+  // the search (and on a wider screen the status and the responsible) with «Фильтры»; the rest opens under it
   const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
-  const [open, setOpen] = useState(false);
+  // a link that set the filters of the second row (the home page's) opens them, so they are seen
+  const [open, setOpen] = useState(
+    () =>
+      !phone &&
+      Boolean(
+        value.shopper ||
+          value.debt ||
+          value.type_order ||
+          value.category_order ||
+          value.start_date ||
+          value.end_date,
+      ),
+  );
   const active = [
     !hideStatus && value.status,
+    value.responsible,
+    value.debt,
     value.type_order,
     value.category_order,
     value.start_date,
@@ -133,22 +195,70 @@ export function OrderFilters({ value, onChange, hideStatus = false }: OrderFilte
       label={phone ? 'Поиск' : 'Поиск: номер, клиент, телефон, умерший'}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' }, flexGrow: 1 }}
+      sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' }, flex: '1 1 260px', minWidth: 0 }}
     />
   );
-  if (phone && !open) {
+  const statusField = (
+    <TextField
+      select
+      size="small"
+      label="Статус"
+      slotProps={selectProps}
+      value={value.status}
+      onChange={(event) => onChange({ status: event.target.value as OrderFilterState['status'] })}
+      sx={{ flex: '0 1 220px' }}
+    >
+      <MenuItem value="">Все</MenuItem>
+      <MenuItem value="active">Все, кроме отменённых</MenuItem>
+      {ORDER_STATUSES.map((status) => (
+        <MenuItem key={status} value={status}>
+          {ORDER_STATUS_LABELS[status]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const responsibleField = (
+    <TextField
+      select
+      size="small"
+      label="Ответственный"
+      slotProps={selectProps}
+      value={value.responsible}
+      onChange={(event) => onChange({ responsible: event.target.value })}
+      sx={{ flex: '0 1 240px' }}
+    >
+      <MenuItem value="">Все</MenuItem>
+      <MenuItem value="none">Не назначен</MenuItem>
+      {responsibles?.map((person) => (
+        <MenuItem key={person.id} value={String(person.id)}>
+          {person.name}
+        </MenuItem>
+      ))}
+      {/* a chosen person stays shown while the list loads */}
+      {!responsibles && value.responsible && value.responsible !== 'none' && (
+        <MenuItem value={value.responsible}>Сотрудник</MenuItem>
+      )}
+    </TextField>
+  );
+  const toggle = (
+    <Button
+      variant="outlined"
+      startIcon={<FilterList />}
+      onClick={() => setOpen(!open)}
+      aria-expanded={open}
+      sx={open ? { gridColumn: '1 / -1', justifySelf: 'start' } : { flexShrink: 0, height: 40 }}
+    >
+      {open ? 'Скрыть фильтры' : active ? `Фильтры (${active})` : 'Фильтры'}
+    </Button>
+  );
+  // one row: the search, on a wider screen the status and the responsible too, and «Фильтры» for the rest
+  if (!open) {
     return (
-      <Box sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'flex-start' }}>
+      <Box sx={{ display: 'flex', gap: 1.5, mb: 2, alignItems: 'flex-start' }}>
         {search}
-        <Button
-          variant="outlined"
-          startIcon={<FilterList />}
-          onClick={() => setOpen(true)}
-          aria-expanded="false"
-          sx={{ flexShrink: 0, height: 40 }}
-        >
-          {active ? `Фильтры (${active})` : 'Фильтры'}
-        </Button>
+        {!phone && !hideStatus && statusField}
+        {!phone && responsibleField}
+        {toggle}
       </Box>
     );
   }
@@ -167,17 +277,8 @@ export function OrderFilters({ value, onChange, hideStatus = false }: OrderFilte
       }}
     >
       {search}
-      {phone && (
-        <Button
-          variant="outlined"
-          startIcon={<FilterList />}
-          onClick={() => setOpen(false)}
-          aria-expanded="true"
-          sx={{ gridColumn: '1 / -1', justifySelf: 'start' }}
-        >
-          Скрыть фильтры
-        </Button>
-      )}
+      {!hideStatus && statusField}
+      {responsibleField}
       <ShopperPicker
         sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
         size="small"
@@ -188,34 +289,14 @@ export function OrderFilters({ value, onChange, hideStatus = false }: OrderFilte
       <TextField
         select
         size="small"
-        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-        label="Сортировка"
-        value={value.sort}
-        onChange={(event) => onChange({ sort: event.target.value })}
+        label="Оплата"
+        value={value.debt ? 'debt' : ''}
+        slotProps={selectProps}
+        onChange={(event) => onChange({ debt: event.target.value === 'debt' })}
       >
-        {ORDER_SORT_OPTIONS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
+        <MenuItem value="">Все сделки</MenuItem>
+        <MenuItem value="debt">Есть сумма к оплате</MenuItem>
       </TextField>
-      {!hideStatus && (
-        <TextField
-          select
-          size="small"
-          label="Статус"
-          slotProps={selectProps}
-          value={value.status}
-          onChange={(event) => onChange({ status: event.target.value as OrderFilterState['status'] })}
-        >
-          <MenuItem value="">Все</MenuItem>
-          {ORDER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
       <TextField
         select
         size="small"
@@ -248,6 +329,20 @@ export function OrderFilters({ value, onChange, hideStatus = false }: OrderFilte
           </MenuItem>
         ))}
       </TextField>
+      <TextField
+        select
+        size="small"
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+        label="Сортировка"
+        value={value.sort}
+        onChange={(event) => onChange({ sort: event.target.value })}
+      >
+        {ORDER_SORT_OPTIONS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
       <PeriodFields
         from={value.start_date}
         to={value.end_date}
@@ -261,6 +356,7 @@ export function OrderFilters({ value, onChange, hideStatus = false }: OrderFilte
           })
         }
       />
+      {toggle}
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import { type Column, DataTable } from '../../../components/data-table';
 import type { Paging } from '../../../components/paging';
 import { useOrders } from '../api/orders';
 import { rubles } from './format';
-import { kindText, OrderCard } from './order-card';
+import { OrderCard, shortKind } from './order-card';
 import { type OrderFilterState, ordersFilterOf } from './order-filters';
 import { StatusChip } from './status-chip';
 
@@ -24,7 +24,7 @@ const COLUMNS: Column<OrderRow>[] = [
     ),
   },
   { key: 'created', label: 'Создана', width: 100, render: (row) => formatDate(row.created_at) },
-  { key: 'kind', label: 'Тип и категория', render: kindText },
+  { key: 'kind', label: 'Категория', render: shortKind },
   { key: 'status', label: 'Статус', render: (row) => <StatusChip status={row.status} /> },
   {
     key: 'shopper',
@@ -52,14 +52,23 @@ const COLUMNS: Column<OrderRow>[] = [
   },
   { key: 'funeral', label: 'Похороны', render: (row) => formatDate(row.funeral_at) || '—' },
   {
-    key: 'total',
-    label: 'Сумма',
-    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{rubles(row.total)}</span>,
+    key: 'responsible',
+    label: 'Ответственный',
+    render: (row) => row.responsible?.name ?? '—',
   },
   {
-    key: 'due',
-    label: 'К оплате',
-    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{rubles(row.due)}</span>,
+    key: 'total',
+    label: 'Сумма',
+    render: (row) => (
+      <Stack spacing={0.25}>
+        <span style={{ whiteSpace: 'nowrap' }}>{rubles(row.total)}</span>
+        {row.due > 0 && (
+          <Typography variant="caption" color="warning.dark" sx={{ whiteSpace: 'nowrap' }}>
+            к оплате {rubles(row.due)}
+          </Typography>
+        )}
+      </Stack>
+    ),
   },
 ];
 

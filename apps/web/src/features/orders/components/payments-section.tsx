@@ -10,9 +10,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OrderPayment, OrderTotalsApi } from '@sp/shared/api/orders';
 import { formatDate } from '@sp/shared/format/date';
+import { dateValueProblem } from '@sp/shared/format/date-text';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@sp/shared/orders/kinds';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DateField } from '../../../components/date-fields';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
@@ -37,6 +39,7 @@ function PaymentDialog({ orderId, due, onClose }: PaymentDialogProps) {
     if (!parsed.ok) next.amount = parsed.error;
     else if (parsed.value === 0) next.amount = 'Сумма платежа должна быть больше нуля';
     if (!paidOn) next.paid_on = 'Укажите дату платежа';
+    else if (dateValueProblem(paidOn)) next.paid_on = dateValueProblem(paidOn) as string;
     else if (paidOn > todayIso()) next.paid_on = 'Дата не может быть в будущем';
     setErrors(next);
     if (!parsed.ok || Object.keys(next).length > 0) return;
@@ -81,14 +84,15 @@ function PaymentDialog({ orderId, due, onClose }: PaymentDialogProps) {
             input: { endAdornment: <InputAdornment position="end">₽</InputAdornment> },
           }}
         />
-        <TextField
-          type="date"
+        <DateField
           label="Дата платежа"
           value={paidOn}
-          onChange={(event) => setPaidOn(event.target.value)}
-          error={Boolean(errors.paid_on)}
-          helperText={errors.paid_on}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+          onChange={(value) => {
+            setPaidOn(value);
+            setErrors(({ paid_on: _, ...rest }) => rest);
+          }}
+          problem={errors.paid_on}
+          max={todayIso()}
         />
         <TextField
           select

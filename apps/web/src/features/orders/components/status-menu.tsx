@@ -1,5 +1,6 @@
-import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import Button from '@mui/material/Button';
+import MoreVert from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@sp/shared/orders/statuses';
@@ -13,15 +14,17 @@ type StatusMenuProps = {
   disabled?: boolean;
 };
 
-/** «Сменить статус»: the board's move from the keyboard or a phone, offering only the allowed statuses. */
+/**
+ * A board card's small menu (⋮ «Сменить статус сделки № N»): the drag's move from the keyboard or a phone,
+ * offering only the allowed statuses.
+ */
 export function StatusMenu({ number, allowed, onPick, disabled }: StatusMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   return (
     <>
-      <Button
+      <IconButton
         size="small"
-        startIcon={<SwapHoriz />}
         aria-label={`Сменить статус сделки № ${number}`}
         aria-haspopup="menu"
         aria-controls={anchor ? id : undefined}
@@ -31,10 +34,12 @@ export function StatusMenu({ number, allowed, onPick, disabled }: StatusMenuProp
           event.stopPropagation();
           setAnchor(event.currentTarget);
         }}
+        sx={{ m: -0.75 }}
       >
-        Сменить статус
-      </Button>
+        <MoreVert fontSize="small" />
+      </IconButton>
       <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <ListSubheader sx={{ lineHeight: '32px' }}>Перевести в статус</ListSubheader>
         {allowed.map((status) => (
           <MenuItem
             key={status}

@@ -55,8 +55,8 @@ describe('the register of the deceased', () => {
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Клиент' }));
     await userEvent.click(await screen.findByRole('option', { name: /Петров Олег/ }));
-    fireEvent.change(screen.getByLabelText('Дата смерти с'), { target: { value: '2025-01-01' } });
-    fireEvent.change(screen.getByLabelText('Дата смерти по'), { target: { value: '2025-03-31' } });
+    fireEvent.change(screen.getByLabelText('Дата смерти с'), { target: { value: '01.01.2025' } });
+    fireEvent.change(screen.getByLabelText('Дата смерти по'), { target: { value: '31.03.2025' } });
     await userEvent.type(screen.getByLabelText('Поиск по имени'), 'Иванов');
     const calls = () => sent.filter((call) => call.url.includes('/deceased_on_order/'));
     await waitFor(() =>

@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { DeceasedOnOrder } from '@sp/shared/api/orders';
 import { ORDER_MSG } from '@sp/shared/api/orders';
 import { formatDate } from '@sp/shared/format/date';
+import { isoDayOf } from '@sp/shared/format/date-text';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -26,14 +27,16 @@ type Filters = { query: string; shopper: ShopperChoice | null; date_start: strin
 
 /** The register's request: only the filters that are set; a reversed period sends neither end. */
 export function deceasedFilterOf(filters: Filters, offset: number, limit: number): DeceasedFilter {
-  const period = !(filters.date_start && filters.date_end && filters.date_end < filters.date_start);
+  // a day still being typed is not asked for (its field says what is missing)
+  const [start, end] = [isoDayOf(filters.date_start), isoDayOf(filters.date_end)];
+  const period = !(start && end && end < start);
   return {
     offset,
     limit,
     ...(filters.query ? { query: filters.query } : {}),
     ...(filters.shopper ? { shopper_id: filters.shopper.id } : {}),
-    ...(filters.date_start && period ? { date_start: filters.date_start } : {}),
-    ...(filters.date_end && period ? { date_end: filters.date_end } : {}),
+    ...(start && period ? { date_start: start } : {}),
+    ...(end && period ? { date_end: end } : {}),
   };
 }
 
@@ -87,7 +90,8 @@ export function DeceasedPage() {
     setFilters((current) => ({ ...current, ...next }));
     paging.setPage(1);
   };
-  const reversed = Boolean(filters.date_start && filters.date_end && filters.date_end < filters.date_start);
+  const [start, end] = [isoDayOf(filters.date_start), isoDayOf(filters.date_end)];
+  const reversed = Boolean(start && end && end < start);
 
   const columns: Column<DeceasedOnOrder>[] = compact
     ? [

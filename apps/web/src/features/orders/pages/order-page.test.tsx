@@ -1,4 +1,5 @@
-import type { Order } from '@sp/shared/api/orders';
+import type { Order, TimelineEntry } from '@sp/shared/api/orders';
+import { DATE_TEXT_MSG } from '@sp/shared/format/date-text';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -12,10 +13,58 @@ import { OrderPage, type OrderPageSlots } from './order-page';
 
 const SLOW = { timeout: 30_000 };
 
+const TIMELINE: TimelineEntry[] = [
+  {
+    key: 'status-9',
+    kind: 'status',
+    at: '2025-03-05T12:00:00.000Z',
+    author: { id: 1, name: 'Анна Иванова' },
+    from: 'new',
+    to: 'in_progress',
+  },
+  {
+    key: 'payment-5',
+    kind: 'payment',
+    at: '2025-03-05T10:00:00.000Z',
+    author: { id: 1, name: 'Анна Иванова' },
+    payment_id: 5,
+    amount: 1000,
+    paid_on: '2025-03-05',
+    method: 'cash',
+    note: 'Аванс',
+  },
+  {
+    key: 'note-3',
+    kind: 'note',
+    at: '2025-03-04T10:00:00.000Z',
+    author: { id: 2, name: 'Олег Петров' },
+    note_id: 3,
+    text: 'Семья просит позвонить после 18:00',
+  },
+  {
+    key: 'created-1',
+    kind: 'created',
+    at: '2025-03-04T09:05:00.000Z',
+    author: { id: 1, name: 'Анна Иванова' },
+    status: 'new',
+  },
+];
+
+const RESPONSIBLES = [
+  { id: 1, name: 'Анна Иванова', is_owner: true },
+  { id: 2, name: 'Олег Петров', is_owner: false },
+];
+
 function server(order: Order, extra?: (call: Sent) => { status?: number; body?: unknown } | undefined) {
   return stubServer((call) => {
     const answer = extra?.(call);
     if (answer) return answer;
+    if (call.method === 'GET' && call.url.includes(`/orders/${order.id}/timeline/`)) {
+      return { body: { results: TIMELINE, count: TIMELINE.length } };
+    }
+    if (call.method === 'GET' && call.url.startsWith('/api/company-orders/responsibles/')) {
+      return { body: { results: RESPONSIBLES, count: RESPONSIBLES.length } };
+    }
     if (call.method === 'GET' && call.url.startsWith(`/api/company-orders/orders/${order.id}/`)) {
       return { body: order };
     }
@@ -64,26 +113,38 @@ afterEach(() => {
 });
 
 describe('the deal page', () => {
-  it('shows the header, only the allowed statuses and the unverified-client rule', SLOW, async () => {
-    signInAs(null);
-    const sent = server(makeOrder(), (call) =>
-      call.method === 'POST' ? { body: makeOrder({ status: 'in_progress' }) } : undefined,
-    );
-    render();
-    expect(await screen.findByRole('heading', { name: 'Сделка № 12' })).toBeTruthy();
-    expect(screen.getAllByText('Захоронение').length).toBeGreaterThan(0);
-    expect(screen.getByText(/Пока клиент не подтверждён/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Статус' }));
-    const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Новая', 'В работе', 'Отменена']);
-    await userEvent.click(screen.getByRole('option', { name: 'В работе' }));
-    await waitFor(() =>
-      expect(sent.find((call) => call.method === 'POST')).toMatchObject({
-        url: '/api/company-orders/orders/12/status/',
-        body: { status: 'in_progress' },
-      }),
-    );
-  });
+  it(
+    'titles the deal with its deceased and client, shows the status once and only the allowed moves',
+    SLOW,
+    async () => {
+      signInAs(null);
+      const sent = server(makeOrder(), (call) =>
+        call.method === 'POST' ? { body: makeOrder({ status: 'in_progress' }) } : undefined,
+      );
+      render();
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'Сделка № 12 · Иванов П. С. · клиент Иванова М. П.',
+        }),
+      ).toBeTruthy();
+      // the status once (the chip), the category once (the field)
+      expect(screen.getAllByText('Новая')).toHaveLength(1);
+      expect(screen.getByRole('combobox', { name: 'Категория' }).textContent).toBe('Захоронение');
+      expect(screen.getAllByText('Захоронение')).toHaveLength(1);
+      expect(screen.getByText(/Пока клиент не подтверждён/)).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Статус: Новая. Сменить статус' }));
+      const options = await screen.findAllByRole('menuitem');
+      expect(options.map((option) => option.textContent)).toEqual(['В работе', 'Отменена']);
+      await userEvent.click(screen.getByRole('menuitem', { name: 'В работе' }));
+      await waitFor(() =>
+        expect(sent.find((call) => call.method === 'POST')).toMatchObject({
+          url: '/api/company-orders/orders/12/status/',
+          body: { status: 'in_progress' },
+        }),
+      );
+    },
+  );
 
   it(
     'counts a percent and an amount discount live, refuses a negative total and saves with PUT',
@@ -131,6 +192,7 @@ describe('the deal page', () => {
           cremation_at: null,
           burial_place: '',
           note: '',
+          responsible_id: 1,
           items: [
             { id: 1, kind: 'product', price: 12000, quantity: 1, discount: { kind: 'percent', value: 10 } },
             { id: 2, kind: 'service', price: 1500.5, quantity: 2, discount: { kind: 'amount', value: 0 } },
@@ -140,6 +202,29 @@ describe('the deal page', () => {
       });
     },
   );
+
+  it('takes the funeral as dd.MM.yyyy HH:mm and never sends a half-typed one', SLOW, async () => {
+    signInAs(null);
+    const sent = server(makeOrder());
+    render();
+    await screen.findByRole('list', { name: 'Состав сделки' });
+    const funeral = screen.getByLabelText('Похороны') as HTMLInputElement;
+    expect(funeral.placeholder).toBe('дд.мм.гггг чч:мм');
+    await userEvent.type(funeral, '14032025');
+    expect(funeral.value).toBe('14.03.2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(DATE_TEXT_MSG.dateTimeIncomplete)).toBeTruthy();
+    expect(snackbar.get()?.message).toBe('Проверьте даты похорон и кремации');
+    expect(sent.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.type(funeral, '1030');
+    expect(funeral.value).toBe('14.03.2025 10:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent.some((call) => call.method === 'PUT')).toBe(true));
+    expect(sent.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      funeral_at: new Date(2025, 2, 14, 10, 30).toISOString(),
+    });
+  });
 
   it('shows the server’s field error on its field', SLOW, async () => {
     signInAs(null);
@@ -291,7 +376,7 @@ describe('the deal page', () => {
     expect((within(dialog).getByLabelText('Сумма') as HTMLInputElement).value).toBe('14001,00');
     await userEvent.clear(within(dialog).getByLabelText('Сумма'));
     await userEvent.type(within(dialog).getByLabelText('Сумма'), '5 000,5');
-    fireEvent.change(within(dialog).getByLabelText('Дата платежа'), { target: { value: '2025-03-06' } });
+    fireEvent.change(within(dialog).getByLabelText('Дата платежа'), { target: { value: '06.03.2025' } });
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Способ оплаты' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Карта' }));
     await userEvent.type(within(dialog).getByLabelText('Комментарий'), 'Остаток');
@@ -316,24 +401,160 @@ describe('the deal page', () => {
     );
   });
 
-  it('is all disabled for a read-only employee', SLOW, async () => {
+  it('shows a read-only employee the values as text, with no calls to act', SLOW, async () => {
     signInAs({ orders: 3 });
-    server(makeOrder());
+    server(
+      makeOrder({
+        burial_place: 'Николо-Архангельское кладбище, участок 12',
+        note: 'Позвонить накануне',
+        funeral_at: '2025-03-10T09:00:00.000Z',
+      }),
+    );
     render();
     await screen.findByRole('list', { name: 'Состав сделки' });
-    expect(screen.getByRole('combobox', { name: 'Статус' }).getAttribute('aria-disabled')).toBe('true');
-    expect((screen.getByLabelText('Примечание') as HTMLTextAreaElement).disabled).toBe(true);
-    expect((screen.getByLabelText('Скидка на сделку') as HTMLInputElement).disabled).toBe(true);
+    // values as text with their labels, no inputs (disabled or not)
+    expect(screen.getByRole('group', { name: 'Примечание' }).textContent).toContain('Позвонить накануне');
+    expect(screen.getByRole('group', { name: 'Место захоронения' }).textContent).toContain('участок 12');
+    expect(screen.getByRole('group', { name: 'Ответственный' }).textContent).toContain('Анна Иванова');
+    expect(screen.getByRole('group', { name: 'Категория' }).textContent).toContain('Захоронение');
+    expect(screen.getByRole('group', { name: 'Клиент' }).textContent).toContain('Иванова Мария Петровна');
+    expect(screen.getByRole('group', { name: 'Похороны' }).textContent).toMatch(/10\.03\.2025 \d\d:\d\d/);
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    expect(document.querySelectorAll('input:disabled, textarea:disabled')).toHaveLength(0);
+    // the lines and money as text
+    const coffin = screen.getByRole('listitem', { name: 'Гроб сосновый' });
+    expect(coffin.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain('12 000,00 ₽ × 1');
+    expect(total('Итого')).toBe('15 001,00 ₽');
+    // no calls to act: nothing they could not do
+    expect(screen.queryByText(/Подтвердите клиента/)).toBeNull();
+    expect(screen.queryByText(/Пока клиент не подтверждён/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Сменить статус/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Действия с/ })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Новая заметка' })).toBeNull();
     for (const name of [
       'Добавить из каталога',
       'Добавить умершего',
       'Добавить платёж',
-      'Удалить сделку',
+      'Подтвердить клиента',
+      'Новый клиент',
       'Создать страницу памяти',
+      'Сохранить',
     ]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect(screen.queryByRole('button', { name: /Убрать из сделки/ })).toBeNull();
+    // the timeline is there to read
+    expect(await screen.findByText('Семья просит позвонить после 18:00')).toBeTruthy();
+  });
+
+  it('hides the fields a category does not have, but never a filled one', SLOW, async () => {
+    signInAs(null);
+    server(makeOrder({ category_order: 2 }));
+    const first = render();
+    await screen.findByRole('list', { name: 'Состав сделки' });
+    expect(screen.getByLabelText('Похороны')).toBeTruthy();
+    expect(screen.getByLabelText('Место захоронения')).toBeTruthy();
+    expect(screen.queryByLabelText('Кремация')).toBeNull();
+    // a cremation deal has both dates; choosing landscaping leaves only the place of the grave
+    await userEvent.click(screen.getByRole('combobox', { name: 'Категория' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Кремация' }));
+    expect(screen.getByLabelText('Кремация')).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Категория' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Благоустройство' }));
+    expect(screen.queryByLabelText('Похороны')).toBeNull();
+    expect(screen.queryByLabelText('Кремация')).toBeNull();
+    expect(screen.getByLabelText('Место захоронения')).toBeTruthy();
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    // a burial deal that holds a cremation date keeps showing it, saying it does not belong
+    server(makeOrder({ category_order: 2, cremation_at: '2025-03-11T08:00:00.000Z' }));
+    render();
+    await screen.findByRole('list', { name: 'Состав сделки' });
+    expect(screen.getByLabelText('Кремация')).toBeTruthy();
+    expect(screen.getByText(/Для этой категории не нужно/)).toBeTruthy();
+  });
+
+  it('shows a sale without funeral, cremation or burial place', SLOW, async () => {
+    signInAs(null);
+    server(makeOrder({ type_order: 2, category_order: 4 }));
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Продажа № 12/ })).toBeTruthy();
+    expect(screen.queryByLabelText('Похороны')).toBeNull();
+    expect(screen.queryByLabelText('Кремация')).toBeNull();
+    expect(screen.queryByLabelText('Место захоронения')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Категория' })).toBeNull();
+  });
+
+  it('deletes the deal from the ⋮ menu only after the confirm', SLOW, async () => {
+    signInAs(null);
+    const sent = server(makeOrder(), (call) => (call.method === 'DELETE' ? { status: 204 } : undefined));
+    render();
+    await screen.findByRole('list', { name: 'Состав сделки' });
+    expect(screen.queryByRole('button', { name: 'Удалить сделку' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Действия со сделкой № 12' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Удалить сделку' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Подвердить действие' });
+    expect(confirm.textContent).toContain('Удалить сделку № 12?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Отмена' }));
+    expect(sent.some((call) => call.method === 'DELETE')).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Действия со сделкой № 12' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Удалить сделку' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Да' }));
+    await waitFor(() =>
+      expect(sent.find((call) => call.method === 'DELETE')?.url).toBe('/api/company-orders/orders/12/'),
+    );
+    expect(await screen.findByText('Список сделок')).toBeTruthy();
+  });
+
+  it('a writer without full access sees no ⋮ menu (nothing in it for them)', SLOW, async () => {
+    signInAs({ orders: 2 });
+    server(makeOrder());
+    render();
+    await screen.findByRole('list', { name: 'Состав сделки' });
+    expect(screen.queryByRole('button', { name: /Действия со/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Статус: Новая. Сменить статус' })).toBeTruthy();
+  });
+
+  it('shows the timeline newest first and adds a note from the box at its top', SLOW, async () => {
+    signInAs(null);
+    const sent = server(makeOrder(), (call) =>
+      call.method === 'POST' && call.url.endsWith('/notes/')
+        ? {
+            status: 201,
+            body: { id: 4, order_id: 12, text: 'Венки к 9:00', created_by: null, created_at: '' },
+          }
+        : undefined,
+    );
+    render();
+    const events = await screen.findByRole('list', { name: 'События сделки' });
+    const items = await within(events).findAllByRole('listitem');
+    const texts = items.map((item) => item.textContent?.replace(/[\u00a0\u202f]/g, ' ') ?? '');
+    expect(texts).toHaveLength(4);
+    expect(texts[0]).toContain('Статус: «Новая» → «В работе»');
+    expect(texts[0]).toContain('Анна Иванова');
+    expect(texts[1]).toContain('Платёж 1 000,00 ₽ · наличные · за 05.03.2025');
+    expect(texts[1]).toContain('Аванс');
+    expect(texts[2]).toContain('Семья просит позвонить после 18:00');
+    expect(texts[2]).toContain('Олег Петров');
+    expect(texts[3]).toContain('Сделка создана');
+    const box = screen.getByRole('form', { name: 'Новая заметка' });
+    expect(within(box).getByRole('button', { name: 'Добавить заметку' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.type(within(box).getByLabelText('Заметка'), '  Венки к 9:00 ');
+    await userEvent.click(within(box).getByRole('button', { name: 'Добавить заметку' }));
+    await waitFor(() =>
+      expect(sent.find((call) => call.method === 'POST')).toEqual({
+        method: 'POST',
+        url: '/api/company-orders/orders/12/notes/',
+        body: { text: 'Венки к 9:00' },
+      }),
+    );
+    await waitFor(() =>
+      expect((within(box).getByLabelText('Заметка') as HTMLTextAreaElement).value).toBe(''),
+    );
   });
 
   it('shows the not-found page for a deal of another company (404)', async () => {

@@ -2,7 +2,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -11,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Order, OrderUpdateBody } from '@sp/shared/api/orders';
 import type { Shopper } from '@sp/shared/api/shoppers';
-import { formatDate } from '@sp/shared/format/date';
+import { formatDate, formatDateTime } from '@sp/shared/format/date';
+import { dateTimeValueProblem } from '@sp/shared/format/date-text';
 import { rublesToKopecks } from '@sp/shared/format/money';
 import {
   ORDER_CATEGORIES,
@@ -19,15 +19,16 @@ import {
   ORDER_TYPE_LABELS,
   type OrderCategory,
 } from '@sp/shared/orders/kinds';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_MSG, type OrderStatus } from '@sp/shared/orders/statuses';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@sp/shared/orders/statuses';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
+import { DateTimeField } from '../../../components/date-fields';
 import { PageState } from '../../../components/page-state';
 import { ApiError, errorText } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session-store';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useModuleRights } from '../../../lib/use-module-rights';
 import { useChangeStatus } from '../api/change-status';
@@ -36,14 +37,20 @@ import { orderKey, useOrder } from '../api/order';
 import { useSaveOrder } from '../api/save-order';
 import { useShopper } from '../api/shopper';
 import { ClientBlock } from '../components/client-block';
+import { DealActionsMenu } from '../components/deal-actions-menu';
+import { type DealField, fieldApplies, fieldShown } from '../components/deal-fields';
+import { DealStatusControl } from '../components/deal-status-control';
+import { dealTitle } from '../components/deal-title';
 import { DeceasedSection } from '../components/deceased-section';
 import { isoFromLocal } from '../components/format';
 import { ItemsEditor } from '../components/items-editor';
 import { draftTotals } from '../components/items-model';
 import { editorField, type OrderDraft, orderDraftOf, sameDraft } from '../components/order-draft';
 import { PaymentsSection } from '../components/payments-section';
+import { ReadOnlyField } from '../components/read-only-field';
+import { ResponsibleField } from '../components/responsible-field';
 import { Section } from '../components/section';
-import { StatusChip } from '../components/status-chip';
+import { TimelineSection } from '../components/timeline-section';
 
 const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
 
@@ -63,9 +70,12 @@ export type OrderPageSlots = {
 };
 
 /**
- * /app/orders/{id}: the deal — number, type, category and status (only the allowed moves; the unverified-client
- * rule explained); the client; the deceased; dates, burial place and note; lines with discounts and live totals;
- * payments; and what other features compose in. Read-only employees (level 3) see everything disabled.
+ * /app/orders/{id}: the deal as a workspace — titled by its number, deceased and client; its status once (moved
+ * from the chip to the allowed statuses; the unverified-client rule explained to who can act on it); the client,
+ * the responsible manager, the category and only the dates and places the category has; the timeline with its
+ * note box beside; the deceased, lines with discounts and live totals, payments, and what other features compose
+ * in; «Удалить сделку» in the ⋮ menu, confirmed. Read-only employees (level 3) see values as text and no calls
+ * to act.
  */
 export function OrderPage({ slots = {} }: { slots?: OrderPageSlots }) {
   const { id = '' } = useParams();
@@ -79,10 +89,17 @@ export function OrderPage({ slots = {} }: { slots?: OrderPageSlots }) {
   return <OrderEditor order={order.data} slots={slots} />;
 }
 
+/** The unverified-client rule as the page says it (SPEC §4), with the call to confirm only for who can. */
+const UNVERIFIED_HINT =
+  'Пока клиент не подтверждён, сделка может быть только в статусах «Новая», «В работе» или «Отменена».';
+const NO_CLIENT_HINT =
+  'Пока у сделки нет подтверждённого клиента, она может быть только в статусах «Новая», «В работе» или «Отменена».';
+
 function OrderEditor({ order, slots }: { order: Order; slots: OrderPageSlots }) {
   const rights = useModuleRights('orders');
   const shopperRights = useModuleRights('shoppers');
   const pageRights = useModuleRights('memory_pages');
+  const session = useSession();
   const navigate = useNavigate();
   const client = useQueryClient();
   const readOnly = !rights.canEdit;
@@ -107,6 +124,13 @@ function OrderEditor({ order, slots }: { order: Order; slots: OrderPageSlots }) 
 
   const dirty = !sameDraft(draft, pristine.current);
   const computed = draftTotals(draft.lines, draft.discount, []);
+  // a date still being typed is said under its field, never sent as no date
+  const dateErrors = Object.fromEntries(
+    (['funeral_at', 'cremation_at'] as const).flatMap((key) => {
+      const problem = dateTimeValueProblem(draft[key]);
+      return problem ? [[key, problem]] : [];
+    }),
+  );
   const errors = { ...computed.errors, ...serverErrors };
   const paidKopecks = rublesToKopecks(order.totals.paid);
   const change = (patch: Partial<OrderDraft>) => {
@@ -115,6 +139,10 @@ function OrderEditor({ order, slots }: { order: Order; slots: OrderPageSlots }) 
   };
 
   const submit = () => {
+    if (Object.keys(dateErrors).length > 0) {
+      snackbar.error('Проверьте даты похорон и кремации');
+      return;
+    }
     if (!computed.body) {
       snackbar.error('Исправьте ошибки в составе сделки');
       return;
@@ -127,6 +155,7 @@ function OrderEditor({ order, slots }: { order: Order; slots: OrderPageSlots }) 
       cremation_at: isoFromLocal(draft.cremation_at),
       burial_place: draft.burial_place.trim(),
       note: draft.note.trim(),
+      responsible_id: draft.responsible_id,
       items: computed.body.items,
       discount: computed.body.discount,
     };
@@ -160,207 +189,220 @@ function OrderEditor({ order, slots }: { order: Order; slots: OrderPageSlots }) 
     );
 
   const clientConfirmed = order.shopper?.is_confirmed ?? false;
-  const title = `${ORDER_TYPE_LABELS[order.type_order]} № ${order.number}`;
-  const statusOptions: OrderStatus[] = [
-    order.status,
-    ...order.next_statuses.filter((s) => s !== order.status),
-  ];
+  const kind = ORDER_TYPE_LABELS[order.type_order];
+  const numbered = `${kind} № ${order.number}`;
+  const canConfirm = Boolean(slots.confirmClient) && shopperRights.canEdit && !readOnly;
+  const shown = (field: DealField) => fieldShown(field, order.type_order, draft.category_order, draft[field]);
+  const applies = (field: DealField) => fieldApplies(field, order.type_order, draft.category_order);
+  const datesShown = (['funeral_at', 'cremation_at'] as const).filter(shown);
+  const notApplying = (field: DealField) =>
+    applies(field) ? undefined : 'Для этой категории не нужно: очистите поле, и оно скроется';
+
+  const details = (
+    <Section title="Сведения">
+      <Stack spacing={2}>
+        <ClientBlock
+          value={draft.shopper}
+          saved={order.shopper}
+          onChange={(shopper) => change({ shopper })}
+          disabled={readOnly}
+          readOnly={readOnly}
+          error={errors.shopper}
+          onCreate={slots.newClient && shopperRights.canEdit ? () => setCreatingClient(true) : undefined}
+          onConfirm={canConfirm ? () => setConfirming(true) : undefined}
+        />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          }}
+        >
+          {readOnly ? (
+            <ReadOnlyField label="Ответственный">{order.responsible?.name ?? 'не назначен'}</ReadOnlyField>
+          ) : (
+            <ResponsibleField
+              value={draft.responsible_id}
+              saved={order.responsible}
+              onChange={(responsible_id) => change({ responsible_id })}
+              error={errors.responsible_id}
+            />
+          )}
+          {order.type_order === 1 &&
+            (readOnly ? (
+              <ReadOnlyField label="Категория">{ORDER_CATEGORY_LABELS[order.category_order]}</ReadOnlyField>
+            ) : (
+              <TextField
+                select
+                label="Категория"
+                value={draft.category_order}
+                onChange={(event) => change({ category_order: Number(event.target.value) as OrderCategory })}
+              >
+                {ORDER_CATEGORIES.map((category) => (
+                  <MenuItem key={category} value={category}>
+                    {ORDER_CATEGORY_LABELS[category]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ))}
+          {datesShown.map((field) => {
+            const label = field === 'funeral_at' ? 'Похороны' : 'Кремация';
+            return readOnly ? (
+              <ReadOnlyField key={field} label={label}>
+                {formatDateTime(order[field])}
+              </ReadOnlyField>
+            ) : (
+              <DateTimeField
+                key={field}
+                label={label}
+                value={draft[field]}
+                onChange={(value) => change({ [field]: value })}
+                problem={serverErrors[field] ?? notApplying(field)}
+                defaultTime="10:00"
+              />
+            );
+          })}
+        </Box>
+        {shown('burial_place') &&
+          (readOnly ? (
+            <ReadOnlyField label="Место захоронения">{order.burial_place}</ReadOnlyField>
+          ) : (
+            <TextField
+              label="Место захоронения"
+              value={draft.burial_place}
+              onChange={(event) => change({ burial_place: event.target.value })}
+              error={Boolean(errors.burial_place)}
+              helperText={
+                errors.burial_place ?? notApplying('burial_place') ?? 'Кладбище, участок, ряд, номер могилы'
+              }
+            />
+          ))}
+        {readOnly ? (
+          <ReadOnlyField label="Примечание">{order.note}</ReadOnlyField>
+        ) : (
+          <TextField
+            label="Примечание"
+            value={draft.note}
+            onChange={(event) => change({ note: event.target.value })}
+            error={Boolean(errors.note)}
+            helperText={errors.note ?? 'Постоянные сведения о сделке; события и договорённости — в ленте'}
+            multiline
+            minRows={2}
+          />
+        )}
+      </Stack>
+    </Section>
+  );
 
   return (
     <Box sx={{ pb: dirty ? 10 : 0 }}>
       <Button component={RouterLink} to={paths.orders()} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
         Все сделки
       </Button>
-      <PageHeader
-        title={title}
-        actions={
-          rights.canDelete && (
-            <Button color="error" onClick={() => setRemoving(true)}>
-              Удалить сделку
-            </Button>
-          )
-        }
-      />
-      <Stack spacing={2}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-            }}
-          >
-            <Stack spacing={1} sx={{ minWidth: 0 }}>
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                <StatusChip status={order.status} size="medium" />
-                <Chip label={ORDER_TYPE_LABELS[order.type_order]} variant="outlined" />
-                {order.type_order === 1 && (
-                  <Chip label={ORDER_CATEGORY_LABELS[order.category_order]} variant="outlined" />
-                )}
-              </Box>
-              <Typography variant="body2" color="text.secondary">
-                Создана {formatDate(order.created_at)}
-                {order.created_by ? ` · ${order.created_by.name}` : ''}
-                {order.site_request_id ? ' · ' : ''}
-                {order.site_request_id && (
-                  <Link component={RouterLink} to={paths.request(order.site_request_id)}>
-                    из заявки с сайта
-                  </Link>
-                )}
-              </Typography>
-            </Stack>
-            <Stack spacing={1}>
-              <TextField
-                select
-                label="Статус"
-                value={order.status}
-                disabled={readOnly || changeStatus.isPending || statusOptions.length < 2}
-                onChange={(event) => moveTo(event.target.value as OrderStatus)}
-                helperText={
-                  readOnly ? undefined : 'Меняется сразу; в списке только статусы, в которые можно перейти'
-                }
-              >
-                {statusOptions.map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {ORDER_STATUS_LABELS[status]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {!clientConfirmed && (
-                <Alert severity="info" variant="outlined">
-                  {order.shopper
-                    ? ORDER_STATUS_MSG.unverifiedClient
-                    : 'Пока у сделки нет подтверждённого клиента, она может быть только в статусах «Новая», «В работе» или «Отменена». Укажите клиента и подтвердите его кодом.'}
-                </Alert>
-              )}
-            </Stack>
-          </Box>
-        </Paper>
-
-        <Section title="Клиент и сведения">
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-            }}
-          >
-            <ClientBlock
-              value={draft.shopper}
-              saved={order.shopper}
-              onChange={(shopper) => change({ shopper })}
-              disabled={readOnly}
-              error={errors.shopper}
-              onCreate={slots.newClient && shopperRights.canEdit ? () => setCreatingClient(true) : undefined}
-              onConfirm={
-                slots.confirmClient && shopperRights.canEdit && !readOnly
-                  ? () => setConfirming(true)
-                  : undefined
-              }
-            />
-            <Stack spacing={2}>
-              {order.type_order === 1 && (
-                <TextField
-                  select
-                  label="Категория"
-                  value={draft.category_order}
-                  disabled={readOnly}
-                  onChange={(event) =>
-                    change({ category_order: Number(event.target.value) as OrderCategory })
-                  }
-                >
-                  {ORDER_CATEGORIES.map((category) => (
-                    <MenuItem key={category} value={category}>
-                      {ORDER_CATEGORY_LABELS[category]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <TextField
-                  type="datetime-local"
-                  label="Похороны"
-                  value={draft.funeral_at}
-                  onChange={(event) => change({ funeral_at: event.target.value })}
-                  error={Boolean(errors.funeral_at)}
-                  helperText={errors.funeral_at}
-                  disabled={readOnly}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-                <TextField
-                  type="datetime-local"
-                  label="Кремация"
-                  value={draft.cremation_at}
-                  onChange={(event) => change({ cremation_at: event.target.value })}
-                  error={Boolean(errors.cremation_at)}
-                  helperText={errors.cremation_at}
-                  disabled={readOnly}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </Box>
-              <TextField
-                label="Место захоронения"
-                value={draft.burial_place}
-                onChange={(event) => change({ burial_place: event.target.value })}
-                error={Boolean(errors.burial_place)}
-                helperText={errors.burial_place ?? 'Кладбище, участок, ряд, номер могилы'}
-                disabled={readOnly}
-              />
-              <TextField
-                label="Примечание"
-                value={draft.note}
-                onChange={(event) => change({ note: event.target.value })}
-                error={Boolean(errors.note)}
-                helperText={errors.note}
-                disabled={readOnly}
-                multiline
-                minRows={2}
-              />
-            </Stack>
-          </Box>
-        </Section>
-
-        <Box
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 1, flexWrap: 'wrap' }}>
+        <Typography
+          variant="h2"
+          component="h1"
           sx={{
-            display: 'grid',
-            gap: 2,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            flex: '1 1 320px',
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            fontSize: { xs: '1.5rem', md: '2rem' },
           }}
         >
-          <DeceasedSection
-            orderId={order.id}
-            deceased={order.deceased}
+          {dealTitle(order)}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <DealStatusControl
+            status={order.status}
+            next={order.next_statuses}
             canEdit={!readOnly}
-            canMakePage={pageRights.canEdit}
+            busy={changeStatus.isPending}
+            onPick={moveTo}
           />
-          <PaymentsSection
-            orderId={order.id}
-            payments={order.payments}
-            totals={order.totals}
-            canEdit={!readOnly}
-            canDelete={rights.canDelete}
+          <DealActionsMenu
+            label={`Действия ${order.type_order === 2 ? 'с продажей' : 'со сделкой'} № ${order.number}`}
+            deleteLabel={order.type_order === 2 ? 'Удалить продажу' : 'Удалить сделку'}
+            onDelete={rights.canDelete ? () => setRemoving(true) : undefined}
           />
         </Box>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Создана {formatDate(order.created_at)}
+        {order.created_by ? ` · ${order.created_by.name}` : ''}
+        {order.site_request_id ? ' · ' : ''}
+        {order.site_request_id && (
+          <Link component={RouterLink} to={paths.request(order.site_request_id)}>
+            из заявки с сайта
+          </Link>
+        )}
+      </Typography>
+      {!readOnly && !clientConfirmed && (
+        <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+          {order.shopper ? UNVERIFIED_HINT : NO_CLIENT_HINT}
+          {order.shopper && canConfirm ? ' Подтвердите клиента кодом.' : ''}
+        </Alert>
+      )}
 
-        <Section title="Состав сделки">
-          <ItemsEditor
-            lines={draft.lines}
-            onLinesChange={(lines) => change({ lines })}
-            discount={draft.discount}
-            onDiscountChange={(discount) => change({ discount })}
-            computed={{ ...computed, errors }}
-            paidKopecks={paidKopecks}
-            readOnly={readOnly}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(360px, 440px)' },
+          // a wide screen: the details with the timeline beside them, the rest of the deal below at full width
+          gridTemplateAreas: { xs: '"details" "timeline" "rest"', lg: '"details timeline" "rest rest"' },
+        }}
+      >
+        <Box sx={{ gridArea: 'details', minWidth: 0 }}>{details}</Box>
+        <Box sx={{ gridArea: 'timeline', minWidth: 0 }}>
+          <TimelineSection
+            orderId={order.id}
+            canWrite={!readOnly}
+            canDeleteAny={rights.canDelete}
+            accountId={session.profile?.id ?? null}
           />
-        </Section>
-
-        {slots.tasks?.(order)}
-        {slots.documents?.(order)}
-        {slots.history?.(order)}
-      </Stack>
+        </Box>
+        <Stack spacing={2} sx={{ gridArea: 'rest', minWidth: 0 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            }}
+          >
+            <DeceasedSection
+              orderId={order.id}
+              deceased={order.deceased}
+              canEdit={!readOnly}
+              canMakePage={pageRights.canEdit}
+            />
+            <PaymentsSection
+              orderId={order.id}
+              payments={order.payments}
+              totals={order.totals}
+              canEdit={!readOnly}
+              canDelete={rights.canDelete}
+            />
+          </Box>
+          <Section title="Состав сделки">
+            <ItemsEditor
+              lines={draft.lines}
+              onLinesChange={(lines) => change({ lines })}
+              discount={draft.discount}
+              onDiscountChange={(discount) => change({ discount })}
+              computed={{ ...computed, errors }}
+              paidKopecks={paidKopecks}
+              readOnly={readOnly}
+            />
+          </Section>
+          {slots.tasks?.(order)}
+          {slots.documents?.(order)}
+          {slots.history?.(order)}
+        </Stack>
+      </Box>
 
       {dirty && !readOnly && (
         <Paper
@@ -422,12 +464,12 @@ function OrderEditor({ order, slots }: { order: Order; slots: OrderPageSlots }) 
         })}
       <ConfirmDialog
         open={removing}
-        text={`Удалить ${order.type_order === 2 ? 'продажу' : 'сделку'} № ${order.number}? Строки и платежи будут удалены, люди и страницы памяти останутся.`}
+        text={`Удалить ${order.type_order === 2 ? 'продажу' : 'сделку'} № ${order.number}? Строки, платежи и заметки будут удалены, люди и страницы памяти останутся.`}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(order.id, {
             onSuccess: () => {
-              snackbar.success(`${title} удалена`);
+              snackbar.success(`${numbered} удалена`);
               navigate(paths.orders(), { replace: true });
             },
             onError: (error) => snackbar.error(errorText(error)),

@@ -24,6 +24,27 @@ function server(extra?: (call: Sent) => { status?: number; body?: unknown } | un
   return stubServer((call) => {
     const answer = extra?.(call);
     if (answer) return answer;
+    if (call.method === 'GET' && call.url.includes('/api/company-orders/orders/summary/')) {
+      // the server's heads, deliberately unlike the loaded cards: the board shows these
+      return {
+        body: {
+          results: ['new', 'in_progress', 'awaiting_payment', 'paid', 'completed', 'cancelled'].map(
+            (status, index) => ({ status, count: 10 + index, total: 100000.5 * (index + 1), due: 0 }),
+          ),
+        },
+      };
+    }
+    if (call.method === 'GET' && call.url.startsWith('/api/company-orders/responsibles/')) {
+      return {
+        body: {
+          results: [
+            { id: 1, name: 'Анна Иванова', is_owner: true },
+            { id: 2, name: 'Олег Петров', is_owner: false },
+          ],
+          count: 2,
+        },
+      };
+    }
     if (call.method === 'GET' && call.url.includes('/api/company-orders/orders/')) {
       const status = new URL(call.url, 'http://x').searchParams.get('status');
       const list = status ? rows.filter((row) => row.status === status) : rows;
@@ -46,7 +67,12 @@ function server(extra?: (call: Sent) => { status?: number; body?: unknown } | un
 
 const params = (call: Sent | undefined) => new URL(call?.url ?? '', 'http://x').searchParams;
 const listCalls = (sent: Sent[]) =>
-  sent.filter((call) => call.method === 'GET' && call.url.includes('/api/company-orders/orders/'));
+  sent.filter(
+    (call) =>
+      call.method === 'GET' &&
+      call.url.includes('/api/company-orders/orders/') &&
+      !call.url.includes('/summary/'),
+  );
 
 const signInAs = (modules: Record<string, number> | null) =>
   sessionStore.signIn(
@@ -72,10 +98,10 @@ describe('the deals list', () => {
     const sent = server();
     renderWithProviders(<OrdersPage />, '/app/orders');
     const row = (await screen.findByText('Иванов Пётр Сергеевич')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('Сделка · Захоронение')).toBeTruthy();
+    expect(within(row).getByText('Захоронение')).toBeTruthy();
     expect(within(row).getByText('Новая')).toBeTruthy();
     expect(within(row).getByText('15 300,50 ₽')).toBeTruthy();
-    expect(within(row).getByText('10 300,50 ₽')).toBeTruthy();
+    expect(within(row).getByText('к оплате 10 300,50 ₽')).toBeTruthy();
     expect(within(row).getByText('04.03.2025')).toBeTruthy();
     expect(within(row).getByText('10.03.2025')).toBeTruthy();
     const first = params(listCalls(sent)[0]);
@@ -88,11 +114,15 @@ describe('the deals list', () => {
     renderWithProviders(<OrdersPage />, '/app/orders');
     await screen.findByText('Иванов Пётр Сергеевич');
     await pick('Статус', 'В работе');
+    await pick('Ответственный', 'Олег Петров');
+    // the rest of the filters open under «Фильтры»
+    await userEvent.click(screen.getByRole('button', { name: 'Фильтры (2)' }));
+    await pick('Оплата', 'Есть сумма к оплате');
     await pick('Тип', 'Сделка');
     await pick('Категория', 'Кремация');
     await pick('Сортировка', 'Сумма: по убыванию');
-    fireEvent.change(screen.getByLabelText('Создана с'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('Создана по'), { target: { value: '2025-03-31' } });
+    fireEvent.change(screen.getByLabelText('Создана с'), { target: { value: '01.03.2025' } });
+    fireEvent.change(screen.getByLabelText('Создана по'), { target: { value: '31.03.2025' } });
     await userEvent.type(screen.getByLabelText('Поиск: номер, клиент, телефон, умерший'), 'Иванов');
     await userEvent.click(screen.getByRole('combobox', { name: 'Клиент' }));
     await userEvent.click(await screen.findByRole('option', { name: /Петров Олег/ }));
@@ -108,16 +138,52 @@ describe('the deals list', () => {
         type_order: '1',
         category_order: '3',
         shopper: '8',
+        responsible: '2',
+        debt: 'true',
       });
     });
     // an end before the start: the field says so and neither end is sent
-    fireEvent.change(screen.getByLabelText('Создана по'), { target: { value: '2025-02-01' } });
+    fireEvent.change(screen.getByLabelText('Создана по'), { target: { value: '01.02.2025' } });
     expect(await screen.findByText('Дата окончания раньше даты начала')).toBeTruthy();
     await waitFor(() => {
       const last = params(listCalls(sent).at(-1));
       expect(last.get('start_date')).toBeNull();
       expect(last.get('end_date')).toBeNull();
     });
+  });
+
+  it('takes the filters a link sets (the home page’s figures) and opens them', SLOW, async () => {
+    signInAs(null);
+    const sent = server();
+    renderWithProviders(
+      <OrdersPage />,
+      '/app/orders?status=active&start_date=2025-03-01&end_date=2025-03-31&debt=true&responsible=none',
+    );
+    await waitFor(() => expect(listCalls(sent).length).toBeGreaterThan(0));
+    expect(Object.fromEntries(params(listCalls(sent)[0]))).toEqual({
+      sort: '-created_at',
+      offset: '0',
+      limit: '10',
+      status: 'new,in_progress,awaiting_payment,paid,completed',
+      start_date: '2025-03-01',
+      end_date: '2025-03-31',
+      responsible: 'none',
+      debt: 'true',
+    });
+    expect(screen.getByRole('combobox', { name: 'Статус' }).textContent).toBe('Все, кроме отменённых');
+    expect(screen.getByRole('combobox', { name: 'Оплата' }).textContent).toBe('Есть сумма к оплате');
+    expect((screen.getByLabelText('Создана с') as HTMLInputElement).value).toBe('01.03.2025');
+  });
+
+  it('names the client and the deceased of a deal, and its responsible', SLOW, async () => {
+    signInAs(null);
+    server();
+    renderWithProviders(<OrdersPage />, '/app/orders');
+    const row = (await screen.findByText('Сидорова Анна Ивановна')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Петров Олег')).toBeTruthy();
+    expect(within(row).getByText('Анна Иванова')).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Клиент', 'Умершие', 'Ответственный']));
   });
 
   it('pages with the sizes 5, 10, 25 and 50', SLOW, async () => {
@@ -160,6 +226,35 @@ describe('the board', () => {
     // no status filter on the board: every status has its column
     expect(screen.queryByRole('combobox', { name: 'Статус' })).toBeNull();
   });
+
+  it(
+    'heads each column with the server’s count and money; cards name client and deceased',
+    SLOW,
+    async () => {
+      signInAs(null);
+      const sent = server();
+      renderWithProviders(<OrdersPage />, '/app/orders?view=board');
+      const work = await screen.findByRole('region', { name: 'Колонка «В работе»' });
+      // 11 deals and 200 001,00 ₽ from the server, though one card is loaded
+      expect(await within(work).findByLabelText('Сделок: 11')).toBeTruthy();
+      expect(
+        within(work)
+          .getByLabelText(/^Сумма колонки «В работе»/)
+          .textContent?.replace(/[\u00a0\u202f]/g, ' '),
+      ).toBe('200 001,00 ₽');
+      const card = within(work).getByRole('article', { name: 'Сделка № 2' });
+      expect(card.textContent).toContain('Клиент: Петров О.');
+      expect(card.textContent).toContain('Умерший: Сидорова А. И.');
+      // one grouped call for the heads, with the list's filters but the status
+      const heads = sent.filter((call) => call.url.includes('/orders/summary/'));
+      expect(heads.length).toBeGreaterThan(0);
+      expect(params(heads[0]).get('status')).toBeNull();
+      // the newest ten of a column
+      expect(params(listCalls(sent).find((call) => params(call).get('status') === 'new')).get('limit')).toBe(
+        '10',
+      );
+    },
+  );
 
   it('dims the columns a dragged deal cannot go to and moves it on a drop', SLOW, async () => {
     signInAs(null);

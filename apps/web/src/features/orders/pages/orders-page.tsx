@@ -3,14 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ListBoardSwitch, useListBoardView } from '../../../components/list-board-switch';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
 import { useModuleRights } from '../../../lib/use-module-rights';
+import { useResponsibles } from '../api/responsibles';
 import {
+  filtersFromParams,
   hasFilters,
-  INITIAL_ORDER_FILTERS,
   type OrderFilterState,
   OrderFilters,
 } from '../components/order-filters';
@@ -19,13 +20,16 @@ import { OrdersList } from '../components/orders-list';
 
 /**
  * /app/orders: the company's deals — a table (cards on a phone) with the spec's filters and pages, or a board by
- * status (?view=board) where a card is dragged to another column.
+ * status (?view=board) where a card is dragged to another column or moved by its menu. A link may set the first
+ * filters (?status=…&responsible=…&start_date=…&end_date=…&debt=true: the home page's figures).
  */
 export function OrdersPage() {
   const rights = useModuleRights('orders');
   const [view, setView] = useListBoardView();
   const paging = usePaging();
-  const [filters, setFilters] = useState<OrderFilterState>(INITIAL_ORDER_FILTERS);
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<OrderFilterState>(() => filtersFromParams(params));
+  const responsibles = useResponsibles();
 
   const changeFilters = (next: Partial<OrderFilterState>) => {
     setFilters((current) => ({ ...current, ...next }));
@@ -52,7 +56,12 @@ export function OrdersPage() {
           </Box>
         }
       />
-      <OrderFilters value={filters} onChange={changeFilters} hideStatus={view === 'board'} />
+      <OrderFilters
+        value={filters}
+        onChange={changeFilters}
+        hideStatus={view === 'board'}
+        responsibles={responsibles.data?.results}
+      />
       {view === 'board' ? (
         <OrdersBoard filters={{ ...filters, status: '' }} canEdit={rights.canEdit} />
       ) : (

@@ -35,6 +35,7 @@ export function orderRow(id: number, status: OrderStatus, overrides: Partial<Ord
     paid: 5000,
     due: 10300.5,
     items_count: 2,
+    responsible: { id: 1, name: 'Анна Иванова' },
     created_at: '2025-03-04T09:05:00.000Z',
     ...overrides,
   };
@@ -122,6 +123,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     ],
     site_request_id: null,
     created_by: { id: 1, name: 'Анна Иванова' },
+    responsible: { id: 1, name: 'Анна Иванова' },
     created_at: '2025-03-04T09:05:00.000Z',
     updated_at: '2025-03-04T09:05:00.000Z',
     ...overrides,

@@ -11,8 +11,10 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SiteRequest, SiteRequestItemKind } from '@sp/shared/api/requests';
 import { formatDateTime } from '@sp/shared/format/date';
+import { PHONE_QUERY } from '../../../components/data-table';
 import { rubles } from './money';
 import { RequestChips } from './requests-table';
 
@@ -22,10 +24,47 @@ const KIND_LABELS: Record<SiteRequestItemKind, string> = {
   composition: 'Готовое решение',
 };
 
+/** On a phone the request's lines as a list: name and kind, price × count, the line's sum; the total last. */
+function PhoneLines({ request }: { request: SiteRequest }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label="Состав заявки" data-table-cards="">
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, overflowWrap: 'break-word' }}>
+        {request.items.map((line) => (
+          <Box
+            component="li"
+            key={`${line.kind}-${line.item_id ?? line.name}-${line.price}-${line.count}`}
+            sx={{ px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {line.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {KIND_LABELS[line.kind]}
+            </Typography>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary">
+                {rubles(line.price)} × {line.count}
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                {rubles(line.sum)}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+        <Typography sx={{ fontWeight: 700 }}>Итого</Typography>
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{rubles(request.total)}</Typography>
+      </Box>
+    </Paper>
+  );
+}
+
 /** One request: who sent it and how to reach them, what they wrote, and the lines with the total. */
 export function RequestDetails({ request }: { request: SiteRequest }) {
   // «Срочный вызов» has no lines: its address is in the comment
   const urgentCall = request.is_urgent && request.items.length === 0;
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   return (
     <Stack spacing={2}>
       {request.is_urgent && (
@@ -67,7 +106,8 @@ export function RequestDetails({ request }: { request: SiteRequest }) {
             {request.description || '—'}
           </Typography>
         </Paper>
-        {!urgentCall && (
+        {!urgentCall && phone && <PhoneLines request={request} />}
+        {!urgentCall && !phone && (
           <Paper variant="outlined">
             <TableContainer>
               <Table size="small" aria-label="Состав заявки">
@@ -89,7 +129,7 @@ export function RequestDetails({ request }: { request: SiteRequest }) {
                   {request.items.map((line) => (
                     <TableRow key={`${line.kind}-${line.item_id ?? line.name}-${line.price}-${line.count}`}>
                       <TableCell>
-                        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
                           {line.name}
                         </Typography>
                         <Typography variant="caption" color="text.secondary">

@@ -40,7 +40,7 @@ function Counter() {
   );
 }
 
-/** The new-request count beside «Сделки с сайта»; nothing for anyone who does not poll. */
+/** The new-request count beside «Заявки с сайта»; nothing for anyone who does not poll. */
 export function RequestsBadge() {
   const session = useSession();
   return pollsRequests(session) ? <Counter /> : null;
@@ -62,7 +62,7 @@ export function NewRequestsCount({ children }: CountChildren) {
   return pollsRequests(session) ? <PolledCount>{children}</PolledCount> : children(0);
 }
 
-/** The accessible name of the requests link with its count, e.g. «Сделки с сайта, новых: 3». */
+/** The accessible name of the requests link with its count, e.g. «Заявки с сайта, новых: 3». */
 export function withNewRequests(label: string, count: number): string {
   return count ? `${label}, новых: ${count}` : label;
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
@@ -9,9 +10,10 @@ import type { SiteRequestSummary } from '@sp/shared/api/requests';
 import { formatDateTime } from '@sp/shared/format/date';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
 import { usePaging } from '../../../components/paging';
+import { useModuleRights } from '../../../lib/use-module-rights';
 import { type RequestsStatus, useRequests } from '../api/requests';
 import { rubles } from './money';
 
@@ -29,7 +31,7 @@ export function RequestChips({ request }: { request: Pick<SiteRequestSummary, 'i
 
 function Contacts({ request }: { request: SiteRequestSummary }) {
   return (
-    <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+    <Stack spacing={0.25} sx={{ overflowWrap: 'break-word' }}>
       {request.phone && <span>{request.phone}</span>}
       {request.email && <span>{request.email}</span>}
     </Stack>
@@ -39,8 +41,13 @@ function Contacts({ request }: { request: SiteRequestSummary }) {
 /** /app/requests: the requests families sent from the site, new ones in bold; a row opens the request. */
 export function RequestsTable() {
   const navigate = useNavigate();
+  const landing = useModuleRights('landing');
   const paging = usePaging();
-  const [status, setStatus] = useState<RequestsStatus>('all');
+  // a link may open the unread ones (?status=new: the home page's «Новые заявки»)
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<RequestsStatus>(() =>
+    params.get('status') === 'new' ? 'new' : params.get('status') === 'read' ? 'read' : 'all',
+  );
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const { setPage } = paging;
@@ -72,8 +79,9 @@ export function RequestsTable() {
       {
         key: 'name',
         label: 'Имя',
+        card: 'title',
         render: (row) => (
-          <Typography variant="body2" sx={{ fontWeight: row.is_new ? 700 : 400, overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ fontWeight: row.is_new ? 700 : 400, overflowWrap: 'break-word' }}>
             {row.name || 'Без имени'}
           </Typography>
         ),
@@ -131,7 +139,19 @@ export function RequestsTable() {
         loading={requests.isPending}
         error={requests.error}
         onRetry={() => requests.refetch()}
-        emptyText="Заявок пока нет"
+        emptyTitle={status === 'all' && !query ? 'Заявок пока нет' : undefined}
+        emptyText={
+          status === 'all' && !query
+            ? 'Сюда приходят заявки семей из корзины на странице компании и из поиска, а также срочные вызовы. Чем полнее страница компании — каталог с ценами, контакты, фотографии, — тем чаще к вам обращаются.'
+            : 'Ничего не нашлось'
+        }
+        emptyAction={
+          status === 'all' && !query && landing.canEdit ? (
+            <Button component={Link} to={paths.landing()} variant="outlined">
+              Настроить страницу компании
+            </Button>
+          ) : undefined
+        }
         onRowClick={(row) => navigate(paths.request(row.id))}
       />
     </Stack>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { PageHeader } from '../../../components/page-header';
 import { RequestsTable } from '../components/requests-table';
 
-/** /app/requests: «Сделки с сайта», the requests families sent from the company's page and search. */
+/** /app/requests: «Заявки с сайта», the requests families sent from the company's page and search. */
 export function RequestsPage() {
   return (
     <Box>

@@ -12,6 +12,8 @@ export type TasksFilter = {
   deadline_to_date?: string;
   created_from_date?: string;
   created_to_date?: string;
+  /** the deadline at or before this instant (ISO): the overdue ones */
+  date_lte?: string;
   sort: string;
   offset: number;
   limit: number;

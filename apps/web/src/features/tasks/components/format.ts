@@ -1,5 +1,6 @@
 import type { Task, TaskStatus } from '@sp/shared/api/tasks';
 import { formatDateTime } from '@sp/shared/format/date';
+import { isLocalDateTime } from '@sp/shared/format/date-text';
 
 /** The chip colour of a status: new neutral blue, in work primary, done green. */
 export const TASK_STATUS_COLORS: Record<TaskStatus, 'info' | 'primary' | 'success'> = {
@@ -18,7 +19,7 @@ export function deadlineText(deadline: string | null): string {
   return deadline ? formatDateTime(deadline) : 'Без срока';
 }
 
-/** An ISO date-time as the value of an <input type="datetime-local"> in the browser's time zone. */
+/** An ISO date-time as a date-time field's value (yyyy-MM-ddTHH:mm) in the browser's time zone. */
 export function localDateTimeValue(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -27,9 +28,9 @@ export function localDateTimeValue(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** The value of an <input type="datetime-local"> as an ISO date-time, or null when empty or unreadable. */
+/** A date-time field's value (yyyy-MM-ddTHH:mm, browser's time zone) as an ISO date-time, or null when empty or not a date-time (yet). */
 export function isoFromLocal(value: string): string | null {
-  if (!value) return null;
+  if (!isLocalDateTime(value)) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { TASK_LIMITS, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@sp/shared/api/tasks';
 import { Controller, useFormContext } from 'react-hook-form';
+import { DateTimeField } from '../../../components/date-fields';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useAssignees } from '../api/assignees';
 import { isoFromLocal } from './format';
@@ -14,7 +15,8 @@ export type TaskDraft = {
   status: TaskStatus;
   /** '' for nobody, else the account's id */
   assignee_id: string;
-  /** the value of an <input type="datetime-local">, '' for none */
+  /** the date-time field's value (yyyy-MM-ddTHH:mm, the browser's clock), '' for none, or the text typed while it
+   * is not a date-time yet */
   deadline: string;
 };
 
@@ -26,14 +28,14 @@ export const EMPTY_TASK_DRAFT: TaskDraft = {
   deadline: '',
 };
 
-/** The draft as the API's fields. */
+/** The draft as the API's fields; a deadline still being typed goes as typed, for the shared rule to refuse. */
 export function taskBodyOf(draft: TaskDraft) {
   return {
     title: draft.title.trim(),
     description: draft.description,
     status: draft.status,
     assignee_id: draft.assignee_id ? Number(draft.assignee_id) : null,
-    deadline: isoFromLocal(draft.deadline),
+    deadline: draft.deadline.trim() === '' ? null : (isoFromLocal(draft.deadline) ?? draft.deadline),
   };
 }
 
@@ -160,16 +162,16 @@ export function TaskFields({
           control={control}
           name="deadline"
           render={({ field, fieldState }) => (
-            <TextField
-              type="datetime-local"
+            <DateTimeField
               label="Срок"
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
+              name={field.name}
+              inputRef={field.ref}
+              problem={fieldState.error?.message}
               disabled={disabled}
-              slotProps={{ inputLabel: { shrink: true } }}
+              defaultTime="18:00"
             />
           )}
         />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { TASK_MSG, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@sp/shared/api/tasks';
+import { isoDayOf } from '@sp/shared/format/date-text';
 import { useEffect, useState } from 'react';
 import { DateField } from '../../../components/date-fields';
 import { useAssignees } from '../api/assignees';
@@ -11,7 +12,10 @@ const SEARCH_DELAY_MS = 300;
 
 export type TaskFilterState = {
   query: string;
-  status: '' | TaskStatus;
+  /** a status, or «overdue»: not done and past the deadline at `overdue_before` */
+  status: '' | TaskStatus | 'overdue';
+  /** the instant «overdue» was chosen (ISO), so the list asks the same thing until it is chosen again */
+  overdue_before: string;
   /** '' all, 'none' nobody, or an account id */
   assignee: string;
   deadline_from_date: string;
@@ -24,6 +28,7 @@ export type TaskFilterState = {
 export const INITIAL_TASK_FILTERS: TaskFilterState = {
   query: '',
   status: '',
+  overdue_before: '',
   assignee: '',
   deadline_from_date: '',
   deadline_to_date: '',
@@ -46,8 +51,8 @@ type Period = 'deadline' | 'created';
 
 /** The end of a period before its start: the message for the end field. */
 export function periodProblem(state: TaskFilterState, period: Period): string | null {
-  const from = state[`${period}_from_date`];
-  const to = state[`${period}_to_date`];
+  const from = isoDayOf(state[`${period}_from_date`]);
+  const to = isoDayOf(state[`${period}_to_date`]);
   return from && to && to < from ? TASK_MSG.periodOrder : null;
 }
 
@@ -61,12 +66,16 @@ export function hasTaskFilters(state: TaskFilterState): boolean {
 export function tasksFilterOf(state: TaskFilterState, offset: number, limit: number): TasksFilter {
   const filter: TasksFilter = { sort: state.sort, offset, limit };
   if (state.query) filter.query = state.query;
-  if (state.status) filter.status = state.status;
+  if (state.status === 'overdue') {
+    filter.status = 'new,in_progress';
+    filter.date_lte = state.overdue_before || new Date().toISOString();
+  } else if (state.status) filter.status = state.status;
   if (state.assignee) filter.assignee = state.assignee;
   for (const period of ['deadline', 'created'] as const) {
     if (periodProblem(state, period)) continue;
-    const from = state[`${period}_from_date`];
-    const to = state[`${period}_to_date`];
+    // a day still being typed is not asked for (its field says what is missing)
+    const from = isoDayOf(state[`${period}_from_date`]);
+    const to = isoDayOf(state[`${period}_to_date`]);
     if (from) filter[`${period}_from_date`] = from;
     if (to) filter[`${period}_to_date`] = to;
   }
@@ -97,6 +106,7 @@ export function TaskFilters({ value, onChange, hideStatus = false }: TaskFilters
 
   const day = (key: keyof TaskFilterState, label: string, error: string | null = null) => (
     <DateField
+      size="small"
       label={label}
       value={value[key]}
       onChange={(next) => onChange({ [key]: next })}
@@ -129,9 +139,13 @@ export function TaskFilters({ value, onChange, hideStatus = false }: TaskFilters
           label="Статус"
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           value={value.status}
-          onChange={(event) => onChange({ status: event.target.value as TaskFilterState['status'] })}
+          onChange={(event) => {
+            const status = event.target.value as TaskFilterState['status'];
+            onChange({ status, overdue_before: status === 'overdue' ? new Date().toISOString() : '' });
+          }}
         >
           <MenuItem value="">Все</MenuItem>
+          <MenuItem value="overdue">Просроченные</MenuItem>
           {TASK_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               {TASK_STATUS_LABELS[status]}

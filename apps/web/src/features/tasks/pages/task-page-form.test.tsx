@@ -1,4 +1,5 @@
 import type { TaskDetail } from '@sp/shared/api/tasks';
+import { DATE_TEXT_MSG } from '@sp/shared/format/date-text';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -100,5 +101,29 @@ describe('the task’s form', () => {
     await waitFor(() => expect(title.value).toBe('Похороны'));
     expect(save.disabled).toBe(true);
     expect(screen.queryByText('Такая задача уже есть')).toBeNull();
+  });
+
+  it('takes the deadline as dd.MM.yyyy HH:mm and never sends a half-typed one', SLOW, async () => {
+    sessionStore.signIn(makeSession({ user_type: 2, company_id: 1 }));
+    const sent = server();
+    renderWithProviders(
+      <Routes>
+        <Route path="/app/tasks/:id" element={<TaskPage />} />
+      </Routes>,
+      '/app/tasks/5',
+    );
+    const deadline = (await screen.findByLabelText('Срок')) as HTMLInputElement;
+    expect(deadline.placeholder).toBe('дд.мм.гггг чч:мм');
+    await userEvent.type(deadline, '20.05.2030');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(DATE_TEXT_MSG.dateTimeIncomplete)).toBeTruthy();
+    expect(sent.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.type(deadline, ' 1800');
+    expect(deadline.value).toBe('20.05.2030 18:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent.some((call) => call.method === 'PUT')).toBe(true));
+    const put = sent.find((call) => call.method === 'PUT') as Sent;
+    expect((put.body as { deadline: string }).deadline).toBe(new Date(2030, 4, 20, 18, 0).toISOString());
   });
 });

@@ -192,10 +192,18 @@ export function TaskTemplatesPage() {
       ) : templates.data.results.length === 0 ? (
         <PageState
           kind="empty"
+          title={query ? undefined : 'Шаблонов задач пока нет'}
           text={
             query
               ? 'Ничего не нашлось'
-              : 'Шаблонов пока нет. Шаблон — это готовый список шагов: из него задача со всеми пунктами создаётся в один клик.'
+              : 'Шаблон — это готовый список шагов: из него задача со всеми пунктами создаётся в один клик.'
+          }
+          action={
+            !query && rights.canEdit ? (
+              <Button variant="outlined" startIcon={<Add />} onClick={() => setEditing({ id: null })}>
+                Создать шаблон
+              </Button>
+            ) : undefined
           }
         />
       ) : (

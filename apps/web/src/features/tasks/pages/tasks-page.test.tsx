@@ -124,8 +124,8 @@ describe('the tasks list', () => {
 
       await pick('Статус', 'В работе');
       await pick('Исполнитель', 'Мария Ковалёва');
-      await userEvent.type(screen.getByLabelText('Срок с'), '2030-03-01');
-      await userEvent.type(screen.getByLabelText('Создана по'), '2030-03-31');
+      await userEvent.type(screen.getByLabelText('Срок с'), '01.03.2030');
+      await userEvent.type(screen.getByLabelText('Создана по'), '31.03.2030');
       await userEvent.type(screen.getByLabelText('Поиск по названию и описанию'), 'венки');
       await waitFor(() =>
         expect(params(listCalls(sent).at(-1))).toEqual({

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ListBoardSwitch, useListBoardView } from '../../../components/list-board-switch';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
@@ -25,7 +25,13 @@ export function TasksPage() {
   const rights = useModuleRights('tasks');
   const [view, setView] = useListBoardView();
   const paging = usePaging();
-  const [filters, setFilters] = useState<TaskFilterState>(INITIAL_TASK_FILTERS);
+  // a link may open the overdue ones (?status=overdue: the home page's figure)
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<TaskFilterState>(() =>
+    params.get('status') === 'overdue'
+      ? { ...INITIAL_TASK_FILTERS, status: 'overdue', overdue_before: new Date().toISOString() }
+      : INITIAL_TASK_FILTERS,
+  );
 
   const changeFilters = (next: Partial<TaskFilterState>) => {
     setFilters((current) => ({ ...current, ...next }));
