@@ -1,17 +1,7 @@
 import { expect, loginWithPassword, makePng, PASSWORD, registerPerson, sidebar, test } from './fixtures';
 
-test('the change dialog shows once per version', async ({ freshPage: page }) => {
-  await loginWithPassword(page, 'user@demo.ru');
-  const dialog = page.getByRole('dialog', { name: 'Что нового в версии 2.5.1' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Понятно' }).click();
-  await expect(dialog).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Здравствуйте, Анна!' })).toBeVisible();
-  await page.goto('/app/profile');
-  await expect(page.getByRole('heading', { name: 'Мой профиль', level: 1 })).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-});
+// the change dialog (once per version, each audience its own changes, none on a family's first visit):
+// e2e/families.spec.ts
 
 test('a company owner switches to user mode and back', async ({ page }) => {
   await loginWithPassword(page, 'company@demo.ru');

@@ -3,7 +3,11 @@ import { IDENTIFIER_DOC, oneOfRequired } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { isEmail, isPhone } from '../validation/patterns';
 import { listQuerySchema } from './common';
-import { personCreateSchema, personSchema } from './persons';
+import { publicGuestBookSchema } from './guest-book';
+import { PERSON_DATE_DETAILS, PERSON_GENDERS, personCreateSchema, personSchema } from './persons';
+
+/** The qualifiers, ranges, calendars and words of a page's person's dates (present whenever the dates are). */
+const dateDetails = z.object(PERSON_DATE_DETAILS).partial().shape;
 
 /**
  * SPEC §7 /api/memory_page/*: a memory page adds a biography, an epitaph, photos and links to relatives' pages to
@@ -86,6 +90,7 @@ export const memoryPageRelativeSchema = z.object({
   full_name: z.string(),
   date_birth: z.string().nullable(),
   date_death: z.string().nullable(),
+  ...dateDetails,
   avatar: z.string().nullable(),
   /** shown to the editor: a link to a page that is not public is hidden from guests */
   visibility: z.enum(MEMORY_VISIBILITIES),
@@ -124,6 +129,8 @@ export const memoryPageSummarySchema = z.object({
   epitaph: z.string(),
   photos_count: z.number().int(),
   cover: z.string().nullable(),
+  /** guest book entries waiting for approval or not yet seen by the keeper (the caller owns the page) */
+  guest_book_new: z.number().int(),
   updated_at: z.string(),
 });
 export type MemoryPageSummary = z.infer<typeof memoryPageSummarySchema>;
@@ -188,7 +195,8 @@ export const publicMemoryPageSchema = z.object({
   last_name: z.string(),
   first_name: z.string(),
   patronymic: z.string(),
-  gender: z.enum(['male', 'female']).nullable(),
+  gender: z.enum(PERSON_GENDERS).nullable(),
+  ...dateDetails,
   date_birth: z.string().nullable(),
   date_death: z.string().nullable(),
   birth_place: z.string(),
@@ -205,6 +213,11 @@ export const publicMemoryPageSchema = z.object({
   keeper: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   visibility: z.enum(MEMORY_VISIBILITIES),
   url: z.string(),
+  /**
+   * the first page of its guest book (approved memories, candles), so that the page shows whole without asking
+   * the API again; null for a page guests cannot write to (the owner's preview of a private page)
+   */
+  guest_book: publicGuestBookSchema.nullable(),
 });
 export type PublicMemoryPage = z.infer<typeof publicMemoryPageSchema>;
 

@@ -1,3 +1,4 @@
+import type { PublicGuestBook } from '@sp/shared/api/guest-book';
 import type {
   MemoryVisibility,
   PublicMemoryPage,
@@ -37,7 +38,12 @@ const keeperName = (account: { firstName: string; lastName: string }) =>
  * What visitors see: a public page (or a «by link» one with its token), its Open Graph card, the search of public
  * pages and an account's public pages.
  */
-export function createPublicPages(core: PageCore, deps: MemoryPagesDeps) {
+export function createPublicPages(
+  core: PageCore,
+  deps: MemoryPagesDeps,
+  /** the first page of a page's guest book (the guest book part), for the public page to carry */
+  guestBookOf: (row: MemoryPageRow) => Promise<PublicGuestBook | null>,
+) {
   const { db, publicUrl } = deps;
   const { accessible, load, pageUrl, personOf, photosOf, publicCard, relativesOf } = core;
 
@@ -102,6 +108,7 @@ export function createPublicPages(core: PageCore, deps: MemoryPagesDeps) {
         keeper: keeper ? { id: keeper.id, name: keeperName(keeper) } : null,
         visibility: row.visibility as MemoryVisibility,
         url: pageUrl(row.id),
+        guest_book: await guestBookOf(row),
       };
     },
 

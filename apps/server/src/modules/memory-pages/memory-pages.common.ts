@@ -10,7 +10,6 @@ import {
   type PublicPageCard,
 } from '@sp/shared/api/memory-pages';
 import { HIDDEN_PERSON_NAME, personFullName } from '@sp/shared/api/persons';
-import { fromStoredDate } from '@sp/shared/format/partial-date';
 import { richTextLength } from '@sp/shared/validation/rich-text';
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -28,6 +27,7 @@ import {
   personById,
   personsView,
   personsViewColumns,
+  storedDateFields,
 } from '../persons/persons.service';
 import { type MemoryPageRow, memoryPagePhotos, memoryPageRelatives, memoryPages } from './memory-pages.table';
 
@@ -87,12 +87,8 @@ export function journalled(row: MemoryPageRow) {
 export const names = (row: Pick<PersonRow, 'lastName' | 'firstName' | 'patronymic'>) =>
   personFullName({ last_name: row.lastName, first_name: row.firstName, patronymic: row.patronymic });
 
-export const dates = (
-  row: Pick<PersonRow, 'birthDate' | 'birthPrecision' | 'deathDate' | 'deathPrecision'>,
-) => ({
-  date_birth: fromStoredDate(row.birthDate, row.birthPrecision),
-  date_death: fromStoredDate(row.deathDate, row.deathPrecision),
-});
+/** A person's dates with their qualifiers, ranges, calendars and words (the persons module's fields). */
+export const dates = (row: PersonRow) => storedDateFields(row);
 
 /** A page anyone may open without a token: public, of a deceased person. */
 export const isPublicSql = and(eq(memoryPages.visibility, 'public'), isNotNull(personsView.deathDate)) as SQL;

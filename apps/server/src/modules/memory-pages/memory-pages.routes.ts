@@ -50,6 +50,7 @@ import { sendAppPage } from '../../platform/web-app';
 import type { Services } from '../../services';
 import { qrPng, qrSvg } from './memory-pages.qr';
 import type { CompanyPageScope, PageScope } from './memory-pages.service';
+import { registerGuestBookRoutes } from './memory-pages-guest-book.routes';
 
 const tags = ['memory pages'];
 /** company staff on the affiliate program: read-only (3), read-write (2) on the memory_pages module */
@@ -404,4 +405,6 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
       return service.acceptCode(auth.accountId, pageId, code);
     },
   );
+
+  registerGuestBookRoutes(app, services);
 }

@@ -22,6 +22,7 @@ import {
   type PageScope,
 } from './memory-pages.common';
 import { memoryPagePhotos, memoryPageRelatives, memoryPages } from './memory-pages.table';
+import { createGuestBook, type GuestBookPart } from './memory-pages-guest-book';
 import { createPageHandover } from './memory-pages-handover';
 import { createPagePhotos } from './memory-pages-photos';
 import { createPublicPages } from './memory-pages-public';
@@ -79,8 +80,15 @@ async function writeRelatives(tx: Db, pageId: number, links: RelativeLink[]) {
   }
 }
 
-/** The owner's pages (/app/pages-memory): the list, a page, its changes and who may see it. */
-function createOwnerPages(core: PageCore, deps: MemoryPagesDeps) {
+/**
+ * The owner's pages (/app/pages-memory): the list, a page, its changes and who may see it. `newEntriesOf` counts
+ * each page's new guest book entries (the guest book part).
+ */
+function createOwnerPages(
+  core: PageCore,
+  deps: MemoryPagesDeps,
+  newEntriesOf: GuestBookPart['newEntriesOf'],
+) {
   const { db, media: files, persons: people } = deps;
   const { accessible, audit, describe, insertPage, personFor, photosOf } = core;
 
@@ -128,7 +136,8 @@ function createOwnerPages(core: PageCore, deps: MemoryPagesDeps) {
             rows.map((row) => row.person),
             scope.owner,
           );
-          const photos = await photosOf(rows.map((row) => row.page.id));
+          const ids = rows.map((row) => row.page.id);
+          const [photos, fresh] = await Promise.all([photosOf(ids), newEntriesOf(ids)]);
           return rows.map((row, index) => {
             const gallery = photos.get(row.page.id) ?? [];
             return {
@@ -138,6 +147,7 @@ function createOwnerPages(core: PageCore, deps: MemoryPagesDeps) {
               epitaph: row.page.epitaph,
               photos_count: gallery.length,
               cover: described[index].avatar_thumbnail ?? gallery[0]?.thumbnail ?? null,
+              guest_book_new: fresh.get(row.page.id) ?? 0,
               updated_at: row.page.updatedAt.toISOString(),
             };
           });
@@ -217,19 +227,24 @@ function createOwnerPages(core: PageCore, deps: MemoryPagesDeps) {
 /**
  * Memory pages (SPEC §7 /api/memory_page/*): at most one per deceased Person, owned like the Person (an account,
  * or a company until it hands the page to the family). The page keeps the biography, epitaph, gallery and links
- * to relatives' pages; the Person keeps names, dates, places and the avatar. One object of four parts: the
- * owner's pages (here), the gallery (-photos), public pages and their search (-public) and the affiliate
- * program's hand-over (-handover).
+ * to relatives' pages; the Person keeps names, dates, places and the avatar. One object of five parts: the
+ * owner's pages (here), the gallery (-photos), public pages and their search (-public), the affiliate
+ * program's hand-over (-handover) and the guest book (-guest-book).
  */
 export function createMemoryPagesService(deps: MemoryPagesDeps) {
   const core = createPageCore(deps);
+  // the public page carries its guest book's first page, and the book opens only what the public part opens
+  const guestBook = createGuestBook(core, deps, (id, token) => publicPages.findViewable(id, token, null));
+  const publicPages = createPublicPages(core, deps, guestBook.firstPage);
   return {
     pageUrl: core.pageUrl,
     qrUrl: core.qrUrl,
-    ...createOwnerPages(core, deps),
+    ...createOwnerPages(core, deps, guestBook.newEntriesOf),
     ...createPagePhotos(core, deps),
-    ...createPublicPages(core, deps),
+    ...publicPages,
     ...createPageHandover(core, deps),
+    /** guests' memories and candles, and the keeper's moderation (memory-pages-guest-book) */
+    guestBook,
   };
 }
 

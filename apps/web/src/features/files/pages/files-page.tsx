@@ -182,12 +182,19 @@ export function FilesPage() {
 
   const compact = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const allColumns: Column<MediaFile>[] = [
-    { key: 'preview', label: 'Превью', width: 64, render: (file) => <Preview file={file} size={48} /> },
+    {
+      key: 'preview',
+      label: 'Превью',
+      width: 64,
+      card: 'media',
+      render: (file) => <Preview file={file} size={48} />,
+    },
     {
       key: 'name',
       label: 'Название',
+      card: 'title',
       render: (file) => (
-        <Box sx={{ overflowWrap: 'anywhere' }}>
+        <Box sx={{ overflowWrap: 'break-word' }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {fileName(file)}
           </Typography>
@@ -219,7 +226,9 @@ export function FilesPage() {
     ? allColumns.filter((column) => ['preview', 'name', 'actions'].includes(column.key))
     : allColumns;
 
-  const emptyText = kind ? 'Таких файлов нет' : 'Файлов пока нет. Загрузите фотографии или документы.';
+  const emptyText = kind
+    ? 'Таких файлов нет'
+    : 'Файлов пока нет. Здесь будут все фотографии и документы, которые вы загрузите: перетащите их в поле выше или нажмите «Выберите файлы».';
   const rows = files.data?.results;
   return (
     <Box>

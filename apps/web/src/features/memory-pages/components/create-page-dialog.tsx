@@ -10,10 +10,10 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { deathBeforeBirth, PERSON_MSG, type PersonFields, personFieldsSchema } from '@sp/shared/api/persons';
+import { PARTIAL_DATE_HINT, partialDateFromText } from '@sp/shared/format/date-text';
 import { useDeferredValue, useState } from 'react';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { PageState } from '../../../components/page-state';
-import { partialDateFromText } from '../../../components/person-form/partial-date-text';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { useCreateAffiliatePage } from '../api/affiliate';
 import { useCreateMemoryPage } from '../api/create-memory-page';
@@ -36,7 +36,7 @@ const LABELS: Record<keyof NewPerson, string> = {
   date_birth: 'Дата рождения',
   date_death: 'Дата смерти',
 };
-const DATE_HELPER = '1950, 03.1950 или 12.03.1950';
+const DATE_HELPER = PARTIAL_DATE_HINT;
 
 /** The new person's filled fields in the API's form, or the messages per field. */
 function checkNewPerson(values: NewPerson): { fields: PersonFields } | { errors: Record<string, string> } {

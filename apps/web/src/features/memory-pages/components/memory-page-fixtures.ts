@@ -1,5 +1,5 @@
 import type { MemoryPage, PublicMemoryPage } from '@sp/shared/api/memory-pages';
-import type { Person } from '@sp/shared/api/persons';
+import { PERSON_PLAIN_EXTRAS, type Person } from '@sp/shared/api/persons';
 
 export function makePerson(overrides: Partial<Person> = {}): Person {
   return {
@@ -8,6 +8,7 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
     first_name: 'Пётр',
     patronymic: 'Ильич',
     full_name: 'Иванов Пётр Ильич',
+    ...PERSON_PLAIN_EXTRAS,
     gender: 'male',
     date_birth: '1931-05',
     date_death: '2004',
@@ -79,6 +80,7 @@ export function makePublicPage(overrides: Partial<PublicMemoryPage> = {}): Publi
     keeper: { id: 3, name: 'Анна Смирнова' },
     visibility: 'public',
     url: 'https://pamyat.example.ru/person/5',
+    guest_book: { results: [], count: 0, candles: 0, accepts_entries: true, moderation: 'approval' },
     ...overrides,
   };
 }

@@ -16,14 +16,26 @@ import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useDeleteMemoryPage } from '../api/delete-memory-page';
 import { GalleryEditor } from './gallery-editor';
+import { GUEST_BOOK_ANCHOR, GuestBookModerationPanel } from './guest-book-moderation';
 import { PageTextForm } from './page-text-form';
 import { initials, lifeDates } from './person-format';
 import { RelativesEditor } from './relatives-editor';
 import { SharingSection } from './sharing-section';
 
-export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+export function Section({
+  title,
+  hint,
+  id,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  /** an anchor to open the page editor at (…#guest-book) */
+  id?: string;
+  children: ReactNode;
+}) {
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper variant="outlined" component="section" id={id} sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 80 }}>
       <Typography variant="h3" component="h2" sx={{ mb: hint ? 0.5 : 2 }}>
         {title}
       </Typography>
@@ -47,10 +59,15 @@ type PageEditorProps = {
   backTo: string;
   /** extra sections (the company's hand-over) */
   aside?: ReactNode;
+  /**
+   * the keeper's rights on the guest book, when they differ from the page's (a company moderates the book of a
+   * page it owns after its 7 days of editing); by default those of the page
+   */
+  guestBookRights?: { canModerate: boolean; canDelete: boolean };
 };
 
 /** Everything of one memory page: the person and the words, the gallery, relatives, access and QR code. */
-export function PageEditor({ page, readOnly, canDelete, backTo, aside }: PageEditorProps) {
+export function PageEditor({ page, readOnly, canDelete, backTo, aside, guestBookRights }: PageEditorProps) {
   const navigate = useNavigate();
   const remove = useDeleteMemoryPage();
   const [deleting, setDeleting] = useState(false);
@@ -130,6 +147,21 @@ export function PageEditor({ page, readOnly, canDelete, backTo, aside }: PageEdi
           >
             <GalleryEditor pageId={page.id} photos={page.photos} readOnly={readOnly} />
           </Section>
+          {/* the book is its keeper's: the page's owner (a company that made it edits, but no longer keeps it) */}
+          {page.is_own && (
+            <Section
+              id={GUEST_BOOK_ANCHOR}
+              title="Книга памяти"
+              hint="Воспоминания и свечи гостей страницы. Гости пишут с проверкой «я не робот» и не чаще нескольких раз в час."
+            >
+              <GuestBookModerationPanel
+                pageId={page.id}
+                visibility={page.visibility}
+                canModerate={guestBookRights?.canModerate ?? !readOnly}
+                canDelete={guestBookRights?.canDelete ?? (canDelete && !readOnly)}
+              />
+            </Section>
+          )}
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Section title="Доступ и QR-код">

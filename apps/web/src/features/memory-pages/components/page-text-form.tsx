@@ -5,12 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BIOGRAPHY_MAX, EPITAPH_MAX, type MemoryPage } from '@sp/shared/api/memory-pages';
 import { deathBeforeBirth, PERSON_MSG, type PersonFields, personFieldsSchema } from '@sp/shared/api/persons';
+import { PARTIAL_DATE_HINT, partialDateFromText } from '@sp/shared/format/date-text';
+import { formatPartialDate } from '@sp/shared/format/partial-date';
 import { MSG } from '@sp/shared/validation/messages';
 import { richTextLength } from '@sp/shared/validation/rich-text';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
-import { partialDateFromText, partialDateText } from '../../../components/person-form/partial-date-text';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useTimedErrors } from '../../../components/use-timed-errors';
 import { ApiError, errorText } from '../../../lib/api-error';
@@ -33,7 +34,7 @@ type PersonField = (typeof PERSON_FIELDS)[number];
 
 export type PageTextValues = Record<PersonField, string> & { epitaph: string; biography: string };
 
-const DATE_HELPER = 'Год (1950), месяц и год (03.1950) или полная дата (12.03.1950)';
+const DATE_HELPER = PARTIAL_DATE_HINT;
 
 /** The person's fields with the page's rules: a memory page needs the date of death; dates as typed. */
 const fields = personFieldsSchema.shape;
@@ -86,8 +87,8 @@ export function pageTextValues(page: MemoryPage): PageTextValues {
     last_name: person.last_name,
     first_name: person.first_name,
     patronymic: person.patronymic,
-    date_birth: partialDateText(person.date_birth),
-    date_death: partialDateText(person.date_death),
+    date_birth: formatPartialDate(person.date_birth),
+    date_death: formatPartialDate(person.date_death),
     birth_place: person.birth_place,
     city: person.city,
     burial_city: person.burial_city,

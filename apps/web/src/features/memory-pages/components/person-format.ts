@@ -1,4 +1,12 @@
-type Gender = 'male' | 'female' | null;
+import {
+  formatQualifiedDate,
+  type PersonDateFields,
+  personDate,
+  qualifiedYear,
+} from '@sp/shared/format/partial-date';
+
+/** male, female; x, unknown and null read as a gender not stated */
+type Gender = string | null;
 
 /**
  * A date as the family entered it, from the API's partial ISO form: "1950", "03.1950", "12.03.1950" (what
@@ -13,6 +21,25 @@ function shown(value: string | null): string {
 export function lifeDates(birth: string | null, death: string | null): string {
   const from = shown(birth);
   const to = shown(death);
+  if (!from && !to) return '';
+  return `${from || '?'} — ${to || '…'}`;
+}
+
+/**
+ * A person's dates with their qualifiers, as the shared formatter says them: «около 1931 — 12.03.2004», «между
+ * 1890 и 1900 — …»; "" when none is known.
+ */
+export function personLifeDatesText(person: PersonDateFields): string {
+  const from = formatQualifiedDate(personDate(person, 'birth'));
+  const to = formatQualifiedDate(personDate(person, 'death'));
+  if (!from && !to) return '';
+  return `${from || '?'} — ${to || '…'}`;
+}
+
+/** The years only with their qualifiers, for a relative's card: «ок. 1931 — 2004». */
+export function personYearsText(person: PersonDateFields): string {
+  const from = qualifiedYear(personDate(person, 'birth'));
+  const to = qualifiedYear(personDate(person, 'death'));
   if (!from && !to) return '';
   return `${from || '?'} — ${to || '…'}`;
 }

@@ -4,19 +4,18 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublicMemoryPage } from '@sp/shared/api/memory-pages';
 import * as paths from '@sp/shared/routes/paths';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMediaSrc } from '../../../lib/media-src';
 import { snackbar } from '../../../lib/snackbar-store';
-import { initials, lifeDates, lifeYearsText, placeLines } from './person-format';
+import { GuestBookSection } from './guest-book-section';
+import { MemorialSection, SERIF } from './memorial-section';
+import { initials, personLifeDatesText, personYearsText, placeLines } from './person-format';
 
 // the slider is only needed once a visitor opens a photo: it stays out of the page's first load
 const ImageSliderDialog = lazy(() =>
   import('../../../components/image-slider-dialog').then((m) => ({ default: m.ImageSliderDialog })),
 );
-
-/** The calm serif of a memorial plaque, from the fonts every system has (nothing to download). */
-const SERIF = '"PT Serif", Georgia, "Times New Roman", serif';
 
 /** A round portrait, or the initials on a quiet background (a plain element: no Avatar in this light page). */
 function Portrait({
@@ -74,31 +73,6 @@ function Thumbnail({ url, alt }: { url: string; alt: string }) {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={`${id}-title`} sx={{ mt: { xs: 4, md: 5 } }}>
-      <Typography
-        id={`${id}-title`}
-        component="h2"
-        sx={{
-          fontFamily: SERIF,
-          fontSize: { xs: '1.35rem', md: '1.5rem' },
-          fontWeight: 400,
-          color: 'text.primary',
-          mb: 2,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          '&::after': { content: '""', flex: 1, height: '1px', bgcolor: 'divider' },
-        }}
-      >
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 async function share(page: PublicMemoryPage, url: string) {
   const title = `${page.full_name} — страница памяти`;
   if (typeof navigator.share === 'function') {
@@ -121,14 +95,19 @@ type PersonViewProps = {
   page: PublicMemoryPage;
   /** the address to share: the page's own, with the token for a «by link» page */
   shareUrl: string;
+  /** a «by link» page's token: its guest book is asked for with it (a header) */
+  token?: string | null;
 };
 
-/** A memory page as anyone sees it: portrait, name, dates, epitaph, places, biography, photos, relatives. */
-export function PersonView({ page, shareUrl }: PersonViewProps) {
+/**
+ * A memory page as anyone sees it: portrait, name, dates, epitaph, places, biography, photos, relatives, and its
+ * guest book (memories and candles).
+ */
+export function PersonView({ page, shareUrl, token = null }: PersonViewProps) {
   const [viewing, setViewing] = useState<number | null>(null);
   const [sliderLoaded, setSliderLoaded] = useState(false);
   const portrait = page.avatar ?? page.photos[0]?.image ?? null;
-  const dates = lifeDates(page.date_birth, page.date_death);
+  const dates = personLifeDatesText(page);
   const places = placeLines(page);
   const open = (index: number) => {
     setSliderLoaded(true);
@@ -262,7 +241,7 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
       </Box>
 
       {page.biography && (
-        <Section id="biography" title="Биография">
+        <MemorialSection id="biography" title="Биография">
           <Box
             data-testid="biography"
             sx={{
@@ -277,11 +256,11 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server
             dangerouslySetInnerHTML={{ __html: page.biography }}
           />
-        </Section>
+        </MemorialSection>
       )}
 
       {page.photos.length > 0 && (
-        <Section id="photos" title="Фотографии">
+        <MemorialSection id="photos" title="Фотографии">
           <Box
             component="ul"
             sx={{
@@ -316,11 +295,11 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
               </Box>
             ))}
           </Box>
-        </Section>
+        </MemorialSection>
       )}
 
       {page.relatives.length > 0 && (
-        <Section id="relatives" title="Родные">
+        <MemorialSection id="relatives" title="Родные">
           <Box
             component="ul"
             sx={{
@@ -362,15 +341,22 @@ export function PersonView({ page, shareUrl }: PersonViewProps) {
                       {relative.full_name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {lifeYearsText(relative.date_birth, relative.date_death)}
+                      {personYearsText(relative)}
                     </Typography>
                   </Box>
                 </Link>
               </Box>
             ))}
           </Box>
-        </Section>
+        </MemorialSection>
       )}
+
+      <GuestBookSection
+        key={page.id}
+        pageId={page.id}
+        token={page.visibility === 'link' ? token : null}
+        initial={page.guest_book}
+      />
 
       {page.keeper && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 5, textAlign: 'center' }}>

@@ -65,6 +65,7 @@ export function AffiliatePage() {
         canDelete={rights.canDelete && page.data.is_own}
         backTo={paths.affiliatePages()}
         aside={status}
+        guestBookRights={{ canModerate: rights.canEdit, canDelete: rights.canDelete }}
       />
     </>
   );

@@ -83,7 +83,23 @@ export function AffiliatePagesPage() {
       </Box>
       {pages.isPending && <PageState kind="loading" />}
       {pages.isError && <PageState kind="error" error={pages.error} onRetry={() => void pages.refetch()} />}
-      {pages.data?.count === 0 && <PageState kind="empty" text="Страниц для клиентов пока нет" />}
+      {pages.data?.count === 0 &&
+        (name || handed ? (
+          <PageState kind="empty" text="Ничего не нашлось: измените условия поиска" />
+        ) : (
+          <PageState
+            kind="empty"
+            title="Страниц для клиентов пока нет"
+            text="Здесь будут страницы памяти, которые компания оформила для умерших клиентов и передаёт семьям."
+            action={
+              rights.canEdit ? (
+                <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
+                  Создать первую страницу
+                </Button>
+              ) : undefined
+            }
+          />
+        ))}
       {pages.data && pages.data.count > 0 && (
         <Box
           component="ul"

@@ -13,6 +13,7 @@ const summary = {
   epitaph: 'Помним и любим',
   photos_count: 3,
   cover: null,
+  guest_book_new: 0,
   updated_at: '2026-01-01T10:00:00.000Z',
 };
 
@@ -29,6 +30,26 @@ function open() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the family’s memory pages', () => {
+  it('counts the new entries of a page’s guest book and leads to them', async () => {
+    stubServer((call) =>
+      call.url.includes('/api/memory_page/page/')
+        ? { body: { results: [{ ...summary, guest_book_new: 2 }], count: 1 } }
+        : undefined,
+    );
+    open();
+    const link = await screen.findByRole('link', { name: '2 новые записи в книге памяти' });
+    expect(link.getAttribute('href')).toBe('/app/pages-memory/5#guest-book');
+  });
+
+  it('shows no count when the guest book has nothing new', async () => {
+    stubServer((call) =>
+      call.url.includes('/api/memory_page/page/') ? { body: { results: [summary], count: 1 } } : undefined,
+    );
+    open();
+    await screen.findByRole('list', { name: 'Мои страницы памяти' });
+    expect(screen.queryByText(/в книге памяти/)).toBeNull();
+  });
+
   it('lists the pages with their access and photos, and says so when there are none', async () => {
     stubServer((call) =>
       call.url.includes('/api/memory_page/page/') ? { body: { results: [summary], count: 1 } } : undefined,

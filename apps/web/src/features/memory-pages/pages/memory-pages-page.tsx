@@ -1,4 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MEMORY_VISIBILITIES, type MemoryVisibility, VISIBILITY_LABELS } from '@sp/shared/api/memory-pages';
+import { pluralRu } from '@sp/shared/format/plural';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -19,9 +21,14 @@ import { PageState } from '../../../components/page-state';
 import { useMemoryPages } from '../api/memory-pages';
 import { AcceptCodeDialog } from '../components/accept-code-dialog';
 import { CreatePageDialog } from '../components/create-page-dialog';
+import { GUEST_BOOK_ANCHOR } from '../components/guest-book-moderation';
 import { initials, lifeDates } from '../components/person-format';
 
 const PAGE_SIZE = 12;
+
+/** «2 новые записи в книге памяти»: entries waiting for approval or not yet seen. */
+export const newEntriesText = (count: number) =>
+  `${count} ${pluralRu(count, ['новая запись', 'новые записи', 'новых записей'])} в книге памяти`;
 
 /** /app/pages-memory: the family's memory pages, a new one from a person, and a page accepted by code. */
 export function MemoryPagesPage() {
@@ -177,6 +184,17 @@ export function MemoryPagesPage() {
                     Изменить
                   </Button>
                 </Box>
+                {item.guest_book_new > 0 && (
+                  <Link
+                    component={RouterLink}
+                    to={{ pathname: paths.memoryPage(item.id), hash: GUEST_BOOK_ANCHOR }}
+                    variant="body2"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, fontWeight: 500 }}
+                  >
+                    <MenuBookOutlined fontSize="inherit" aria-hidden />
+                    {newEntriesText(item.guest_book_new)}
+                  </Link>
+                )}
               </Box>
             </Paper>
           ))}

@@ -50,6 +50,7 @@ export function PersonPage() {
         <MediaTokenContext.Provider value={page.visibility === 'link' ? token : null}>
           <PersonView
             page={page}
+            token={token}
             shareUrl={
               page.visibility === 'link' && token ? `${base}?token=${encodeURIComponent(token)}` : base
             }

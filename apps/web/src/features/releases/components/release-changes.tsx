@@ -13,10 +13,14 @@ const AUDIENCE: Record<number, string> = {
   5: 'Всем',
 };
 
-type ReleaseChangesProps = { changes: ReleaseNote['changes'] };
+type ReleaseChangesProps = {
+  changes: ReleaseNote['changes'];
+  /** «Доступно: …» under each change: the list of all updates says it, the dialog shows only the reader's own */
+  showAudience?: boolean;
+};
 
 /** The changes of one release: new features and fixes, with audience, image and extra lines. */
-export function ReleaseChanges({ changes }: ReleaseChangesProps) {
+export function ReleaseChanges({ changes, showAudience = true }: ReleaseChangesProps) {
   if (changes.length === 0) return <Typography color="text.secondary">Изменений нет</Typography>;
   return (
     <Stack spacing={2}>
@@ -48,7 +52,7 @@ export function ReleaseChanges({ changes }: ReleaseChangesProps) {
               sx={{ maxWidth: '100%', borderRadius: 1, mt: 1 }}
             />
           )}
-          {change.availability.length > 0 && (
+          {showAudience && change.availability.length > 0 && (
             <Typography variant="caption" color="text.secondary">
               Доступно: {change.availability.map((code) => AUDIENCE[code]).join(', ')}
             </Typography>
