@@ -48,6 +48,13 @@ test('a guest fills the cart from the catalog, keeps it over a reload and sends 
     await page.screenshot({ path: `${OUT}cart-panel-${width}.png` });
   }
 
+  // an empty form is checked before it goes: what to fill in, not a failure
+  const send = panel.getByRole('button', { name: /^Отправить заявку в / }).first();
+  await send.click();
+  await expect(panel.getByText('Укажите телефон или e-mail', { exact: true })).toBeVisible();
+  await expect(panel.getByLabel('Телефон')).toBeFocused();
+  await expect(panel.getByText('Ошибка при отправке заявки. Попробуйте позднее.')).toHaveCount(0);
+
   await panel.getByLabel('Имя').fill(requester);
   await panel.getByLabel('Телефон').fill('+79005554433');
   await panel

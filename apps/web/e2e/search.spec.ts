@@ -46,3 +46,36 @@ test('a guest picks the city Тверь, finds «Ритуал-Сервис» and
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Город' })).toHaveValue('Тверь');
 });
+
+test('on a phone, a guest finds a person from the home page’s search field and opens the memory page', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const field = page.getByLabel('Найти человека или ритуальную услугу');
+  await expect(field).toBeVisible();
+  await field.fill('Смирнов Пётр');
+  await field.press('Enter');
+
+  // a search of people: its own heading, no products, no catalogue tabs
+  await expect(page).toHaveURL(/\/search\/[^?]+\?tab=people$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Поиск человека' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Найти человека' })).toHaveAttribute('aria-current', 'page');
+  const people = page.getByRole('list', { name: 'Люди' });
+  const card = people.getByRole('link', { name: /Смирнов Пётр Николаевич/ });
+  await expect(card).toBeInViewport();
+  await shoot(page, 'search-people');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.click();
+  await expect(page).toHaveURL(/\/person\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Смирнов');
+  await expect(page.getByText('Светлая память о добром и мудром человеке')).toBeVisible();
+
+  // a malformed address is the Russian 404 page, not the API's words
+  await page.goto('/company/abc/catalog');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.getByText(/Invalid input|NaN/)).toHaveCount(0);
+});

@@ -67,7 +67,7 @@ test('a guest sends «Срочный вызов» from /search in Тверь; th
   ] as const);
   const owner = await context.newPage();
   await loginWithPassword(owner, 'company@demo.ru');
-  const requestsLink = sidebar(owner).getByRole('link', { name: /Сделки с сайта/ });
+  const requestsLink = sidebar(owner).getByRole('link', { name: /Заявки с сайта/ });
   await expect(requestsLink.getByLabel(/^Новых заявок: [1-9]\d*$/)).toBeVisible();
   await requestsLink.click();
   await expect(owner).toHaveURL(/\/app\/requests$/);

@@ -18,6 +18,7 @@ const SAMPLES: Record<Builder, () => string[]> = {
   companyOld: () => [paths.companyOld(), paths.companyOld(7)],
   person: () => [paths.person(7)],
   search: () => [paths.search(), paths.search('Иванов')],
+  searchPeople: () => [paths.searchPeople(), paths.searchPeople('Иванов')],
   user: () => [paths.user(7)],
   forbidden: () => [paths.forbidden()],
   adminAcceptMunicipal: () => [paths.adminAcceptMunicipal()],
@@ -70,7 +71,7 @@ const SAMPLES: Record<Builder, () => string[]> = {
   branches: () => [paths.branches()],
   branchInvite: () => [paths.branchInvite()],
   filialInvitations: () => [paths.filialInvitations()],
-  calendar: () => [paths.calendar()],
+  calendar: () => [paths.calendar(), paths.calendar({ view: 'day', date: '2026-11-20' })],
   catalogs: () => [paths.catalogs()],
   companyPromoCodes: () => [paths.companyPromoCodes()],
   companyPromoCode: () => [paths.companyPromoCode(7)],
@@ -84,7 +85,16 @@ const SAMPLES: Record<Builder, () => string[]> = {
   roles: () => [paths.roles()],
   journal: () => [paths.journal()],
   landing: () => [paths.landing()],
-  orders: () => [paths.orders()],
+  orders: () => [
+    paths.orders(),
+    paths.orders({
+      view: 'board',
+      status: 'active',
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+      debt: true,
+    }),
+  ],
   orderCreate: () => [paths.orderCreate(), paths.orderCreate(1), paths.orderCreate(2)],
   order: () => [paths.order(7)],
   patterns: () => [paths.patterns()],
@@ -96,7 +106,7 @@ const SAMPLES: Record<Builder, () => string[]> = {
   products: () => [paths.products()],
   productCategories: () => [paths.productCategories()],
   reports: () => [paths.reports()],
-  requests: () => [paths.requests()],
+  requests: () => [paths.requests(), paths.requests({ status: 'new' })],
   request: () => [paths.request(7)],
   agentRequests: () => [paths.agentRequests()],
   agentRequestEdit: () => [paths.agentRequestEdit(7), paths.agentRequestEdit('new')],
@@ -118,7 +128,7 @@ const SAMPLES: Record<Builder, () => string[]> = {
   stockConsumption: () => [paths.stockConsumption(), paths.stockConsumption(7)],
   stockMovement: () => [paths.stockMovement(), paths.stockMovement(7)],
   stockSupplier: () => [paths.stockSupplier(), paths.stockSupplier(7)],
-  tasks: () => [paths.tasks()],
+  tasks: () => [paths.tasks(), paths.tasks({ status: 'overdue' })],
   taskCreate: () => [
     paths.taskCreate(),
     paths.taskCreate({ orderId: 7 }),
@@ -184,8 +194,25 @@ describe('paths', () => {
     expect(paths.auth()).toBe('/auth');
     expect(paths.search('  Иван Петров ')).toBe(`/search/${encodeURIComponent('Иван Петров')}`);
     expect(paths.search(' ')).toBe('/search');
+    expect(paths.searchPeople(' Иванов ')).toBe(`/search/${encodeURIComponent('Иванов')}?tab=people`);
+    expect(paths.searchPeople()).toBe('/search?tab=people');
     expect(paths.companyCatalog(3)).toBe('/company/3/catalog');
     expect(paths.patternCategories()).toBe('/app/patterns/categories');
     expect(paths.composition('new')).toBe('/app/composition/new');
+  });
+});
+
+describe('the links of the company’s home page', () => {
+  it('carry the filters the lists read', () => {
+    expect(
+      paths.orders({ status: 'active', start_date: '2026-11-01', end_date: '2026-11-30', debt: true }),
+    ).toBe('/app/orders?status=active&start_date=2026-11-01&end_date=2026-11-30&debt=true');
+    expect(paths.orders({ view: 'board', responsible: 7 })).toBe('/app/orders?view=board&responsible=7');
+    expect(paths.orders({ debt: false })).toBe('/app/orders');
+    expect(paths.calendar({ view: 'day', date: '2026-11-20' })).toBe(
+      '/app/calendar?view=day&date=2026-11-20',
+    );
+    expect(paths.requests({ status: 'new' })).toBe('/app/requests?status=new');
+    expect(paths.tasks({ status: 'overdue' })).toBe('/app/tasks?status=overdue');
   });
 });

@@ -33,6 +33,11 @@ export const search = (query = '') => {
   const words = query.trim();
   return words ? `/search/${encodeURIComponent(words)}` : '/search';
 };
+/**
+ * /search/:query??tab=people: finding a person (public memory pages by name, years, city), a search of its own
+ * that never shows products; the home page's field and the site map lead here
+ */
+export const searchPeople = (query = '') => withQuery(search(query), { tab: 'people' });
 /** /user/:id?: a user's public memory pages */
 export const user = (id: Id) => `/user/${id}`;
 /** /errors/403 */

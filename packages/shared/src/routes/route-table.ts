@@ -148,7 +148,7 @@ export const ROUTES: readonly RouteMeta[] = [
   staffPage('orders', 'Сделки', 'orders'),
   staffPage('orders/create', 'Новая сделка', 'orders', { scope: 2 }),
   staffPage('orders/:id', 'Сделка', 'orders'),
-  staffPage('patterns', 'Шаблоны', 'services'),
+  staffPage('patterns', 'Шаблоны каталога', 'services'),
   staffPage('patterns/categories/:id?', 'Категории шаблона', 'services'),
   staffPage('patterns/products/:id?', 'Товары шаблона', 'services'),
   staffPage('periodic-notify/:id?', 'Рассылки', 'notify'),

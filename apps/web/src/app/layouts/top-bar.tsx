@@ -53,6 +53,8 @@ export function TopBar({ onMenuClick }: TopBarProps) {
   const isStaff =
     (session.profile?.user_type === USER_TYPE.company || session.profile?.user_type === USER_TYPE.manager) &&
     !session.userMode;
+  // the bug report is the cabinet's (a signed-in account's): the public pages' header stays quiet
+  const inCabinet = route ? route.layout === 'app' : /^\/(app|admin)(\/|$)/.test(location.pathname);
   const close = () => setDialog(null);
 
   return (
@@ -73,7 +75,7 @@ export function TopBar({ onMenuClick }: TopBarProps) {
             <MenuIcon />
           </IconButton>
         )}
-        <LogoLink to={paths.dashboard()} />
+        <LogoLink to={session.profile ? paths.dashboard() : paths.home()} />
         <Box sx={{ flexGrow: 1 }} />
         {session.profile && (
           <Box sx={{ display: { xs: 'none', lg: 'block' }, mr: 1 }}>
@@ -103,11 +105,13 @@ export function TopBar({ onMenuClick }: TopBarProps) {
             </IconButton>
           </LazyTooltip>
         )}
-        <LazyTooltip title="Сообщить об ошибке">
-          <IconButton aria-label="Сообщить об ошибке" onClick={() => setDialog('bug')}>
-            <BugReportOutlined />
-          </IconButton>
-        </LazyTooltip>
+        {inCabinet && (
+          <LazyTooltip title="Сообщить об ошибке">
+            <IconButton aria-label="Сообщить об ошибке" onClick={() => setDialog('bug')}>
+              <BugReportOutlined />
+            </IconButton>
+          </LazyTooltip>
+        )}
         {isCompany && (
           <LazyTooltip title="Переключить филиал">
             <IconButton aria-label="Переключить филиал" onClick={() => setDialog('branch')}>
@@ -125,7 +129,7 @@ export function TopBar({ onMenuClick }: TopBarProps) {
       </Toolbar>
       <Suspense fallback={null}>
         {help && dialog === 'help' && <HelpDialog page={help} open onClose={close} />}
-        {dialog === 'bug' && <BugDialog open onClose={close} />}
+        {inCabinet && dialog === 'bug' && <BugDialog open onClose={close} />}
         {dialog === 'branch' && <BranchSwitchDialog open onClose={close} />}
         {route?.cart && dialog === 'cart' && <CartPanel open onClose={close} />}
       </Suspense>

@@ -15,6 +15,7 @@ const COLUMNS: readonly Column<Bug>[] = [
   {
     key: 'message',
     label: 'Сообщение',
+    card: 'title',
     render: (bug) => (bug.message.length > 120 ? `${bug.message.slice(0, 120)}…` : bug.message),
   },
   {
@@ -48,7 +49,7 @@ export function BugsPage() {
         loading={bugs.isPending}
         error={bugs.error}
         onRetry={() => void bugs.refetch()}
-        emptyText="Сообщений нет"
+        emptyText="Сообщений об ошибках нет. Их присылают пользователи кнопкой «Сообщить об ошибке» в верхней панели."
         onRowClick={(bug) => void navigate(paths.adminBug(bug.id))}
       />
     </>

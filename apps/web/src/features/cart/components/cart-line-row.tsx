@@ -23,16 +23,32 @@ export function CartLineRow({ kind, line, onActive, onMinus, onPlus, onDelete }:
   const checkboxId = `cart-${kind}-${item.company.id}-${item.id}`;
   return (
     <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
       data-testid="cart-line"
+      sx={{
+        display: 'grid',
+        alignItems: 'center',
+        columnGap: 1,
+        py: 0.5,
+        // a phone: the name on its own line, the quantity and the sum under it, aligned from row to row
+        gridTemplateColumns: { xs: 'auto auto 1fr auto', sm: 'auto minmax(0, 1fr) auto 112px auto' },
+        gridTemplateAreas: {
+          xs: '"check name name remove" ". quantity sum ."',
+          sm: '"check name quantity sum remove"',
+        },
+      }}
     >
       <Checkbox
         id={checkboxId}
         checked={line.is_active}
         onChange={(event) => onActive(event.target.checked)}
         size="small"
+        sx={{ gridArea: 'check' }}
       />
-      <Box component="label" htmlFor={checkboxId} sx={{ flexGrow: 1, minWidth: 0, cursor: 'pointer' }}>
+      <Box
+        component="label"
+        htmlFor={checkboxId}
+        sx={{ gridArea: 'name', minWidth: 0, cursor: 'pointer', opacity: line.is_active ? 1 : 0.6 }}
+      >
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {item.name}
         </Typography>
@@ -42,7 +58,7 @@ export function CartLineRow({ kind, line, onActive, onMinus, onPlus, onDelete }:
           </Typography>
         )}
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <Box sx={{ gridArea: 'quantity', display: 'flex', alignItems: 'center', ml: { xs: -1, sm: 0 } }}>
         <IconButton
           size="small"
           aria-label={`Уменьшить количество: ${item.name}`}
@@ -62,10 +78,18 @@ export function CartLineRow({ kind, line, onActive, onMinus, onPlus, onDelete }:
           <Add fontSize="small" />
         </IconButton>
       </Box>
-      <Typography variant="body2" sx={{ minWidth: 110, textAlign: 'right', whiteSpace: 'nowrap' }}>
+      <Typography
+        variant="body2"
+        sx={{ gridArea: 'sum', textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 500 }}
+      >
         {formatRubles(priceKopecks(item.price) * line.count)}
       </Typography>
-      <IconButton size="small" aria-label={`Удалить: ${item.name}`} onClick={onDelete}>
+      <IconButton
+        size="small"
+        aria-label={`Удалить: ${item.name}`}
+        onClick={onDelete}
+        sx={{ gridArea: 'remove' }}
+      >
         <DeleteOutline fontSize="small" />
       </IconButton>
     </Box>

@@ -89,7 +89,7 @@ describe('cart panel', () => {
     expect(request?.body).toMatchObject({
       company: 1,
       name: 'Анна',
-      phone: '+79001234567',
+      phone: '+7 (900) 123-45-67',
       basket: {
         products_basket: [{ count: 2, product_id: 11 }],
         services_basket: [],
@@ -102,18 +102,58 @@ describe('cart panel', () => {
     expect(screen.getByTestId('cart-total').textContent).toMatch('1 товар');
   });
 
-  it('keeps the cart and says so when the server refuses', async () => {
+  it('sends nothing while the form is empty: asks for a phone or an e-mail and goes to the field', async () => {
+    const sent = stubServer(() => undefined);
+    fill();
+    const user = userEvent.setup();
+    renderWithProviders(<CartPanel open onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку в Память' }));
+    expect(screen.getByText('Укажите телефон или e-mail')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Телефон'));
+    expect(screen.queryByText('Ошибка при отправке заявки. Попробуйте позднее.')).toBeNull();
+    expect(sent.filter((call) => call.url.includes('/api/public/request/'))).toEqual([]);
+
+    // an e-mail answers it; a malformed one is refused before sending too
+    await user.type(screen.getByLabelText('E-mail'), 'anna@');
+    expect(screen.queryByText('Укажите телефон или e-mail')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку в Память' }));
+    expect(screen.getByText('Неверный формат почты')).toBeTruthy();
+    await user.type(screen.getByLabelText('Телефон'), '900123');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку в Память' }));
+    expect(screen.getByText('Неверный формат телефона')).toBeTruthy();
+    expect(sent.filter((call) => call.url.includes('/api/public/request/'))).toEqual([]);
+    expect(Object.keys(cartStore.get())).toEqual(['1', '2']);
+  });
+
+  it('shows what the server asks to correct, not a failure, when it refuses the form', async () => {
     stubServer((call) =>
       call.url.includes('/api/public/request/')
-        ? { status: 400, body: { phone: ['Укажите телефон или e-mail'] } }
+        ? { status: 400, body: { email: ['Размер поля слишком большой'], error_code: 'validation_error' } }
         : undefined,
     );
     fill();
     const user = userEvent.setup();
     renderWithProviders(<CartPanel open onClose={() => {}} />);
+    await user.type(screen.getByLabelText('Телефон'), '9001234567');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку в Память' }));
+    expect(await screen.findByText('Размер поля слишком большой')).toBeTruthy();
+    expect(screen.queryByText('Ошибка при отправке заявки. Попробуйте позднее.')).toBeNull();
+    expect(Object.keys(cartStore.get())).toEqual(['1', '2']);
+  });
+
+  it('keeps the cart and shows the spec’s message when the sending really fails', async () => {
+    const sent = stubServer((call) =>
+      call.url.includes('/api/public/request/')
+        ? { status: 500, body: { detail: 'Внутренняя ошибка сервера.' } }
+        : undefined,
+    );
+    fill();
+    const user = userEvent.setup();
+    renderWithProviders(<CartPanel open onClose={() => {}} />);
+    await user.type(screen.getByLabelText('E-mail'), 'anna@example.ru');
     await user.click(screen.getByRole('button', { name: 'Отправить заявку в Память' }));
     expect(await screen.findByText('Ошибка при отправке заявки. Попробуйте позднее.')).toBeTruthy();
-    expect(screen.getByText('Укажите телефон или e-mail')).toBeTruthy();
+    expect(sent.filter((call) => call.url.includes('/api/public/request/'))).toHaveLength(1);
     await waitFor(() => expect(Object.keys(cartStore.get())).toEqual(['1', '2']));
   });
 
@@ -126,9 +166,20 @@ describe('cart panel', () => {
     fill();
     const user = userEvent.setup();
     renderWithProviders(<CartPanel open onClose={() => {}} />);
+    await user.type(screen.getByLabelText('Телефон'), '+79001234567');
     await user.click(screen.getByRole('button', { name: 'Отправить заявку в Память' }));
     expect(await screen.findByText('Слишком много заявок. Повторите через 7 мин.')).toBeTruthy();
+    expect(screen.queryByText('Ошибка при отправке заявки. Попробуйте позднее.')).toBeNull();
     expect(Object.keys(cartStore.get())).toEqual(['1', '2']);
+  });
+
+  it('lists the items before the contact form', () => {
+    stubServer(() => undefined);
+    fill();
+    renderWithProviders(<CartPanel open onClose={() => {}} />);
+    const items = screen.getByRole('region', { name: 'Компания Ритуал-Сервис' });
+    const form = screen.getByRole('form', { name: 'Заявка' });
+    expect(items.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('removes a line and a whole company', async () => {

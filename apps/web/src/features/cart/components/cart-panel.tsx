@@ -5,55 +5,92 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { CONTACT_REQUIRED_MSG } from '@sp/shared/api/public-limits';
 import {
   type CartEntry,
   cartTotals,
+  entryTotals,
   itemCountText,
   removeCompany,
   requestBasket,
 } from '@sp/shared/cart/cart';
 import { formatRubles } from '@sp/shared/format/money';
-import { useState } from 'react';
+import * as paths from '@sp/shared/routes/paths';
+import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { RECAPTCHA_ERROR } from '../../../components/captcha/recaptcha';
 import { useCaptcha } from '../../../components/captcha/use-captcha';
+import { PhoneField } from '../../../components/phone-field';
 import { ApiError } from '../../../lib/api-error';
 import { cartStore, useCart } from '../../../lib/cart-store';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useSendRequest } from '../api/send-request';
 import { CART_MSG } from './cart-messages';
 import { CompanyCard } from './company-card';
+import {
+  checkRequester,
+  EMPTY_REQUESTER,
+  REQUESTER_FIELDS,
+  type Requester,
+  type RequesterErrors,
+  type RequesterField,
+} from './requester';
 
 type CartPanelProps = { open: boolean; onClose: () => void };
 
-const FIELDS = ['name', 'email', 'phone', 'description'] as const;
-type Field = (typeof FIELDS)[number];
-type Requester = Record<Field, string>;
-const EMPTY: Requester = { name: '', email: '', phone: '', description: '' };
+type Outcome = { severity: 'success' | 'error' | 'warning'; text: string; details: string[] } | null;
 
-type Outcome = { severity: 'success' | 'error'; text: string; details: string[] } | null;
+/** The server's answer as the person should read it: what to correct, or (only for a real failure) SPEC §8's. */
+function outcomeOf(error: unknown): { fields: RequesterErrors; outcome: Outcome } {
+  const fields: RequesterErrors = {};
+  const details: string[] = [];
+  if (error instanceof ApiError && (error.code === 400 || error.code === 429)) {
+    for (const [name, messages] of Object.entries(error.fields)) {
+      if ((REQUESTER_FIELDS as readonly string[]).includes(name))
+        fields[name as RequesterField] = messages.join(' ');
+      else details.push(...messages);
+    }
+    // a refusal with words of its own («Слишком много заявок. Повторите через 7 мин.», an item gone)
+    if (Object.keys(error.fields).length === 0) details.push(error.errors);
+    if (details.length > 0)
+      return { fields, outcome: { severity: 'warning', text: details[0] ?? '', details: details.slice(1) } };
+    return { fields, outcome: null };
+  }
+  // no connection, the server failed, the captcha was refused: the request did not go through
+  return { fields, outcome: { severity: 'error', text: CART_MSG.failed, details: [] } };
+}
 
 /**
- * SPEC §2 cart panel: on the right, 550 px (full width below 960 px). The requester's form (filled once,
- * sent with each company's request), the company cards and the footer with the total of the active lines.
+ * SPEC §2 cart panel: on the right, 550 px (full width below 960 px). The chosen items first (a card per
+ * company), then the requester's form (filled once, sent with each company's request), checked before it
+ * goes, then a button per company; the footer with the total of the active lines.
  */
 export function CartPanel({ open, onClose }: CartPanelProps) {
   const cart = useCart();
   const entries = Object.values(cart);
   const totals = cartTotals(cart);
-  const [requester, setRequester] = useState<Requester>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [requester, setRequester] = useState<Requester>(EMPTY_REQUESTER);
+  const [fieldErrors, setFieldErrors] = useState<RequesterErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sendingId, setSendingId] = useState<number | null>(null);
+  const inputs = useRef<Partial<Record<RequesterField, HTMLInputElement | null>>>({});
   const captcha = useCaptcha();
   const send = useSendRequest();
 
   const submit = async (entry: CartEntry) => {
     setOutcome(null);
-    setFieldErrors({});
+    const errors = checkRequester(requester);
+    setFieldErrors(errors);
+    const first = REQUESTER_FIELDS.find((name) => errors[name]);
+    if (first) {
+      inputs.current[first]?.focus();
+      return;
+    }
     let token: string | undefined;
     try {
       token = await captcha.token('cart_request');
@@ -75,34 +112,48 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
       setOutcome({ severity: 'success', text: CART_MSG.sent, details: [] });
       snackbar.success(CART_MSG.sent);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      const errors: Partial<Record<Field, string>> = {};
-      const details: string[] = [];
-      for (const [name, messages] of Object.entries(fields)) {
-        if ((FIELDS as readonly string[]).includes(name)) errors[name as Field] = messages.join(' ');
-        else details.push(...messages);
-      }
-      // too many sends from this address: the server says when to try again
-      if (error instanceof ApiError && error.code === 429) details.push(error.errors);
-      setFieldErrors(errors);
-      setOutcome({ severity: 'error', text: CART_MSG.failed, details });
+      const answer = outcomeOf(error);
+      setFieldErrors(answer.fields);
+      setOutcome(answer.outcome);
+      const wrong = REQUESTER_FIELDS.find((name) => answer.fields[name]);
+      if (wrong) inputs.current[wrong]?.focus();
     } finally {
       setSendingId(null);
       captcha.renew();
     }
   };
 
-  const field = (name: Field, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      value={requester[name]}
-      onChange={(event) => setRequester((value) => ({ ...value, [name]: event.target.value }))}
-      error={Boolean(fieldErrors[name])}
-      helperText={fieldErrors[name]}
-      size="small"
-      fullWidth
-      {...extra}
-    />
+  const change = (name: RequesterField, value: string) => {
+    setRequester((current) => ({ ...current, [name]: value }));
+    // a corrected field loses its message (an e-mail also answers «Укажите телефон или e-mail» on the phone)
+    setFieldErrors((current) => {
+      const answersPhone = name === 'email' && current.phone === CONTACT_REQUIRED_MSG;
+      if (!current[name] && !answersPhone) return current;
+      const next = { ...current };
+      delete next[name];
+      if (answersPhone) delete next.phone;
+      return next;
+    });
+  };
+
+  const fieldProps = (name: RequesterField, label: string) => ({
+    label,
+    error: Boolean(fieldErrors[name]),
+    helperText: fieldErrors[name],
+    size: 'small' as const,
+    fullWidth: true,
+    inputRef: (element: HTMLInputElement | null) => {
+      inputs.current[name] = element;
+    },
+  });
+
+  const alert = outcome && (
+    <Alert severity={outcome.severity} onClose={() => setOutcome(null)} role="alert">
+      {outcome.text}
+      {outcome.details.map((detail) => (
+        <div key={detail}>{detail}</div>
+      ))}
+    </Alert>
   );
 
   return (
@@ -132,47 +183,95 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
           </IconButton>
         </Box>
         <Box sx={{ flexGrow: 1, overflowY: 'auto', p: 2 }}>
-          {outcome && (
-            <Alert severity={outcome.severity} sx={{ mb: 2 }} onClose={() => setOutcome(null)}>
-              {outcome.text}
-              {outcome.details.map((detail) => (
-                <div key={detail}>{detail}</div>
-              ))}
-            </Alert>
-          )}
           {entries.length === 0 ? (
-            <Stack sx={{ alignItems: 'center', py: 6, color: 'text.secondary' }} spacing={1}>
-              <ShoppingCartOutlined sx={{ fontSize: 56 }} />
-              <Typography>{CART_MSG.empty}</Typography>
+            <Stack spacing={2}>
+              {alert}
+              <Stack
+                sx={{ alignItems: 'center', py: 6, color: 'text.secondary', textAlign: 'center' }}
+                spacing={1}
+              >
+                <ShoppingCartOutlined sx={{ fontSize: 56 }} />
+                <Typography>{CART_MSG.empty}</Typography>
+                <Typography variant="body2" sx={{ maxWidth: 360 }}>
+                  Добавьте товары и услуги из каталога компании или из поиска — здесь вы отправите заявку, и
+                  компания свяжется с вами.
+                </Typography>
+                <Link component={RouterLink} to={paths.search()} onClick={onClose}>
+                  Перейти к поиску услуг
+                </Link>
+              </Stack>
             </Stack>
           ) : (
             <Stack spacing={2}>
-              <Box component="form" aria-label="Заявка" onSubmit={(event) => event.preventDefault()}>
-                <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              {entries.map((entry) => (
+                <CompanyCard key={entry.company.id} entry={entry} />
+              ))}
+              <Box
+                component="form"
+                aria-label="Заявка"
+                noValidate
+                onSubmit={(event) => event.preventDefault()}
+              >
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
                   Ваши контакты для заявки
                 </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                  Укажите телефон или e-mail — компания свяжется с вами, чтобы уточнить заявку.
+                </Typography>
                 <Stack spacing={1.5}>
-                  {field('name', 'Имя', { autoComplete: 'name' })}
-                  {field('email', 'E-mail', { autoComplete: 'email', type: 'email' })}
-                  {field('phone', 'Телефон', { autoComplete: 'tel', type: 'tel' })}
-                  {field('description', 'Примечание', {
-                    multiline: true,
-                    minRows: 2,
-                    placeholder:
-                      'Для услуг на месте укажите расположение места захоронения (кладбище, участок, ряд)',
-                  })}
+                  <TextField
+                    {...fieldProps('name', 'Имя')}
+                    value={requester.name}
+                    onChange={(event) => change('name', event.target.value)}
+                    autoComplete="name"
+                  />
+                  <PhoneField
+                    {...fieldProps('phone', 'Телефон')}
+                    value={requester.phone}
+                    onChange={(value) => change('phone', value)}
+                  />
+                  <TextField
+                    {...fieldProps('email', 'E-mail')}
+                    value={requester.email}
+                    onChange={(event) => change('email', event.target.value)}
+                    autoComplete="email"
+                    type="email"
+                  />
+                  <TextField
+                    {...fieldProps('description', 'Примечание')}
+                    value={requester.description}
+                    onChange={(event) => change('description', event.target.value)}
+                    multiline
+                    minRows={2}
+                    placeholder="Для услуг на месте укажите расположение места захоронения (кладбище, участок, ряд)"
+                  />
                   <CaptchaField key={captcha.key} onChange={captcha.setPayload} />
                 </Stack>
               </Box>
-              {entries.map((entry) => (
-                <CompanyCard
-                  key={entry.company.id}
-                  entry={entry}
-                  sending={sendingId === entry.company.id}
-                  blocked={captcha.missing || (sendingId !== null && sendingId !== entry.company.id)}
-                  onSend={() => void submit(entry)}
-                />
-              ))}
+              {alert}
+              <Stack spacing={1} component="section" aria-label="Отправка заявок">
+                {entries.map((entry) => {
+                  const count = entryTotals(entry).count;
+                  return (
+                    <Button
+                      key={entry.company.id}
+                      variant="contained"
+                      size="large"
+                      fullWidth
+                      onClick={() => void submit(entry)}
+                      loading={sendingId === entry.company.id}
+                      disabled={
+                        count === 0 ||
+                        captcha.missing ||
+                        (sendingId !== null && sendingId !== entry.company.id)
+                      }
+                      aria-label={`Отправить заявку в ${entry.company.name}`}
+                    >
+                      {entries.length > 1 ? `Отправить заявку в ${entry.company.name}` : 'Отправить заявку'}
+                    </Button>
+                  );
+                })}
+              </Stack>
             </Stack>
           )}
         </Box>

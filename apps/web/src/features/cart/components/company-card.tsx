@@ -1,6 +1,5 @@
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -25,16 +24,10 @@ import { cartStore } from '../../../lib/cart-store';
 import { CartLineRow } from './cart-line-row';
 import { KIND_TITLES } from './cart-messages';
 
-type CompanyCardProps = {
-  entry: CartEntry;
-  sending: boolean;
-  /** the captcha is not solved yet */
-  blocked?: boolean;
-  onSend: () => void;
-};
+type CompanyCardProps = { entry: CartEntry };
 
-/** A company in the cart: its checkbox, its lines per kind, its sum and the button that sends its request. */
-export function CompanyCard({ entry, sending, blocked = false, onSend }: CompanyCardProps) {
+/** A company in the cart: its checkbox, its lines per kind and its sum (the request goes from under the form). */
+export function CompanyCard({ entry }: CompanyCardProps) {
   const { company } = entry;
   const totals = entryTotals(entry);
   const checkboxId = `cart-company-${company.id}`;
@@ -84,20 +77,10 @@ export function CompanyCard({ entry, sending, blocked = false, onSend }: Company
           </Box>
         ),
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" sx={{ flexGrow: 1 }}>
-          {itemCountText(totals.count)} на {formatRubles(totals.kopecks)}
-        </Typography>
-        <Button
-          variant="contained"
-          onClick={onSend}
-          loading={sending}
-          disabled={totals.count === 0 || blocked}
-          aria-label={`Отправить заявку в ${company.name}`}
-        >
-          Отправить заявку
-        </Button>
-      </Box>
+      {/* under the lines' sums (the delete buttons' column stays to the right) */}
+      <Typography variant="body2" sx={{ mt: 1, pr: '42px', textAlign: 'right', fontWeight: 500 }}>
+        {itemCountText(totals.count)} на {formatRubles(totals.kopecks)}
+      </Typography>
     </Paper>
   );
 }

@@ -1,6 +1,5 @@
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Check from '@mui/icons-material/Check';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { PublicComposition, PublicItem } from '@sp/shared/api/public';
 import { type CartKind, hasItem, priceKopecks, toggleItem } from '@sp/shared/cart/cart';
 import { formatRubles } from '@sp/shared/format/money';
-import { errorText } from '../../../lib/api-error';
+import { ItemIllustration } from '../../../components/item-illustration';
+import { PageState } from '../../../components/page-state';
+import { mediaUrl } from '../../../lib/api-base';
 import { cartStore, useCart } from '../../../lib/cart-store';
 import { type CatalogSource, usePublicItems } from '../api/public-items';
 
@@ -44,7 +45,7 @@ export function CatalogSection({ title, source, companyId, query }: CatalogSecti
         ) : null}
       </Typography>
       {list.isPending && <Skeleton variant="rounded" height={72} />}
-      {list.isError && <Alert severity="error">{errorText(list.error)}</Alert>}
+      {list.isError && <PageState kind="error" error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && items.length === 0 && (
         <Typography color="text.secondary">{query ? 'Ничего не найдено' : 'Пока ничего нет'}</Typography>
       )}
@@ -63,15 +64,24 @@ export function CatalogSection({ title, source, companyId, query }: CatalogSecti
               : [item.category?.name, item.unit].filter(Boolean).join(' · ');
           return (
             <Card key={item.id} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.5 }}>
-              {'photo' in item && item.photo && (
-                <Box
-                  component="img"
-                  src={item.photo}
-                  alt=""
-                  loading="lazy"
-                  sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
-                />
-              )}
+              <Box sx={{ width: 64, height: 64, borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
+                {'photo' in item && item.photo ? (
+                  <Box
+                    component="img"
+                    src={mediaUrl(item.photo)}
+                    alt=""
+                    loading="lazy"
+                    sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                  />
+                ) : (
+                  <ItemIllustration
+                    category={'category' in item ? item.category?.name : null}
+                    name={item.name}
+                    kind={source === 'services' ? 'service' : 'product'}
+                    sx={{ '& svg': { width: '70%', height: '70%' } }}
+                  />
+                )}
+              </Box>
               <Stack sx={{ flexGrow: 1, minWidth: 0 }} spacing={0.5}>
                 <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
                   {item.name}

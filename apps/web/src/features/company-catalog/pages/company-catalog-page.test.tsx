@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../../lib/cart-store';
-import { renderWithProviders, stubServer } from '../../../test/stub-server';
+import { renderRoute, renderWithProviders, stubServer } from '../../../test/stub-server';
 import { CompanyCatalogPage } from './company-catalog-page';
 
 const company = { id: 5, name: 'Ритуал-Сервис', landing_id: 9, is_active: true };
@@ -66,5 +66,29 @@ describe('company catalog page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
     expect(await screen.findByRole('button', { name: 'В корзину: Венок' })).toBeTruthy();
+  });
+
+  it('is the Russian 404 page for an id that is not a number, without asking the server', async () => {
+    const sent = stubServer(() => undefined);
+    renderRoute('/company/:id/catalog', <CompanyCatalogPage />, '/company/abc/catalog');
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
+    expect(screen.queryByText(/Invalid input|NaN/)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('is the 404 page when the API answers 400 or 404 for the id', async () => {
+    for (const [url, status] of [
+      ['/company/0/catalog', 400],
+      ['/company/77/catalog', 404],
+    ] as const) {
+      stubServer((call) =>
+        call.url.includes('/api/public/landing/')
+          ? { status, body: { detail: status === 400 ? 'Некорректные данные.' : 'Страница не найдена.' } }
+          : undefined,
+      );
+      const view = renderRoute('/company/:id/catalog', <CompanyCatalogPage />, url);
+      expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
+      view.unmount();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Landing } from '@sp/shared/api/landing';
-import { useCallback, useEffect, useState } from 'react';
+import { useCachedGet } from '../../../lib/get-cache';
 import { http } from '../../../lib/http';
 
 export type PublicLandingState =
@@ -8,25 +8,17 @@ export type PublicLandingState =
   | { status: 'ready'; landing: Landing };
 
 /**
- * GET /api/public/landing/{id}/: a published company page, for anyone (404 until published). The app's
- * HTTP client without the query library: the company page is a public page and ships little JavaScript.
+ * GET /api/public/landing/{id}/: a published company page, for anyone (404 until published). Through the public
+ * pages' small query cache (lib/get-cache) rather than TanStack Query: the company page ships little JavaScript.
  */
 export function usePublicLanding(id: string, enabled = true) {
-  const [state, setState] = useState<PublicLandingState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry repeats the request
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    http.get<Landing>(`/api/public/landing/${id}/`, undefined, controller.signal).then(
-      (landing) => setState({ status: 'ready', landing }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [id, enabled, attempt]);
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  return { state, retry };
+  const query = useCachedGet(enabled ? `public-landing:${id}` : null, () =>
+    http.get<Landing>(`/api/public/landing/${id}/`),
+  );
+  const state: PublicLandingState = query.data
+    ? { status: 'ready', landing: query.data }
+    : query.isError
+      ? { status: 'error', error: query.error }
+      : { status: 'loading' };
+  return { state, retry: query.refetch };
 }

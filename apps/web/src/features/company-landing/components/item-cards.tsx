@@ -1,12 +1,15 @@
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { LandingItem } from '@sp/shared/api/landing';
+import { ItemIllustration } from '../../../components/item-illustration';
 import { mediaUrl } from '../../../lib/api-base';
 import { rublesToText } from './page-format';
 
-/** Popular products or services as cards: photo, name, category, price in rubles with two decimals. */
+/**
+ * Popular products or services as cards: photo (or a drawing of its kind), name, category, price in rubles with
+ * two decimals.
+ */
 export function ItemCards({ items }: { items: readonly LandingItem[] }) {
   return (
     <Box
@@ -33,7 +36,7 @@ export function ItemCards({ items }: { items: readonly LandingItem[] }) {
             variant="outlined"
             sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
           >
-            <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }}>
+            <Box sx={{ aspectRatio: '4 / 3', overflow: 'hidden' }}>
               {photo ? (
                 <Box
                   component="img"
@@ -43,7 +46,7 @@ export function ItemCards({ items }: { items: readonly LandingItem[] }) {
                   sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                 />
               ) : (
-                <ImageOutlined sx={{ fontSize: 40, color: 'grey.400' }} />
+                <ItemIllustration category={item.category} name={item.name} kind={item.kind} />
               )}
             </Box>
             <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>

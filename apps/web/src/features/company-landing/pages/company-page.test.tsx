@@ -69,6 +69,28 @@ describe('company page', () => {
     );
   });
 
+  it('puts the call and the contacts first: a «Позвонить» link, then the contacts before the pictures and prices', async () => {
+    serve();
+    open();
+    const call = await screen.findByRole('link', { name: /^Позвонить/ });
+    expect(call.getAttribute('href')).toBe('tel:+79000000000');
+    const contacts = screen.getByRole('region', { name: 'Контакты' });
+    for (const later of ['О компании', 'Популярные товары', 'Фотографии «Ритуал-Сервис»']) {
+      const region = screen.getByRole('region', { name: later });
+      expect(contacts.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    // a product without a photo is drawn by its category, not left a grey box
+    const products = screen.getByRole('region', { name: 'Популярные товары' });
+    expect(products.querySelector('[data-illustration]')?.getAttribute('data-illustration')).toBe('wreath');
+  });
+
+  it('offers «Связаться с нами» when the page has no phone', async () => {
+    serve({ ...published, phone: '' });
+    open();
+    expect(await screen.findByRole('button', { name: 'Связаться с нами' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Позвонить/ })).toBeNull();
+  });
+
   it('falls back to the default green for a colour that is not hex', async () => {
     serve({ ...published, color: 'purple' });
     open();
@@ -139,6 +161,12 @@ describe('company page', () => {
     open('/company/999');
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
+  });
+
+  it('is the 404 page when the API cannot read the id (400)', async () => {
+    stubServer(() => ({ status: 400, body: { detail: 'Некорректные данные.' } }));
+    open('/company/5');
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
   });
 
   it('is the 404 page for an id that is not a number, without asking the server', async () => {

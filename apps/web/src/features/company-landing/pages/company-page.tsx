@@ -1,3 +1,4 @@
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,16 +13,13 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LazyOsmMap } from '../../../components/map/lazy-osm-map';
 import { PageState } from '../../../components/page-state';
 import { mediaUrl } from '../../../lib/api-base';
-import { ApiError } from '../../../lib/api-error';
+import { isMissingAnswer, NOT_FOUND, routeId } from '../../../lib/route-id';
 import { usePublicLanding } from '../api/public-landing';
 import { AccentTheme } from '../components/accent-theme';
 import { CompanyContacts } from '../components/company-contacts';
 import { CompanySlider } from '../components/company-slider';
 import { ItemCards } from '../components/item-cards';
 import { accentOf, mapUrl } from '../components/page-format';
-
-/** What the router's error page reads as a 404 (react-router's isRouteErrorResponse). */
-const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -62,6 +60,7 @@ function CompanyView({
   const city = (landing as { city?: { name: string } | null }).city ?? null;
   const logo = mediaUrl(landing.logo);
   const showTitle = landing.title && landing.title !== landing.company_name;
+  const phoneHref = landing.phone ? `tel:${landing.phone.replace(/[^\d+]/g, '')}` : null;
 
   const openContacts = () => {
     contactsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -131,32 +130,53 @@ function CompanyView({
             <Typography sx={{ mt: 0.5, fontSize: '1.1rem', opacity: 0.92 }}>{landing.title}</Typography>
           )}
           {city && <Typography sx={{ mt: 0.5, opacity: 0.85 }}>{city.name}</Typography>}
+          {landing.working_hours && (
+            <Typography sx={{ mt: 0.5, opacity: 0.85 }}>{landing.working_hours}</Typography>
+          )}
         </Box>
-        <Button
-          onClick={openContacts}
-          variant="contained"
-          size="large"
+        <Box
           sx={{
-            bgcolor: 'common.white',
-            color: 'primary.main',
-            '&:hover': { bgcolor: 'grey.100' },
+            display: 'flex',
+            gap: 1.5,
+            flexWrap: 'wrap',
             width: { xs: '100%', sm: 'auto' },
+            '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } },
           }}
         >
-          Связаться с нами
-        </Button>
-        <Button
-          component={RouterLink}
-          to={paths.companyCatalog(landing.id)}
-          variant="outlined"
-          size="large"
-          sx={{ color: 'common.white', borderColor: 'common.white', width: { xs: '100%', sm: 'auto' } }}
-        >
-          Каталог
-        </Button>
+          {phoneHref ? (
+            <Button
+              href={phoneHref}
+              variant="contained"
+              size="large"
+              startIcon={<PhoneOutlined />}
+              sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' } }}
+            >
+              Позвонить
+              <Box component="span" sx={{ ml: 1, fontWeight: 400, whiteSpace: 'nowrap' }}>
+                {landing.phone}
+              </Box>
+            </Button>
+          ) : (
+            <Button
+              onClick={openContacts}
+              variant="contained"
+              size="large"
+              sx={{ bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' } }}
+            >
+              Связаться с нами
+            </Button>
+          )}
+          <Button
+            component={RouterLink}
+            to={paths.companyCatalog(landing.id)}
+            variant="outlined"
+            size="large"
+            sx={{ color: 'common.white', borderColor: 'common.white' }}
+          >
+            Каталог
+          </Button>
+        </Box>
       </Box>
-
-      <CompanySlider slides={landing.sliders} label={`Фотографии «${landing.company_name}»`} />
 
       <Box
         sx={{
@@ -166,45 +186,14 @@ function CompanyView({
           alignItems: 'start',
         }}
       >
-        <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
-          {landing.description && (
-            <Block id="about" title="О компании">
-              <Box
-                data-testid="company-description"
-                sx={{
-                  fontSize: '1.05rem',
-                  lineHeight: 1.6,
-                  overflowWrap: 'anywhere',
-                  '& p': { my: 1 },
-                  '& p:first-of-type': { mt: 0 },
-                  '& ul, & ol': { my: 1, pl: 3 },
-                }}
-                // the server keeps only strong, p, br, ul, li, ol, em, u without attributes (SPEC §5)
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server
-                dangerouslySetInnerHTML={{ __html: landing.description }}
-              />
-            </Block>
-          )}
-          {landing.popular_products.length > 0 && (
-            <Block id="products" title="Популярные товары">
-              <ItemCards items={landing.popular_products} />
-            </Block>
-          )}
-          {landing.popular_services.length > 0 && (
-            <Block id="services" title="Популярные услуги">
-              <ItemCards items={landing.popular_services} />
-            </Block>
-          )}
-          {slots.reviews?.(landing.company_id)}
-        </Box>
-
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        {/* the contacts first: on a phone they come right under the header, before the pictures and prices */}
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0, gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
           <Paper
             ref={contactsRef}
             tabIndex={-1}
             variant="outlined"
             sx={{
-              p: 3,
+              p: { xs: 2, sm: 3 },
               scrollMarginTop: 80,
               outline: 'none',
               '&:focus-visible': { borderColor: 'primary.main' },
@@ -245,7 +234,7 @@ function CompanyView({
             </Block>
           </Paper>
           {landing.managers.length > 0 && (
-            <Paper variant="outlined" sx={{ p: 3 }}>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <Block id="managers" title="Менеджеры">
                 <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
                   {landing.managers.map((manager) => {
@@ -286,6 +275,46 @@ function CompanyView({
             </Paper>
           )}
         </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            minWidth: 0,
+            gridColumn: { md: 1 },
+            gridRow: { md: 1 },
+          }}
+        >
+          <CompanySlider slides={landing.sliders} label={`Фотографии «${landing.company_name}»`} />
+          {landing.description && (
+            <Block id="about" title="О компании">
+              <Box
+                data-testid="company-description"
+                sx={{
+                  fontSize: '1.05rem',
+                  lineHeight: 1.6,
+                  overflowWrap: 'anywhere',
+                  '& p': { my: 1 },
+                  '& p:first-of-type': { mt: 0 },
+                  '& ul, & ol': { my: 1, pl: 3 },
+                }}
+                // the server keeps only strong, p, br, ul, li, ol, em, u without attributes (SPEC §5)
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server
+                dangerouslySetInnerHTML={{ __html: landing.description }}
+              />
+            </Block>
+          )}
+          {landing.popular_products.length > 0 && (
+            <Block id="products" title="Популярные товары">
+              <ItemCards items={landing.popular_products} />
+            </Block>
+          )}
+          {landing.popular_services.length > 0 && (
+            <Block id="services" title="Популярные услуги">
+              <ItemCards items={landing.popular_services} />
+            </Block>
+          )}
+          {slots.reviews?.(landing.company_id)}
+        </Box>
       </Box>
     </Box>
   );
@@ -299,7 +328,7 @@ function CompanyView({
 export function CompanyPage(slots: CompanyPageSlots = {}) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const valid = /^\d+$/.test(id);
+  const valid = routeId(id) !== null;
   const { state, retry } = usePublicLanding(id, valid);
   const landing = state.status === 'ready' ? state.landing : null;
   const name = landing?.company_name;
@@ -308,8 +337,8 @@ export function CompanyPage(slots: CompanyPageSlots = {}) {
     if (name) document.title = name;
   }, [name]);
 
-  if (!valid || (state.status === 'error' && state.error instanceof ApiError && state.error.code === 404))
-    throw NOT_FOUND;
+  // an id that names no published page (404), or one the API cannot read (400): the 404 page
+  if (!valid || (state.status === 'error' && isMissingAnswer(state.error))) throw NOT_FOUND;
   if (state.status === 'error') return <PageState kind="error" error={state.error} onRetry={retry} />;
   if (!landing) return <PageState kind="loading" />;
   return (

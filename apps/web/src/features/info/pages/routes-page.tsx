@@ -8,6 +8,8 @@ import { Link as RouterLink } from 'react-router';
 
 const LINKS = [
   { to: paths.home(), label: 'Главная страница' },
+  { to: paths.searchPeople(), label: 'Поиск человека: страницы памяти' },
+  { to: paths.search(), label: 'Поиск ритуальных услуг: компании, товары, услуги и готовые решения' },
   { to: paths.auth('login'), label: 'Вход' },
   { to: paths.auth('register'), label: 'Регистрация' },
   { to: paths.agreement(), label: 'Пользовательское соглашение и согласие на обработку персональных данных' },

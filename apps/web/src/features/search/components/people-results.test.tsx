@@ -60,7 +60,29 @@ describe('«Люди» on the search page', () => {
         }),
       ).toBe(true),
     );
-    expect(screen.getByRole('tab', { name: /Люди/ }).getAttribute('aria-selected')).toBe('true');
+    // a search of its own: its heading and entry, nothing of the catalogue
+    expect(screen.getByRole('heading', { level: 1, name: 'Поиск человека' })).toBeTruthy();
+    const modes = screen.getByRole('navigation', { name: 'Что искать' });
+    expect(within(modes).getByRole('link', { name: 'Найти человека' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(modes).getByRole('link', { name: 'Ритуальные услуги' }).getAttribute('href')).toBe(
+      `/search/${encodeURIComponent('белозерский')}?city=5`,
+    );
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Рядом со мной' })).toBeNull();
+    expect(sent.some((call) => call.url.includes('/api/public/'))).toBe(false);
+  });
+
+  it('leads a search that finds nobody to the same words among the services', async () => {
+    stubServer((call) =>
+      call.url.includes('/api/memory_page/public/') ? { body: { results: [], count: 0 } } : undefined,
+    );
+    open(`/search/${encodeURIComponent('венок')}?tab=people`);
+    expect(await screen.findByText(/Страницы памяти не найдены/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Искать «венок» среди ритуальных услуг' }).getAttribute('href'),
+    ).toBe(`/search/${encodeURIComponent('венок')}`);
   });
 
   it('takes a year of death from its field', async () => {

@@ -4,7 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { MemorialCards } from '../../../components/memorial-card';
 import { PageState } from '../../../components/page-state';
 import { type PeopleFilter, useSearchPeople } from '../api/search-people';
@@ -49,6 +49,8 @@ function YearField({ label, value, onChange }: YearFieldProps) {
 
 type PeopleResultsProps = {
   filter: PeopleFilter;
+  /** under an empty list: the way to the other search */
+  emptyHint?: ReactNode;
   /** changes ?born= or ?died= */
   onYear: (key: 'born' | 'died', year: string | null) => void;
 };
@@ -57,7 +59,7 @@ type PeopleResultsProps = {
  * «Люди»: public memory pages by name (the search text), years and city. Pages by link and private ones are
  * never found.
  */
-export function PeopleResults({ filter, onYear }: PeopleResultsProps) {
+export function PeopleResults({ filter, onYear, emptyHint }: PeopleResultsProps) {
   const results = useSearchPeople(filter);
   const rows = results.data?.pages.flatMap((page) => page.results) ?? [];
   const total = results.data?.pages[0]?.count ?? rows.length;
@@ -67,13 +69,16 @@ export function PeopleResults({ filter, onYear }: PeopleResultsProps) {
         <YearField label="Год рождения" value={filter.birthYear} onChange={(year) => onYear('born', year)} />
         <YearField label="Год смерти" value={filter.deathYear} onChange={(year) => onYear('died', year)} />
         <Typography variant="body2" color="text.secondary">
-          Имя — в строке поиска, город — в поле «Город»
+          Город — где человек жил или похоронен
         </Typography>
       </Box>
       {results.isPending && <PageState kind="loading" />}
       {results.isError && <PageState kind="error" error={results.error} onRetry={() => results.refetch()} />}
       {results.data && rows.length === 0 && (
-        <PageState kind="empty" text="Страницы памяти не найдены. Попробуйте другое имя, годы или город." />
+        <>
+          <PageState kind="empty" text="Страницы памяти не найдены. Попробуйте другое имя, годы или город." />
+          {emptyHint}
+        </>
       )}
       {rows.length > 0 && (
         <Box sx={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
 import { useSearchCity } from '../../../components/geo/search-cities';
-import { type PeopleFilter, useSearchPeople } from '../api/search-people';
+import type { PeopleFilter } from '../api/search-people';
 
 function yearOf(value: string | null): number | null {
   if (!value || !/^\d{4}$/.test(value)) return null;
@@ -16,20 +15,4 @@ export function usePeopleFilter(query: string, cityId: number | null, params: UR
     birthYear: yearOf(params.get('born')),
     deathYear: yearOf(params.get('died')),
   };
-}
-
-/** The «Люди» tab's label with the number of public memory pages found. */
-export function PeopleTabLabel({ filter }: { filter: PeopleFilter }) {
-  const results = useSearchPeople(filter);
-  const count = results.data?.pages[0]?.count;
-  return (
-    <span>
-      Люди
-      {count !== undefined && (
-        <Box component="span" sx={{ ml: 0.75, color: 'text.secondary' }}>
-          {count}
-        </Box>
-      )}
-    </span>
-  );
 }

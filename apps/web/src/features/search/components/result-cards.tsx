@@ -1,17 +1,22 @@
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { PublicCompany, PublicComposition, PublicItem } from '@sp/shared/api/public';
 import { formatRubles } from '@sp/shared/format/money';
 import * as paths from '@sp/shared/routes/paths';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { mediaUrl } from '../../../lib/api-base';
 
 /** Rubles from the API as «1 234,50 ₽». */
+// the drawings come with the first product or service without a photo (the companies' tab needs none)
+const ItemIllustration = lazy(() =>
+  import('../../../components/item-illustration').then((m) => ({ default: m.ItemIllustration })),
+);
+
 export function rubles(price: number): string {
   return formatRubles(Math.round(price * 100));
 }
@@ -44,20 +49,34 @@ export function CardGrid({ label, children }: { label: string; children: ReactNo
   );
 }
 
-function Picture({ src, square }: { src: string | null; square?: boolean }) {
+function initials(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+/** The company's logo, or its initials on a calm tint (never an empty grey box). */
+function CompanyLogo({ src, name }: { src: string | null; name: string }) {
   const url = mediaUrl(src);
   return (
     <Box
-      sx={{
-        aspectRatio: square ? '1 / 1' : '4 / 3',
-        width: square ? 72 : '100%',
+      aria-hidden
+      sx={(theme) => ({
+        width: 72,
+        height: 72,
         flexShrink: 0,
-        bgcolor: 'grey.100',
-        borderRadius: square ? 1 : 0,
+        borderRadius: 1,
         overflow: 'hidden',
         display: 'grid',
         placeItems: 'center',
-      }}
+        bgcolor: alpha(theme.palette.primary.main, 0.08),
+        color: 'primary.main',
+        fontSize: '1.5rem',
+        fontWeight: 500,
+      })}
     >
       {url ? (
         <Box
@@ -65,10 +84,10 @@ function Picture({ src, square }: { src: string | null; square?: boolean }) {
           src={url}
           alt=""
           loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: square ? 'contain' : 'cover', display: 'block' }}
+          sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
       ) : (
-        <ImageOutlined color="disabled" />
+        initials(name)
       )}
     </Box>
   );
@@ -83,7 +102,7 @@ export function CompanyCard({ company }: { company: PublicCompany }) {
       sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <Picture src={company.logo} square />
+        <CompanyLogo src={company.logo} name={company.name} />
         <Box sx={{ minWidth: 0 }}>
           <Link
             component={RouterLink}
@@ -143,17 +162,50 @@ function CompanyLink({ company }: { company: PublicItem['company'] }) {
   );
 }
 
-export function ItemCard({ item }: { item: PublicItem }) {
+/** A product or service: its photo or a drawing of its kind beside the text on a phone, above it on wider screens. */
+export function ItemCard({ item, kind }: { item: PublicItem; kind: 'product' | 'service' }) {
   const distance = distanceText(item.distance_km);
+  const photo = mediaUrl(item.photo);
   return (
     <Paper
       component="li"
       variant="outlined"
-      sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+      sx={{ overflow: 'hidden', display: 'flex', flexDirection: { xs: 'row', sm: 'column' } }}
     >
-      <Picture src={item.photo} />
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+      <Box
+        sx={{
+          flexShrink: 0,
+          width: { xs: 112, sm: '100%' },
+          aspectRatio: { xs: 'auto', sm: '4 / 3' },
+          minHeight: { xs: 112, sm: 0 },
+          overflow: 'hidden',
+        }}
+      >
+        {photo ? (
+          <Box
+            component="img"
+            src={photo}
+            alt=""
+            loading="lazy"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        ) : (
+          <Suspense fallback={null}>
+            <ItemIllustration category={item.category?.name} name={item.name} kind={kind} />
+          </Suspense>
+        )}
+      </Box>
+      <Box
+        sx={{
+          p: { xs: 1.5, sm: 2 },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.5,
+          flexGrow: 1,
+          minWidth: 0,
+        }}
+      >
+        <Typography variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere', lineHeight: 1.35 }}>
           {item.name}
         </Typography>
         {item.category && (
@@ -161,7 +213,12 @@ export function ItemCard({ item }: { item: PublicItem }) {
             {item.category.name}
           </Typography>
         )}
-        <Typography variant="h6" component="p" color="primary.dark" sx={{ mt: 'auto' }}>
+        <Typography
+          variant="h6"
+          component="p"
+          color="primary.dark"
+          sx={{ mt: 'auto', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+        >
           {rubles(item.price)}
           {item.unit && (
             <Typography component="span" variant="body2" color="text.secondary">

@@ -110,10 +110,43 @@ describe('SearchPage', () => {
     );
   });
 
-  it('says so when nothing is found', async () => {
+  it('says so when nothing is found and offers the same words among the people', async () => {
     server({ empty: true });
     renderAt('/search/нет-такого');
     expect(await screen.findByText(/Компании не найдены/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Искать «нет-такого» среди людей' }).getAttribute('href')).toBe(
+      `/search/${encodeURIComponent('нет-такого')}?tab=people`,
+    );
+  });
+
+  it('is the search of ritual services, with the people search one step away', async () => {
+    server();
+    renderAt('/search?city=5');
+    expect(screen.getByRole('heading', { level: 1, name: 'Поиск ритуальных услуг' })).toBeTruthy();
+    const modes = screen.getByRole('navigation', { name: 'Что искать' });
+    expect(within(modes).getByRole('link', { name: 'Ритуальные услуги' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(modes).getByRole('link', { name: 'Найти человека' }).getAttribute('href')).toBe(
+      '/search?tab=people&city=5',
+    );
+    // the tabs are the catalogue's only: people have their own search
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent?.replace(/\s*\d+$/, ''))).toEqual([
+      'Компании',
+      'Товары',
+      'Услуги',
+      'Готовые решения',
+    ]);
+  });
+
+  it('draws a product without a photo by its category instead of a grey box', async () => {
+    server();
+    renderAt('/search/Гроб?tab=products');
+    const list = await screen.findByRole('list', { name: 'Товары' });
+    await waitFor(() =>
+      expect(list.querySelector('[data-illustration]')?.getAttribute('data-illustration')).toBe('coffin'),
+    );
   });
 
   it('explains a refused location', async () => {
