@@ -18,7 +18,7 @@ export type AgentRequestFormValues = {
   deceased_last_name: string;
   deceased_first_name: string;
   deceased_patronymic: string;
-  /** YYYY-MM-DD from the date input, or '' */
+  /** YYYY-MM-DD from the date field, '' or the text typed while it is not a date (the shared rule refuses it) */
   date_death: string;
   place: string;
   /** '' until chosen */

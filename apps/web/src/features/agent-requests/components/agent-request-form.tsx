@@ -9,7 +9,9 @@ import type { AgentRequest } from '@sp/shared/api/agent-requests';
 import { ORDER_CATEGORIES, ORDER_CATEGORY_LABELS } from '@sp/shared/orders/kinds';
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { DateField } from '../../../components/date-fields';
 import { FormTextField } from '../../../components/form-text-field';
+import { localDay } from '../../../components/month-calendar';
 import { PhoneField } from '../../../components/phone-field';
 import { useTimedErrors } from '../../../components/use-timed-errors';
 import { ApiError, errorText } from '../../../lib/api-error';
@@ -147,17 +149,16 @@ export function AgentRequestForm({ request, onSaved, onCancel }: AgentRequestFor
               control={form.control}
               name="date_death"
               render={({ field: input, fieldState }) => (
-                <TextField
-                  type="date"
+                <DateField
                   label="Дата смерти"
                   value={input.value}
                   onChange={input.onChange}
                   onBlur={input.onBlur}
                   name={input.name}
                   inputRef={input.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'Если известна'}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  problem={fieldState.error?.message}
+                  hint="Если известна"
+                  max={localDay(new Date())}
                   fullWidth
                 />
               )}

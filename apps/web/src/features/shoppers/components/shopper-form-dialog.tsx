@@ -11,8 +11,10 @@ import { formatDate } from '@sp/shared/format/date';
 import { bikProblem, innProblem } from '@sp/shared/validation/requisites';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { FormDateField } from '../../../components/date-fields';
 import { FormTextField } from '../../../components/form-text-field';
 import { GenericDialog } from '../../../components/generic-dialog';
+import { localDay } from '../../../components/month-calendar';
 import { PhoneField } from '../../../components/phone-field';
 import { useTimedErrors } from '../../../components/use-timed-errors';
 import { ApiError, errorText } from '../../../lib/api-error';
@@ -21,8 +23,6 @@ import { bankByBic, partyByInn, useRequisitesLookup } from '../api/requisites';
 import { useSaveShopper } from '../api/save-shopper';
 import { BankSearch } from './bank-search';
 import { asBody, type ShopperFormValues, shopperResolver, valuesOf } from './shopper-form-values';
-
-const DATE_HELPER = 'дд.мм.гггг';
 
 /** «Подтверждён по телефону 12.05.2024» or «Не подтверждён». */
 export function confirmationText(shopper: Shopper): string {
@@ -205,10 +205,13 @@ export function ShopperFormDialog({
               {field('physical_person.patronymic', 'Отчество', { autoComplete: 'off' })}
             </Box>
             <Box sx={grid('1fr 2fr')}>
-              {field('physical_person.birth_date', 'Дата рождения', {
-                helperText: DATE_HELPER,
-                inputMode: 'numeric',
-              })}
+              <FormDateField
+                control={form.control}
+                name="physical_person.birth_date"
+                label="Дата рождения"
+                disabled={readOnly}
+                max={localDay(new Date())}
+              />
               {field('physical_person.address', 'Адрес регистрации')}
             </Box>
           </>
@@ -278,10 +281,13 @@ export function ShopperFormDialog({
             </Box>
             <Box sx={grid('2fr 1fr')}>
               {field('physical_person.doc_issued_by', 'Кем выдан')}
-              {field('physical_person.doc_issued_date', 'Дата выдачи', {
-                helperText: DATE_HELPER,
-                inputMode: 'numeric',
-              })}
+              <FormDateField
+                control={form.control}
+                name="physical_person.doc_issued_date"
+                label="Дата выдачи"
+                disabled={readOnly}
+                max={localDay(new Date())}
+              />
             </Box>
           </>
         ) : (

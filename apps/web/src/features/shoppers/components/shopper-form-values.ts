@@ -5,13 +5,13 @@ export type PhysicalValues = {
   last_name: string;
   first_name: string;
   patronymic: string;
-  /** as typed: дд.мм.гггг */
+  /** the date field's value: yyyy-MM-dd, '' or the text typed while it is not a date */
   birth_date: string;
   address: string;
   doc_series: string;
   doc_number: string;
   doc_issued_by: string;
-  /** as typed: дд.мм.гггг */
+  /** as birth_date */
   doc_issued_date: string;
   doc_division_code: string;
 };
@@ -73,26 +73,15 @@ export function valuesOf(shopper: Shopper | null): ShopperFormValues {
     phone: shopper?.phone ?? '',
     email: shopper?.email ?? '',
     note: shopper?.note ?? '',
-    physical_person: person
-      ? {
-          ...person,
-          birth_date: dottedFromIso(person.birth_date),
-          doc_issued_date: dottedFromIso(person.doc_issued_date),
-        }
-      : EMPTY_PHYSICAL,
+    physical_person: person ? { ...person } : EMPTY_PHYSICAL,
     legal_entity: shopper?.legal_entity ?? EMPTY_LEGAL,
   };
 }
 
 const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 
-/** «1961-04-12» → «12.04.1961», as dates are shown (dd.MM.yyyy); '' stays ''. */
-export function dottedFromIso(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : iso;
-}
-
-/** «12.04.1961» → «1961-04-12»; anything else is passed on for the shared rule to refuse. */
+/** A date field's typed text «12.04.1961» → «1961-04-12»; an ISO day or anything else is passed on (the shared rule
+ * refuses what is no date). */
 export function isoFromDotted(text: string): string {
   const value = text.trim();
   const match = DOTTED.exec(value);
