@@ -77,7 +77,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   await app.register(fastifyCompress, { threshold: 2048, encodings: ['gzip', 'deflate'] });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
-    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, parts: 25 },
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 40, parts: 45 },
     throwFileSizeLimit: true,
   });
   await app.register(fastifySwagger, {

@@ -59,21 +59,20 @@ test('an administrator adds a template category with an item; a company finds it
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     await page.reload();
     await expect(page.getByRole('status', { name: 'Загрузка' })).toHaveCount(0);
-    await expect(page.getByRole('table', { name: /^Позиции категории/ })).toBeVisible();
+    // a table on a desk, a list of cards on a phone
+    const itemsList = page.getByRole(width > 600 ? 'table' : 'region', { name: /^Позиции категории/ });
+    await expect(itemsList).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect.soft(overflow, `/admin/patterns scrolls sideways at ${width}`).toBe(false);
     await page.screenshot({ path: `${OUT}admin-patterns-${width}.png`, fullPage: true });
-    const itemRows = page.getByRole('table', { name: /^Позиции категории/ }).getByRole('row');
-    await itemRows.nth(1).click();
+    const firstItem = width > 600 ? itemsList.getByRole('row').nth(1) : itemsList.getByRole('article').first();
+    await firstItem.click();
     await settled(page);
     await page.screenshot({ path: `${OUT}admin-patterns-item-dialog-${width}.png` });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // the confirmation stays a small dialog, also on a phone
-    await itemRows
-      .nth(1)
-      .getByRole('button', { name: `Удалить: ${item}` })
-      .click();
+    await firstItem.getByRole('button', { name: `Удалить: ${item}` }).click();
     await settled(page);
     const box = await page.getByRole('dialog', { name: 'Подвердить действие' }).boundingBox();
     expect(box?.width).toBeLessThan(width - 20);

@@ -36,7 +36,7 @@ test('the owner records an agent’s call, opens the request and makes a deal fr
   await page.getByLabel('Фамилия', { exact: true }).fill('Павлов');
   await page.getByLabel('Имя', { exact: true }).fill('Сергей');
   await page.getByLabel('Отчество', { exact: true }).fill('Ильич');
-  await page.getByLabel('Дата смерти').fill('2025-03-02');
+  await page.getByLabel('Дата смерти').fill('02.03.2025');
   await page.getByLabel('Где находится сейчас').fill('Тверь, ул. Санкт-Петербургское шоссе, 76, морг');
   await page.getByRole('combobox', { name: 'Услуга' }).click();
   await page.getByRole('option', { name: 'Кремация' }).click();

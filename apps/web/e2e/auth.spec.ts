@@ -33,8 +33,14 @@ test('a person registers, confirms the code from the outbox and is greeted by na
 
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Здравствуйте, Глеб!' })).toBeVisible();
-  await expect(page.getByText('Пользователь', { exact: true })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  // a family's home, and on its very first visit no release notes
+  await expect(
+    page.getByText('Семейное древо и страницы памяти ваших близких — здесь, на главной.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link', { name: 'Главная' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a company registers and its dashboard shows the company', async ({ page, request }) => {

@@ -60,7 +60,7 @@ test('the read-only viewer sees only permitted links and is kept out of employee
   await expect(links).toHaveText([
     'Статистика',
     'Сделки',
-    /^Сделки с сайта\d*$/,
+    /^Заявки с сайта\d*$/,
     'Заявки агентов',
     'Умершие',
   ]);

@@ -19,6 +19,8 @@ const PUBLIC = [
 
 const CABINET = [
   ['dashboard', '/app/dashboard'],
+  ['orders', '/app/orders'],
+  ['orders-board', '/app/orders?view=board'],
   ['profile', '/app/profile'],
   ['profile-company', '/app/profile-company'],
 ] as const;

@@ -123,6 +123,50 @@ describe('persons of an account', () => {
       },
     ]);
 
+    // the web form's edit sends every field it has ("" clears), the other names and the avatar: all of them fit
+    const everyField = Object.fromEntries(
+      [
+        'patronymic',
+        'name_prefix',
+        'name_suffix',
+        'nickname',
+        'gender',
+        'date_birth_to',
+        'date_birth_phrase',
+        'date_death',
+        'date_death_to',
+        'date_death_phrase',
+        'birth_place',
+        'burial_city',
+        'burial_place',
+      ].map((field) => [field, '']),
+    );
+    const whole = await send(
+      'PUT',
+      `${BASE}${person.id}/`,
+      owner.session,
+      multipart({
+        ...everyField,
+        last_name: 'Иванов',
+        first_name: 'Иван',
+        date_birth: '1920',
+        date_birth_qualifier: 'exact',
+        date_birth_calendar: 'gregorian',
+        date_death_qualifier: 'exact',
+        date_death_calendar: 'gregorian',
+        city: 'Тверь',
+        note: 'Дед по отцу',
+        other_names: '[]',
+      }),
+    );
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.json()).toMatchObject({
+      patronymic: '',
+      date_death: null,
+      city: 'Тверь',
+      note: 'Дед по отцу',
+    });
+
     // "" as the avatar removes it
     const removed = await send('PUT', `${BASE}${person.id}/`, owner.session, multipart({ avatar: '' }));
     expect(removed.json().avatar).toBeNull();

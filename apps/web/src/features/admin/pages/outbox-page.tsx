@@ -19,9 +19,19 @@ const STATUS: Record<OutboxMessage['status'], string> = {
 };
 
 const COLUMNS: readonly Column<OutboxMessage>[] = [
-  { key: 'date', label: 'Дата', render: (m) => formatDateTime(m.created_at), width: 150 },
+  {
+    key: 'date',
+    label: 'Дата',
+    render: (m) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.created_at)}</span>,
+    width: 150,
+  },
   { key: 'channel', label: 'Канал', render: (m) => CHANNEL[m.channel] },
-  { key: 'recipient', label: 'Получатель', render: (m) => m.recipient },
+  {
+    key: 'recipient',
+    label: 'Получатель',
+    // an address is one word: it widens its column rather than breaking
+    render: (m) => <span style={{ overflowWrap: 'break-word' }}>{m.recipient}</span>,
+  },
   {
     key: 'text',
     label: 'Сообщение',
@@ -32,7 +42,7 @@ const COLUMNS: readonly Column<OutboxMessage>[] = [
             {m.subject}
           </Typography>
         )}
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
           {m.text}
         </Typography>
       </>
@@ -58,7 +68,7 @@ export function OutboxPage() {
         loading={outbox.isPending}
         error={outbox.error}
         onRetry={() => void outbox.refetch()}
-        emptyText="Сообщений нет"
+        emptyText="Исходящих сообщений нет. Здесь появляется каждое письмо и сообщение платформы: коды входа, подтверждения, уведомления."
       />
     </>
   );

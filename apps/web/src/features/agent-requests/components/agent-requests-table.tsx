@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AGENT_REQUEST_MSG, type AgentRequest } from '@sp/shared/api/agent-requests';
 import { formatDateTime } from '@sp/shared/format/date';
+import { isoDayOf } from '@sp/shared/format/date-text';
 import { ORDER_CATEGORIES, ORDER_CATEGORY_LABELS } from '@sp/shared/orders/kinds';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useEffect, useState } from 'react';
@@ -24,7 +25,8 @@ const SEARCH_DELAY_MS = 300;
 type Filters = Omit<AgentRequestsFilter, 'offset' | 'limit' | 'query'>;
 const INITIAL: Filters = { status: 'all', category_order: '', start_date: '', end_date: '' };
 
-const strong = (row: AgentRequest) => ({ fontWeight: row.is_new ? 700 : 400, overflowWrap: 'anywhere' });
+// words stay whole: break-word never narrows a column below its longest word
+const strong = (row: AgentRequest) => ({ fontWeight: row.is_new ? 700 : 400, overflowWrap: 'break-word' });
 
 function Deceased({ row }: { row: AgentRequest }) {
   return (
@@ -43,7 +45,7 @@ function Deceased({ row }: { row: AgentRequest }) {
 
 function Agent({ row }: { row: AgentRequest }) {
   return (
-    <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+    <Stack spacing={0.25} sx={{ overflowWrap: 'break-word' }}>
       <Typography variant="body2">{row.agent_name}</Typography>
       {row.agent_organization && (
         <Typography variant="caption" color="text.secondary">
@@ -60,7 +62,7 @@ function Agent({ row }: { row: AgentRequest }) {
 function Contact({ row }: { row: AgentRequest }) {
   if (!row.contact_name && !row.contact_phone && !row.contact_email) return '—';
   return (
-    <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+    <Stack spacing={0.25} sx={{ overflowWrap: 'break-word' }}>
       {row.contact_name && <Typography variant="body2">{row.contact_name}</Typography>}
       {row.contact_phone && (
         <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>
@@ -99,12 +101,13 @@ export function AgentRequestsTable() {
     setFilters((current) => ({ ...current, ...next }));
     setPage(1);
   };
-  const period =
-    filters.start_date && filters.end_date && filters.end_date < filters.start_date
-      ? AGENT_REQUEST_MSG.periodOrder
-      : null;
+  // a day still being typed is not asked for (its field says what is missing)
+  const [start, end] = [isoDayOf(filters.start_date), isoDayOf(filters.end_date)];
+  const period = start && end && end < start ? AGENT_REQUEST_MSG.periodOrder : null;
   const requests = useAgentRequests({
     ...filters,
+    start_date: start,
+    end_date: end,
     // a period that ends before it starts is shown as an error and not asked for
     ...(period ? { start_date: '', end_date: '' } : {}),
     query,
@@ -117,6 +120,7 @@ export function AgentRequestsTable() {
         {
           key: 'card',
           label: 'Заявка',
+          card: 'plain',
           render: (row) => (
             <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -129,7 +133,7 @@ export function AgentRequestsTable() {
               <Typography variant="body2">
                 {ORDER_CATEGORY_LABELS[row.category_order]} · {rubles(row.fee)}
               </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
                 Агент: {row.agent_name},{' '}
                 <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                   {row.agent_phone}

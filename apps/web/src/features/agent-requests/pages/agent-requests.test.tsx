@@ -138,7 +138,7 @@ describe('the agent request form', () => {
       await userEvent.type(screen.getByLabelText('E-mail семьи'), 'olga@');
       await userEvent.type(screen.getByLabelText('Фамилия'), 'Кузнецов');
       await userEvent.type(screen.getByLabelText('Имя'), 'Иван');
-      fireEvent.change(screen.getByLabelText('Дата смерти'), { target: { value: '2025-03-02' } });
+      fireEvent.change(screen.getByLabelText('Дата смерти'), { target: { value: '02.03.2025' } });
       await userEvent.type(screen.getByLabelText('Вознаграждение агенту, ₽'), '-5');
       await userEvent.click(screen.getByRole('combobox', { name: 'Услуга' }));
       await userEvent.click(await screen.findByRole('option', { name: 'Захоронение' }));
@@ -202,8 +202,8 @@ describe('the list and the view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Новые' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Соколова/ })).toBeNull());
     expect(sent.at(-1)?.url).toContain('is_new=true');
-    fireEvent.change(screen.getByLabelText('Записана с'), { target: { value: '2025-03-05' } });
-    fireEvent.change(screen.getByLabelText('Записана по'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('Записана с'), { target: { value: '05.03.2025' } });
+    fireEvent.change(screen.getByLabelText('Записана по'), { target: { value: '01.03.2025' } });
     expect(await screen.findByText(AGENT_REQUEST_MSG.periodOrder)).toBeTruthy();
 
     await userEvent.click(screen.getByRole('row', { name: /Кузнецов Иван Петрович/ }));

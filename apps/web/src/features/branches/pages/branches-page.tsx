@@ -45,6 +45,7 @@ export function BranchesPage() {
     {
       key: 'name',
       label: 'Название',
+      card: 'title',
       render: (branch) =>
         compact ? (
           <>
@@ -137,7 +138,15 @@ export function BranchesPage() {
         loading={branches.isPending}
         error={branches.error}
         onRetry={() => void branches.refetch()}
-        emptyText="Филиалов пока нет"
+        emptyTitle="Филиалов пока нет"
+        emptyText="Филиал — отделение компании со своим адресом, сотрудниками и сделками; между компанией и филиалами переключаются в верхней панели. Создайте филиал или пригласите уже зарегистрированную компанию стать им."
+        emptyAction={
+          rights.isOwner && !isBranch ? (
+            <Button variant="outlined" startIcon={<Add />} onClick={() => setEditing({ branch: null })}>
+              Создать филиал
+            </Button>
+          ) : undefined
+        }
       />
       {editing && (
         <BranchDialog

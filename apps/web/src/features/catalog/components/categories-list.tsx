@@ -1,3 +1,5 @@
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -63,6 +65,7 @@ export function CategoriesList({ scope, kind, header }: CategoriesListProps) {
     {
       key: 'name',
       label: 'Название',
+      card: 'title',
       render: (category) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>
@@ -127,7 +130,21 @@ export function CategoriesList({ scope, kind, header }: CategoriesListProps) {
         loading={categories.isPending}
         error={categories.error}
         onRetry={() => void categories.refetch()}
-        emptyText={name ? 'Ничего не нашлось' : 'Категорий пока нет'}
+        emptyTitle={name ? undefined : 'Категорий пока нет'}
+        emptyText={
+          name
+            ? 'Ничего не нашлось: попробуйте другое название'
+            : scope === 'admin'
+              ? `Общие категории видят все компании: они группируют ${kind === 'product' ? 'товары' : 'услуги'} в каталогах и в поиске.`
+              : `Категории группируют ${kind === 'product' ? 'товары' : 'услуги'} в каталоге и на странице компании. Добавьте свою или возьмите готовые в «Шаблонах каталога».`
+        }
+        emptyAction={
+          !name && rights.canEdit ? (
+            <Button variant="outlined" startIcon={<Add />} onClick={() => setEditing({ category: null })}>
+              Добавить категорию
+            </Button>
+          ) : undefined
+        }
       />
       {editing && (
         <CategoryDialog

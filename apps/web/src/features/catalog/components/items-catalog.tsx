@@ -1,13 +1,14 @@
+import Add from '@mui/icons-material/Add';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CatalogItem, CatalogKind } from '@sp/shared/api/catalog';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -71,7 +72,6 @@ type ItemsCatalogProps = {
 export function ItemsCatalog({ kind, header }: ItemsCatalogProps) {
   const text = KIND_TEXT[kind];
   const rights = useCatalogRights();
-  const compact = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const paging = usePaging();
   const [filters, setFilters] = useState<ItemFilterState>(INITIAL_FILTERS);
   // prices apply once typing pauses, so «1 500» does not ask for 1, then 15, then 150
@@ -122,12 +122,13 @@ export function ItemsCatalog({ kind, header }: ItemsCatalogProps) {
 
   const columns = ((): Column<CatalogItem>[] => {
     const list: Column<CatalogItem>[] = [
-      { key: 'photo', label: 'Фото', width: 64, render: (item) => <Thumbnail item={item} /> },
+      { key: 'photo', label: 'Фото', width: 64, card: 'media', render: (item) => <Thumbnail item={item} /> },
       {
         key: 'name',
         label: 'Название',
+        card: 'title',
         render: (item) => (
-          <Stack spacing={0.25} sx={{ alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
+          <Stack spacing={0.25} sx={{ alignItems: 'flex-start', overflowWrap: 'break-word' }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {item.name}
             </Typography>
@@ -135,14 +136,6 @@ export function ItemsCatalog({ kind, header }: ItemsCatalogProps) {
               <Typography variant="caption" color="text.secondary">
                 Артикул: {item.article}
               </Typography>
-            )}
-            {compact && (
-              <>
-                <Typography variant="caption" color="text.secondary">
-                  {item.category?.name ?? 'Без категории'}
-                </Typography>
-                <Typography variant="body2">{priceWithUnit(item)}</Typography>
-              </>
             )}
             {item.is_archive && <Chip size="small" label="В архиве" />}
           </Stack>
@@ -196,7 +189,7 @@ export function ItemsCatalog({ kind, header }: ItemsCatalogProps) {
         ),
       },
     ];
-    return compact ? list.filter((column) => !['category', 'price'].includes(column.key)) : list;
+    return list;
   })();
 
   const filtered = Boolean(
@@ -217,7 +210,21 @@ export function ItemsCatalog({ kind, header }: ItemsCatalogProps) {
         error={items.error}
         onRetry={() => void items.refetch()}
         onRowClick={(item) => setEditing({ item })}
-        emptyText={filtered ? 'Ничего не нашлось' : filters.archive ? 'В архиве пусто' : text.empty}
+        emptyTitle={filtered || filters.archive ? undefined : text.empty}
+        emptyText={
+          filtered
+            ? 'Ничего не нашлось: измените условия поиска'
+            : filters.archive
+              ? 'В архиве пусто: сюда попадает то, что больше не продаётся, но есть в старых сделках.'
+              : text.emptyHint
+        }
+        emptyAction={
+          !filtered && !filters.archive && rights.canEdit ? (
+            <Button variant="outlined" startIcon={<Add />} onClick={() => setEditing({ item: null })}>
+              {text.addFirst}
+            </Button>
+          ) : undefined
+        }
       />
       {editing && (
         <ItemDialog

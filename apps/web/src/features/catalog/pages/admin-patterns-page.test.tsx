@@ -131,7 +131,8 @@ describe('administrator’s catalog templates', () => {
       expect(sent.some((c) => c.url.includes(`${ITEMS}?category_id=1&offset=0&limit=10`))).toBe(true);
 
       await user.click(within(categories).getByRole('row', { name: /Венки/ }));
-      expect(await screen.findByText('В категории пока нет позиций')).toBeTruthy();
+      expect(await screen.findByText(/^В категории пока нет позиций/)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Добавить позицию' })).toBeTruthy();
 
       await user.click(screen.getByRole('tab', { name: 'Услуги' }));
       const services = await screen.findByRole('table', { name: 'Позиции категории «Копка могилы»' });
@@ -152,13 +153,17 @@ describe('administrator’s catalog templates', () => {
       sent.some((c) => c.url.includes(`${CATEGORIES}?kind=product&name=%D0%B2%D0%B5%D0%BD&offset=0`)),
     ).toBe(true);
     await user.type(screen.getByLabelText('Поиск категории'), 'ок');
-    expect(await screen.findByText('Ничего не нашлось')).toBeTruthy();
+    expect(await screen.findByText(/^Ничего не нашлось/)).toBeTruthy();
   });
 
   it('shows the empty state without templates', async () => {
     templates([]);
     renderWithProviders(<AdminPatternsPage />);
     expect(await screen.findByText('Категорий шаблонов пока нет')).toBeTruthy();
+    expect(screen.getByText(/^Компании копируют эти категории с ценами в свой каталог/)).toBeTruthy();
+    // the header's button and the empty list's own, each with its own name
+    expect(screen.getAllByRole('button', { name: 'Новая категория' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Создать первую категорию' })).toBeTruthy();
     expect(screen.getByText('Выберите категорию, чтобы увидеть её позиции')).toBeTruthy();
   });
 

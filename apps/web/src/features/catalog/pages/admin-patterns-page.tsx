@@ -78,9 +78,10 @@ function ItemsPanel({ category, onAdd, onOpen, onRemove }: ItemsPanelProps) {
     {
       key: 'name',
       label: 'Название',
+      card: 'title',
       render: (item) => (
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>
             {item.name}
           </Typography>
           {compact && <Price item={item} />}
@@ -93,7 +94,7 @@ function ItemsPanel({ category, onAdd, onOpen, onRemove }: ItemsPanelProps) {
                 WebkitLineClamp: 2,
                 WebkitBoxOrient: 'vertical',
                 overflow: 'hidden',
-                overflowWrap: 'anywhere',
+                overflowWrap: 'break-word',
               }}
             >
               {item.description}
@@ -143,7 +144,12 @@ function ItemsPanel({ category, onAdd, onOpen, onRemove }: ItemsPanelProps) {
           loading={items.isPending}
           error={items.error}
           onRetry={() => void items.refetch()}
-          emptyText="В категории пока нет позиций"
+          emptyText="В категории пока нет позиций: добавьте товар или услугу с ценой, и компании смогут скопировать их."
+          emptyAction={
+            <Button variant="outlined" startIcon={<Add />} onClick={onAdd}>
+              Добавить позицию
+            </Button>
+          }
           onRowClick={onOpen}
         />
       ) : (
@@ -226,8 +232,9 @@ export function AdminPatternsPage() {
     {
       key: 'name',
       label: 'Категория',
+      card: 'title',
       render: (category) => (
-        <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>
           {category.name}
         </Typography>
       ),
@@ -269,8 +276,8 @@ export function AdminPatternsPage() {
         }
       />
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
-        Готовые категории товаров и услуг с ценами. Компании копируют их в свой каталог на странице «Шаблоны»,
-        а потом меняют копии как хотят.
+        Готовые категории товаров и услуг с ценами. Компании копируют их в свой каталог на странице «Шаблоны
+        каталога», а потом меняют копии как хотят.
       </Typography>
       <Tabs
         value={kind}
@@ -315,7 +322,23 @@ export function AdminPatternsPage() {
             loading={categories.isPending}
             error={categories.error}
             onRetry={() => void categories.refetch()}
-            emptyText={name ? 'Ничего не нашлось' : 'Категорий шаблонов пока нет'}
+            emptyTitle={name ? undefined : 'Категорий шаблонов пока нет'}
+            emptyText={
+              name
+                ? 'Ничего не нашлось: попробуйте другое название'
+                : 'Компании копируют эти категории с ценами в свой каталог. Создайте категорию, затем добавьте в неё позиции.'
+            }
+            emptyAction={
+              name ? undefined : (
+                <Button
+                  variant="outlined"
+                  startIcon={<Add />}
+                  onClick={() => setEditingCategory({ record: null })}
+                >
+                  Создать первую категорию
+                </Button>
+              )
+            }
             onRowClick={choose}
             selectedKey={current?.id ?? null}
           />

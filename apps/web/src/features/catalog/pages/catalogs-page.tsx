@@ -54,8 +54,9 @@ export function CatalogsPage() {
       {
         key: 'name',
         label: 'Название',
+        card: 'title',
         render: (row) => (
-          <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+          <Stack spacing={0.25} sx={{ overflowWrap: 'break-word' }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {row.name}
             </Typography>
@@ -124,7 +125,19 @@ export function CatalogsPage() {
         error={list.error}
         onRetry={() => void list.refetch()}
         onRowClick={(row) => setEditing({ catalog: row })}
-        emptyText={name ? 'Ничего не нашлось' : 'Каталогов пока нет'}
+        emptyTitle={name ? undefined : 'Каталогов пока нет'}
+        emptyText={
+          name
+            ? 'Ничего не нашлось: попробуйте другое название'
+            : 'Каталог — подборка ваших товаров и услуг под случай или клиента, например «Кремация» или «Памятники». Соберите первый из того, что уже есть в товарах и услугах.'
+        }
+        emptyAction={
+          !name && rights.canEdit ? (
+            <Button variant="outlined" startIcon={<Add />} onClick={() => setEditing({ catalog: null })}>
+              Собрать каталог
+            </Button>
+          ) : undefined
+        }
       />
       {editing && (
         <CatalogDialog

@@ -49,8 +49,9 @@ export function CompensationsPage() {
       {
         key: 'name',
         label: 'Название',
+        card: 'title',
         render: (row) => (
-          <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+          <Stack spacing={0.25} sx={{ overflowWrap: 'break-word' }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {row.name}
             </Typography>
@@ -122,7 +123,19 @@ export function CompensationsPage() {
         error={list.error}
         onRetry={() => void list.refetch()}
         onRowClick={(row) => setEditing({ compensation: row })}
-        emptyText={name ? 'Ничего не нашлось' : 'Компенсаций пока нет'}
+        emptyTitle={name ? undefined : 'Компенсаций пока нет'}
+        emptyText={
+          name
+            ? 'Ничего не нашлось: попробуйте другое название'
+            : 'Компенсации — выплаты, на которые может рассчитывать семья, например социальное пособие на погребение: название, сумма и что нужно, чтобы её получить. Они под рукой, когда вы рассказываете о них клиенту.'
+        }
+        emptyAction={
+          !name && rights.canEdit ? (
+            <Button variant="outlined" startIcon={<Add />} onClick={() => setEditing({ compensation: null })}>
+              Добавить компенсацию
+            </Button>
+          ) : undefined
+        }
       />
       {editing && (
         <CompensationDialog

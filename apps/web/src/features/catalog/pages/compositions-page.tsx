@@ -50,8 +50,9 @@ export function CompositionsPage() {
       {
         key: 'name',
         label: 'Название',
+        card: 'title',
         render: (row) => (
-          <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+          <Stack spacing={0.25} sx={{ overflowWrap: 'break-word' }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {row.name}
             </Typography>
@@ -134,7 +135,19 @@ export function CompositionsPage() {
         error={list.error}
         onRetry={() => void list.refetch()}
         onRowClick={(row) => navigate(paths.composition(row.id))}
-        emptyText={name ? 'Ничего не нашлось' : 'Готовых решений пока нет'}
+        emptyTitle={name ? undefined : 'Готовых решений пока нет'}
+        emptyText={
+          name
+            ? 'Ничего не нашлось: попробуйте другое название'
+            : 'Готовое решение — набор товаров и услуг по одной цене, например «Похороны под ключ»: его добавляют в сделку целиком и показывают на странице компании.'
+        }
+        emptyAction={
+          !name && rights.canEdit ? (
+            <Button component={Link} to={paths.composition('new')} variant="outlined" startIcon={<Add />}>
+              Собрать готовое решение
+            </Button>
+          ) : undefined
+        }
       />
       <ConfirmDialog
         open={removing !== null}

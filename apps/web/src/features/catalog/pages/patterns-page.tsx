@@ -12,7 +12,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { CatalogKind, PatternCategory } from '@sp/shared/api/catalog';
 import { pluralRu } from '@sp/shared/format/plural';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
 import { PAGE_SIZE_OPTIONS, usePaging } from '../../../components/paging';
@@ -120,6 +122,7 @@ export function PatternsPage() {
   const [result, setResult] = useState<CopyResult | null>(null);
   const copy = useCopyPatterns();
   const chosen = categoryIds.size + itemIds.size;
+  const noTemplates = patterns.data?.count === 0 && !name;
 
   const handleCopy = () =>
     copy.mutate(
@@ -138,17 +141,28 @@ export function PatternsPage() {
   return (
     <Box>
       <PageHeader
-        title="Шаблоны"
+        title="Шаблоны каталога"
         actions={
-          !readOnly && (
-            <Button
-              variant="contained"
-              startIcon={<LibraryAddOutlined />}
-              disabled={chosen === 0 || copy.isPending}
-              onClick={handleCopy}
-            >
-              Добавить в мой каталог{chosen > 0 ? ` (${chosen})` : ''}
-            </Button>
+          // with no templates at all there is nothing to add: the empty list below says why
+          !readOnly &&
+          !noTemplates && (
+            // a disabled button says why (issue 12 §3)
+            <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
+              <Button
+                variant="contained"
+                startIcon={<LibraryAddOutlined />}
+                disabled={chosen === 0 || copy.isPending}
+                onClick={handleCopy}
+                aria-describedby={chosen === 0 ? 'patterns-copy-hint' : undefined}
+              >
+                Добавить в мой каталог{chosen > 0 ? ` (${chosen})` : ''}
+              </Button>
+              {chosen === 0 && (
+                <Typography id="patterns-copy-hint" variant="caption" color="text.secondary">
+                  Сначала отметьте категории или позиции ниже
+                </Typography>
+              )}
+            </Stack>
           )
         }
       />
@@ -156,6 +170,12 @@ export function PatternsPage() {
         Готовые категории товаров и услуг с ценами. Отметьте нужное — копии появятся в вашем каталоге, и их
         можно будет изменить.
       </Typography>
+      {readOnly && !noTemplates && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Добавлять шаблоны в каталог могут сотрудники с правом изменять каталог. Попросите владельца компании
+          дать вам это право или добавить нужное.
+        </Alert>
+      )}
       {result && (
         <Alert severity="success" onClose={() => setResult(null)} sx={{ mb: 2 }}>
           {copyResultText(result)}
@@ -187,7 +207,22 @@ export function PatternsPage() {
         <PageState kind="error" error={patterns.error} onRetry={() => void patterns.refetch()} />
       )}
       {patterns.data && patterns.data.results.length === 0 && (
-        <PageState kind="empty" text={name ? 'Ничего не нашлось' : 'Шаблонов пока нет'} />
+        <PageState
+          kind="empty"
+          title={name ? undefined : 'Шаблонов пока нет'}
+          text={
+            name
+              ? 'Ничего не нашлось: попробуйте другое название категории'
+              : 'Готовые категории с ценами публикует администратор платформы. Пока их нет, товары и услуги можно добавить в каталог вручную.'
+          }
+          action={
+            name || readOnly ? undefined : (
+              <Button component={RouterLink} to={kind === 'product' ? paths.products() : paths.services()}>
+                {kind === 'product' ? 'Перейти к товарам' : 'Перейти к услугам'}
+              </Button>
+            )
+          }
+        />
       )}
       {patterns.data && patterns.data.results.length > 0 && (
         <Stack spacing={1.5}>

@@ -1,8 +1,10 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminCity } from '@sp/shared/api/geo';
+import { RUSSIAN_TIME_ZONES, timeZoneLabel } from '@sp/shared/format/time-zone';
 import { useEffect, useState } from 'react';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { ApiError } from '../../../lib/api-error';
@@ -12,12 +14,18 @@ import { bodyOf, type CityDraft, draftOf, EMPTY_CITY } from './city-form';
 
 type CityDialogProps = { open: boolean; city: AdminCity | null; onClose: () => void };
 
+/** Russia's zones west to east, and a city's own zone when it is another (kept as it was). */
+function zoneChoices(current: string): string[] {
+  const zones = Object.keys(RUSSIAN_TIME_ZONES);
+  return current && !zones.includes(current) ? [...zones, current] : zones;
+}
+
 const TEXT_FIELDS: { key: keyof CityDraft; label: string; inputMode?: 'decimal' | 'numeric' }[] = [
   { key: 'name', label: 'Название' },
   { key: 'region', label: 'Регион' },
   { key: 'latitude', label: 'Широта', inputMode: 'decimal' },
   { key: 'longitude', label: 'Долгота', inputMode: 'decimal' },
-  { key: 'timezone', label: 'Часовой пояс (например, Europe/Moscow)' },
+  { key: 'timezone', label: 'Часовой пояс' },
   { key: 'population', label: 'Население', inputMode: 'numeric' },
 ];
 
@@ -70,7 +78,16 @@ export function CityDialog({ open, city, onClose }: CityDialogProps) {
             helperText={errors[field.key]?.join(' ')}
             slotProps={{ htmlInput: { inputMode: field.inputMode } }}
             fullWidth
-          />
+            select={field.key === 'timezone'}
+          >
+            {field.key === 'timezone'
+              ? zoneChoices(draft.timezone).map((zone) => (
+                  <MenuItem key={zone} value={zone}>
+                    {timeZoneLabel(zone)}
+                  </MenuItem>
+                ))
+              : undefined}
+          </TextField>
         ))}
         <FormControlLabel
           control={

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminCity } from '@sp/shared/api/geo';
+import { timeZoneLabel } from '@sp/shared/format/time-zone';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -16,6 +17,7 @@ const COLUMNS: readonly Column<AdminCity>[] = [
   {
     key: 'name',
     label: 'Город',
+    card: 'title',
     render: (city) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <span>{city.name}</span>
@@ -25,7 +27,11 @@ const COLUMNS: readonly Column<AdminCity>[] = [
     ),
   },
   { key: 'region', label: 'Регион', render: (city) => city.region },
-  { key: 'timezone', label: 'Часовой пояс', render: (city) => city.timezone },
+  {
+    key: 'timezone',
+    label: 'Часовой пояс',
+    render: (city) => <span title={city.timezone}>{timeZoneLabel(city.timezone)}</span>,
+  },
   {
     key: 'population',
     label: 'Население',

@@ -36,7 +36,7 @@ function DocumentName({ entry }: { entry: DownloadEntry }) {
   const href = documentHref(entry);
   if (!href) return <>{entry.name}</>;
   return (
-    <Link component={RouterLink} to={href} sx={{ overflowWrap: 'anywhere' }}>
+    <Link component={RouterLink} to={href} sx={{ overflowWrap: 'break-word' }}>
       {entry.name}
     </Link>
   );
@@ -73,6 +73,7 @@ const COMPACT: readonly Column<DownloadEntry>[] = [
   {
     key: 'download',
     label: 'Скачивание',
+    card: 'plain',
     render: (entry) => (
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start', py: 0.5 }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }} component="div">

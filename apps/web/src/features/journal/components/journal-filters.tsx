@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { JOURNAL_MSG, type JournalAccountSource } from '@sp/shared/api/journal';
+import { isoDayOf } from '@sp/shared/format/date-text';
 import { PeriodFields } from '../../../components/date-fields';
 import { useJournalAccounts } from '../api/journal-accounts';
 import type { JournalFilter } from '../api/journal-history';
@@ -29,13 +30,14 @@ export function journalFilterOf(state: JournalFilterState, offset: number, limit
     limit,
     ...(state.model ? { model_name: state.model } : {}),
     ...(state.account ? { account: Number(state.account) } : {}),
-    ...(state.dateFrom && !inverted ? { date_from: state.dateFrom } : {}),
-    ...(state.dateTo && !inverted ? { date_to: state.dateTo } : {}),
+    ...(isoDayOf(state.dateFrom) && !inverted ? { date_from: state.dateFrom } : {}),
+    ...(isoDayOf(state.dateTo) && !inverted ? { date_to: state.dateTo } : {}),
   };
 }
 
 export function periodProblem(state: JournalFilterState): string | null {
-  return state.dateFrom && state.dateTo && state.dateFrom > state.dateTo ? JOURNAL_MSG.range : null;
+  const [from, to] = [isoDayOf(state.dateFrom), isoDayOf(state.dateTo)];
+  return from && to && from > to ? JOURNAL_MSG.range : null;
 }
 
 type JournalFiltersProps = {

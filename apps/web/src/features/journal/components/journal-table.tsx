@@ -1,9 +1,11 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,9 +14,11 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { JOURNAL_ACTION_LABELS, type JournalEntry, journalFieldLabel } from '@sp/shared/api/journal';
 import { formatDateTime } from '@sp/shared/format/date';
 import { useState } from 'react';
+import { PHONE_QUERY } from '../../../components/data-table';
 import { PageState } from '../../../components/page-state';
 import { PAGE_SIZE_OPTIONS, type Paging } from '../../../components/paging';
 import { journalValueText } from './journal-value';
@@ -32,11 +36,39 @@ function fieldsSummary(entry: JournalEntry): string {
     : labels.join(', ');
 }
 
-/** The fields of one change: «Поле», «Было», «Стало». */
-function Changes({ entry }: { entry: JournalEntry }) {
+/** The fields of one change: «Поле», «Было», «Стало»; on a phone each field as a small block. */
+function Changes({ entry, phone }: { entry: JournalEntry; phone: boolean }) {
   const fields = Object.entries(entry.changes);
   if (fields.length === 0) {
     return <Typography color="text.secondary">Поля не записаны.</Typography>;
+  }
+  if (phone) {
+    return (
+      <Stack
+        component="ul"
+        spacing={1.5}
+        aria-label={`Изменения: ${entry.model_label} №${entry.record_id}`}
+        sx={{ listStyle: 'none', m: 0, p: 0, overflowWrap: 'break-word' }}
+      >
+        {fields.map(([field, change]) => {
+          const context = { model: entry.model, field };
+          return (
+            <Box component="li" key={field}>
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {journalFieldLabel(field)}
+              </Typography>
+              {/* a record just made had nothing before */}
+              {entry.action !== 'create' && (
+                <Typography variant="body2" color="text.secondary">
+                  Было: {journalValueText(change.old, context)}
+                </Typography>
+              )}
+              <Typography variant="body2">Стало: {journalValueText(change.new, context)}</Typography>
+            </Box>
+          );
+        })}
+      </Stack>
+    );
   }
   return (
     <Table size="small" aria-label={`Изменения: ${entry.model_label} №${entry.record_id}`}>
@@ -53,10 +85,13 @@ function Changes({ entry }: { entry: JournalEntry }) {
           return (
             <TableRow key={field}>
               <TableCell>{journalFieldLabel(field)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', color: 'text.secondary' }}>
+              {/* words stay whole: break-word never narrows a column below its longest word */}
+              <TableCell sx={{ overflowWrap: 'break-word', color: 'text.secondary' }}>
                 {journalValueText(change.old, context)}
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{journalValueText(change.new, context)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>
+                {journalValueText(change.new, context)}
+              </TableCell>
             </TableRow>
           );
         })}
@@ -112,12 +147,74 @@ function Row({
         >
           <Collapse in={open} timeout="auto" unmountOnExit>
             <Box id={detailsId} sx={{ py: 2, pl: { sm: 6 } }}>
-              <Changes entry={entry} />
+              <Changes entry={entry} phone={false} />
             </Box>
           </Collapse>
         </TableCell>
       </TableRow>
     </>
+  );
+}
+
+/** One entry on a phone: when and what was done, to which record and by whom; its fields open below. */
+function EntryCard({
+  entry,
+  open,
+  onToggle,
+  oneRecord,
+}: {
+  entry: JournalEntry;
+  open: boolean;
+  onToggle: () => void;
+  oneRecord: boolean;
+}) {
+  const detailsId = `journal-entry-${entry.id}`;
+  const what = `${JOURNAL_ACTION_LABELS[entry.action]}${oneRecord ? '' : `: ${entry.model_label} №${entry.record_id}`}`;
+  return (
+    <Paper variant="outlined" component="article" aria-label={what} sx={{ p: 2, overflowWrap: 'break-word' }}>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {what}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {entry.account?.name ?? 'Система'} · {formatDateTime(entry.created_at)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {fieldsSummary(entry)}
+      </Typography>
+      <Button
+        size="small"
+        sx={{ mt: 1, ml: -0.5 }}
+        startIcon={open ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={onToggle}
+      >
+        {open ? 'Скрыть изменения' : 'Показать изменения'}
+      </Button>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <Box id={detailsId} sx={{ pt: 1 }}>
+          <Changes entry={entry} phone />
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}
+
+function JournalPaging({ count, paging, phone }: { count: number; paging: Paging; phone: boolean }) {
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={paging.page - 1}
+      rowsPerPage={paging.limit}
+      rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+      onPageChange={(_, page) => paging.setPage(page + 1)}
+      onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: phone ? 1 : undefined },
+        '& .MuiTablePagination-spacer': { display: phone ? 'none' : { xs: 'none', sm: 'block' } },
+      }}
+    />
   );
 }
 
@@ -133,7 +230,10 @@ type JournalTableProps = {
   oneRecord?: boolean;
 };
 
-/** The journal's rows, each opening to its fields old → new; server pages of 5, 10, 25, 50. */
+/**
+ * The journal's rows, each opening to its fields old → new; server pages of 5, 10, 25, 50. On a phone each entry
+ * is a card (the company's journal and a deal's «История» alike).
+ */
 export function JournalTable({
   rows,
   count,
@@ -153,7 +253,35 @@ export function JournalTable({
       return next;
     });
 
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+
   if (error) return <PageState kind="error" error={error} onRetry={onRetry} />;
+  if (phone) {
+    if (loading || !rows) return <PageState kind="loading" />;
+    return (
+      <Stack spacing={1.5} component="section" aria-label="Журнал изменений" data-table-cards="">
+        {rows.length === 0 && (
+          <Paper variant="outlined">
+            <PageState kind="empty" text={emptyText} />
+          </Paper>
+        )}
+        {rows.map((entry) => (
+          <EntryCard
+            key={entry.id}
+            entry={entry}
+            open={openIds.has(entry.id)}
+            onToggle={() => toggle(entry.id)}
+            oneRecord={oneRecord}
+          />
+        ))}
+        {count > 0 && (
+          <Paper variant="outlined">
+            <JournalPaging count={count} paging={paging} phone />
+          </Paper>
+        )}
+      </Stack>
+    );
+  }
   return (
     <Paper variant="outlined">
       <TableContainer>
@@ -183,19 +311,7 @@ export function JournalTable({
       </TableContainer>
       {loading && <PageState kind="loading" />}
       {!loading && rows?.length === 0 && <PageState kind="empty" text={emptyText} />}
-      <TablePagination
-        component="div"
-        count={count}
-        page={paging.page - 1}
-        rowsPerPage={paging.limit}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onPageChange={(_, page) => paging.setPage(page + 1)}
-        onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
-        sx={{
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 },
-          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-        }}
-      />
+      <JournalPaging count={count} paging={paging} phone={false} />
     </Paper>
   );
 }

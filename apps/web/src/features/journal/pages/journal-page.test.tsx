@@ -160,8 +160,8 @@ describe('journal page', () => {
       await userEvent.click(await screen.findByRole('option', { name: 'Клиент' }));
       await userEvent.click(screen.getByRole('combobox', { name: 'Кто изменил' }));
       await userEvent.click(await screen.findByRole('option', { name: 'Петров Иван' }));
-      fireEvent.change(screen.getByLabelText('С даты'), { target: { value: '2025-03-01' } });
-      fireEvent.change(screen.getByLabelText('По дату'), { target: { value: '2025-03-31' } });
+      fireEvent.change(screen.getByLabelText('С даты'), { target: { value: '01.03.2025' } });
+      fireEvent.change(screen.getByLabelText('По дату'), { target: { value: '31.03.2025' } });
       await waitFor(() => {
         const url = new URL(historyCalls(sent).at(-1)?.url ?? '', 'http://x');
         expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -174,7 +174,7 @@ describe('journal page', () => {
         });
       });
 
-      fireEvent.change(screen.getByLabelText('По дату'), { target: { value: '2025-02-01' } });
+      fireEvent.change(screen.getByLabelText('По дату'), { target: { value: '01.02.2025' } });
       expect(await screen.findByText('Дата «по» не может быть раньше даты «с»')).toBeTruthy();
       await waitFor(() => {
         const url = new URL(historyCalls(sent).at(-1)?.url ?? '', 'http://x');
@@ -218,8 +218,8 @@ describe('journal page', () => {
       await userEvent.click(await screen.findByRole('option', { name: 'Шаблоны документов' }));
       await userEvent.click(screen.getByRole('combobox', { name: 'Кто' }));
       await userEvent.click(await screen.findByRole('option', { name: 'Сидорова Ольга' }));
-      fireEvent.change(screen.getByLabelText('С даты'), { target: { value: '2025-03-01' } });
-      fireEvent.change(screen.getByLabelText('По дату'), { target: { value: '2025-03-31' } });
+      fireEvent.change(screen.getByLabelText('С даты'), { target: { value: '01.03.2025' } });
+      fireEvent.change(screen.getByLabelText('По дату'), { target: { value: '31.03.2025' } });
       await waitFor(() =>
         expect(downloadCalls(sent).at(-1)).toEqual({
           model_name: 'DocumentTemplate',

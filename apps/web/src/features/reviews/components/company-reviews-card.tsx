@@ -18,6 +18,7 @@ import { usePaging } from '../../../components/paging';
 import { actorOf } from '../../../lib/actor';
 import { useSession } from '../../../lib/session-store';
 import { useCompanyReviews } from '../api/company-reviews';
+import { ReviewCard } from './review-card';
 import { ReviewStars } from './review-stars';
 import { ReviewStatusChip } from './review-status-chip';
 
@@ -27,13 +28,14 @@ const READERS = { userTypes: [USER_TYPE.company, USER_TYPE.manager], module: 're
 const COLUMNS: readonly Column<CompanyReview>[] = [
   { key: 'date', label: 'Дата', width: 110, render: (review) => formatDate(review.created_at) },
   { key: 'order', label: 'Сделка', width: 90, render: (review) => `№${review.order_number}` },
-  { key: 'author', label: 'Клиент', render: (review) => review.author_name },
+  { key: 'author', label: 'Клиент', width: 180, render: (review) => review.author_name },
   { key: 'stars', label: 'Оценка', width: 120, render: (review) => <ReviewStars stars={review.stars} /> },
   {
     key: 'comment',
     label: 'Отзыв',
     render: (review) => (
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      // words stay whole: a long one widens its column rather than breaking (issue 12 §3)
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
         {review.comment}
       </Typography>
     ),
@@ -45,6 +47,23 @@ const COLUMNS: readonly Column<CompanyReview>[] = [
     render: (review) => <ReviewStatusChip status={review.status} />,
   },
 ];
+
+/** On a phone each review is a card: stars and status, the text, then the client, the deal and the date. */
+export function CompanyReviewCard({ review }: { review: CompanyReview }) {
+  return (
+    <ReviewCard
+      label={`Отзыв о сделке №${review.order_number}`}
+      stars={review.stars}
+      status={review.status}
+      comment={review.comment}
+      details={
+        <Typography variant="caption" color="text.secondary">
+          {review.author_name} · Сделка №{review.order_number} · {formatDate(review.created_at)}
+        </Typography>
+      }
+    />
+  );
+}
 
 /**
  * «Отзывы клиентов» on the dashboard: the reviews of the company's deals with their moderation status. Renders
@@ -65,7 +84,7 @@ export function CompanyReviewsCard() {
       variant="outlined"
       component="section"
       aria-labelledby="company-reviews-title"
-      sx={{ p: 3, mb: 3 }}
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
     >
       <Stack
         direction="row"
@@ -103,6 +122,7 @@ export function CompanyReviewsCard() {
         count={reviews.data?.count ?? 0}
         paging={paging}
         rowKey={(review) => review.id}
+        renderCard={(review) => <CompanyReviewCard key={review.id} review={review} />}
         loading={reviews.isPending}
         error={reviews.error}
         onRetry={() => void reviews.refetch()}

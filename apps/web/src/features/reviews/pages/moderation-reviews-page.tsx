@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   type AdminReview,
   type AdminReviewFlags,
@@ -14,13 +15,14 @@ import {
 import { formatDateTime } from '@sp/shared/format/date';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type Column, DataTable } from '../../../components/data-table';
+import { type Column, DataTable, PHONE_QUERY } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useAdminReviews } from '../api/admin-reviews';
 import { useModerateReview } from '../api/moderate-review';
+import { ReviewCard } from '../components/review-card';
 import { ReviewStars } from '../components/review-stars';
 import { ReviewStatusChip } from '../components/review-status-chip';
 
@@ -60,6 +62,7 @@ const ACTIONS: Record<ReviewStatus, { decision: Decision; label: string; colour:
  * public page, a rejected one never does (SPEC §4: is_moderation, is_banned). Each decision is confirmed.
  */
 export function ModerationReviewsPage() {
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const paging = usePaging();
   const [status, setStatus] = useState<ReviewStatus | ''>('');
   const reviews = useAdminReviews({
@@ -83,13 +86,33 @@ export function ModerationReviewsPage() {
     );
   };
 
+  const actionsOf = (review: AdminReview) =>
+    ACTIONS[review.status].map((action) => (
+      <Button
+        key={action.decision}
+        size="small"
+        color={action.colour}
+        variant={phone ? 'outlined' : 'text'}
+        onClick={() => setAsking({ review, decision: action.decision })}
+        aria-label={`${action.label}: отзыв о сделке №${review.order_number} «${review.company_name}»`}
+      >
+        {action.label}
+      </Button>
+    ));
+
   const columns: readonly Column<AdminReview>[] = [
-    { key: 'date', label: 'Дата', width: 140, render: (review) => formatDateTime(review.created_at) },
+    {
+      key: 'date',
+      label: 'Дата',
+      width: 140,
+      render: (review) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(review.created_at)}</Box>,
+    },
     {
       key: 'company',
       label: 'Компания и сделка',
+      width: 170,
       render: (review) => (
-        <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+        <Stack spacing={0.25} sx={{ overflowWrap: 'break-word' }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {review.company_name}
           </Typography>
@@ -102,9 +125,10 @@ export function ModerationReviewsPage() {
     {
       key: 'author',
       label: 'Автор',
+      width: 190,
       render: (review) =>
         review.author ? (
-          <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+          <Stack spacing={0.25} sx={{ overflowWrap: 'break-word' }}>
             <Typography variant="body2">{review.author.name}</Typography>
             {review.author.contact && review.author.contact !== review.author.name && (
               <Typography variant="caption" color="text.secondary">
@@ -124,7 +148,7 @@ export function ModerationReviewsPage() {
       render: (review) => (
         <Stack spacing={0.5}>
           <ReviewStars stars={review.stars} />
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
             {review.comment}
           </Typography>
         </Stack>
@@ -140,23 +164,41 @@ export function ModerationReviewsPage() {
       key: 'actions',
       label: 'Действия',
       width: 150,
-      render: (review) => (
-        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-          {ACTIONS[review.status].map((action) => (
-            <Button
-              key={action.decision}
-              size="small"
-              color={action.colour}
-              onClick={() => setAsking({ review, decision: action.decision })}
-              aria-label={`${action.label}: отзыв о сделке №${review.order_number} «${review.company_name}»`}
-            >
-              {action.label}
-            </Button>
-          ))}
-        </Stack>
-      ),
+      render: (review) => <Stack sx={{ alignItems: 'flex-start' }}>{actionsOf(review)}</Stack>,
     },
   ];
+
+  /** On a phone each review is a card: stars and status, the text, who wrote it about which deal, the buttons. */
+  const renderCard = (review: AdminReview) => (
+    <ReviewCard
+      key={review.id}
+      label={`Отзыв о сделке №${review.order_number} «${review.company_name}»`}
+      stars={review.stars}
+      status={review.status}
+      comment={review.comment}
+      details={
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {review.company_name} · Сделка №{review.order_number}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {review.author
+              ? [
+                  review.author.name,
+                  review.author.contact !== review.author.name ? review.author.contact : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
+              : 'Аккаунт удалён'}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatDateTime(review.created_at)}
+          </Typography>
+        </>
+      }
+      actions={actionsOf(review)}
+    />
+  );
 
   return (
     <Box>
@@ -187,10 +229,16 @@ export function ModerationReviewsPage() {
         count={reviews.data?.count ?? 0}
         paging={paging}
         rowKey={(review) => review.id}
+        renderCard={renderCard}
         loading={reviews.isPending}
         error={reviews.error}
         onRetry={() => void reviews.refetch()}
-        emptyText={status ? 'Отзывов с таким статусом нет' : 'Отзывов пока нет'}
+        emptyText={
+          status
+            ? 'Отзывов с таким статусом нет'
+            : 'Здесь появятся отзывы клиентов о выполненных сделках. Одобренный отзыв показывается на странице компании.'
+        }
+        emptyTitle={status ? undefined : 'Отзывов пока нет'}
       />
       <ConfirmDialog
         open={asking !== null}

@@ -44,7 +44,7 @@ function identity(shopper: Shopper): string {
 
 function Contacts({ shopper }: { shopper: Shopper }) {
   return (
-    <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+    <Stack spacing={0.25} sx={{ overflowWrap: 'break-word' }}>
       {shopper.phone && (
         <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
           {shopper.phone}
@@ -140,8 +140,9 @@ export function ShoppersPage() {
       {
         key: 'name',
         label: 'Клиент',
+        card: 'title',
         render: (shopper) => (
-          <Stack spacing={0.5} sx={{ alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start', overflowWrap: 'break-word' }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {shopper.name}
             </Typography>
@@ -199,10 +200,18 @@ export function ShoppersPage() {
         error={shoppers.error}
         onRetry={() => void shoppers.refetch()}
         onRowClick={(shopper) => setEditing({ shopper })}
+        emptyTitle={filtered ? undefined : 'Клиентов пока нет'}
         emptyText={
           filtered
-            ? 'Ничего не нашлось'
-            : 'Здесь будут клиенты компании: физические и юридические лица, с которыми вы заключаете сделки.'
+            ? 'Ничего не нашлось: измените условия поиска'
+            : 'Здесь будут клиенты компании: физические и юридические лица, с которыми вы заключаете сделки. Клиент добавляется и при оформлении сделки.'
+        }
+        emptyAction={
+          !filtered && rights.canEdit ? (
+            <Button variant="outlined" startIcon={<Add />} onClick={() => setEditing({ shopper: null })}>
+              Добавить клиента
+            </Button>
+          ) : undefined
         }
       />
       {editing && (

@@ -2,6 +2,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
@@ -13,8 +14,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Employee } from '@sp/shared/api/staff';
 import { formatDate } from '@sp/shared/format/date';
+import * as paths from '@sp/shared/routes/cabinet-paths';
 import { formatPhone } from '@sp/shared/validation/patterns';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { useEmployees } from '../../../components/employees/employees';
@@ -30,7 +33,7 @@ const SEARCH_DELAY_MS = 300;
 
 function Contacts({ person }: { person: Employee }) {
   return (
-    <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+    <Stack spacing={0.25} sx={{ overflowWrap: 'break-word' }}>
       {person.phone && <span>{formatPhone(person.phone)}</span>}
       {person.email && <span>{person.email}</span>}
     </Stack>
@@ -94,6 +97,7 @@ export function EmployeesTable() {
       {
         key: 'name',
         label: 'Сотрудник',
+        card: 'title',
         render: (person) => (
           <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -190,7 +194,18 @@ export function EmployeesTable() {
         loading={employees.isPending}
         error={employees.error}
         onRetry={() => void employees.refetch()}
-        emptyText={query ? 'Никого не нашлось' : 'В компании пока нет сотрудников'}
+        emptyText={
+          query
+            ? 'Никого не нашлось: проверьте имя, телефон или e-mail'
+            : 'В компании пока нет сотрудников. Пригласите их по телефону или e-mail и дайте роли с нужными правами.'
+        }
+        emptyAction={
+          !query && rights.canEdit ? (
+            <Button component={Link} to={paths.employeeInvitations()} variant="outlined">
+              Пригласить сотрудника
+            </Button>
+          ) : undefined
+        }
       />
       {editing && (
         <EmployeeRolesDialog

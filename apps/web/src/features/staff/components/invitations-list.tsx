@@ -38,7 +38,12 @@ export function InvitationsList({ canRevoke }: { canRevoke: boolean }) {
     return <PageState kind="error" error={invitations.error} onRetry={() => void invitations.refetch()} />;
   }
   if (invitations.data.results.length === 0)
-    return <PageState kind="empty" text="Ожидающих приглашений нет" />;
+    return (
+      <PageState
+        kind="empty"
+        text="Ожидающих приглашений нет. Приглашённый появится здесь и пропадёт из списка, когда примет приглашение."
+      />
+    );
   return (
     <>
       <List aria-label="Ожидающие приглашения" disablePadding>

@@ -1,7 +1,9 @@
+import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -36,10 +38,15 @@ export function deleteRoleText(role: CompanyRole): string {
   return `Удалить роль «${role.name}»? Её сейчас имеют ${membersText(role.members_count)}, они потеряют её права.`;
 }
 
-type RolesListProps = { rights: ModuleRights; onOpen: (role: CompanyRole) => void };
+type RolesListProps = {
+  rights: ModuleRights;
+  onOpen: (role: CompanyRole) => void;
+  /** the empty list's action: a new role */
+  onAdd?: () => void;
+};
 
 /** The company's roles as cards: name, how many hold it, the modules it grants with their levels. */
-export function RolesList({ rights, onOpen }: RolesListProps) {
+export function RolesList({ rights, onOpen, onAdd }: RolesListProps) {
   const roles = useRoles();
   const remove = useDeleteRole();
   const [removing, setRemoving] = useState<CompanyRole | null>(null);
@@ -56,7 +63,21 @@ export function RolesList({ rights, onOpen }: RolesListProps) {
   if (roles.isPending) return <PageState kind="loading" />;
   if (roles.isError)
     return <PageState kind="error" error={roles.error} onRetry={() => void roles.refetch()} />;
-  if (roles.data.results.length === 0) return <PageState kind="empty" text="Ролей пока нет" />;
+  if (roles.data.results.length === 0)
+    return (
+      <PageState
+        kind="empty"
+        title="Ролей пока нет"
+        text="Роль — набор прав по разделам: сделки, клиенты, каталог, задачи. Дайте роль сотруднику, и он увидит и сможет менять только своё."
+        action={
+          rights.canEdit && onAdd ? (
+            <Button variant="outlined" startIcon={<Add />} onClick={onAdd}>
+              Создать роль
+            </Button>
+          ) : undefined
+        }
+      />
+    );
 
   return (
     <>

@@ -26,7 +26,11 @@ export function RolesPage() {
           )
         }
       />
-      <RolesList rights={rights} onOpen={(role) => setEditing({ role })} />
+      <RolesList
+        rights={rights}
+        onOpen={(role) => setEditing({ role })}
+        onAdd={() => setEditing({ role: null })}
+      />
       {editing && (
         <RoleEditorDialog
           key={editing.role?.id ?? 'new'}
