@@ -65,7 +65,8 @@ test('an administrator adds a template category with an item; a company finds it
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect.soft(overflow, `/admin/patterns scrolls sideways at ${width}`).toBe(false);
     await page.screenshot({ path: `${OUT}admin-patterns-${width}.png`, fullPage: true });
-    const firstItem = width > 600 ? itemsList.getByRole('row').nth(1) : itemsList.getByRole('article').first();
+    const firstItem =
+      width > 600 ? itemsList.getByRole('row').nth(1) : itemsList.getByRole('article').first();
     await firstItem.click();
     await settled(page);
     await page.screenshot({ path: `${OUT}admin-patterns-item-dialog-${width}.png` });
