@@ -42,7 +42,11 @@ function requestFor(path: string, method: string, operation: Operation, options:
     for (const name of options.every ? Object.keys(properties) : ((schema.required as string[]) ?? [])) {
       if (properties[name]?.format === 'binary')
         files.push({ field: name, filename: 'photo.png', contentType: 'image/png', data: png });
-      else fields[name] = String(sampleOf(properties[name], doc, options));
+      else {
+        // OpenAPI's default encoding of a multipart part: an object or a list goes as JSON, the rest as text
+        const value = sampleOf(properties[name], doc, options);
+        fields[name] = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+      }
     }
     const body = multipart(fields, files);
     return { method, url, payload: body.payload, headers: body.headers };
