@@ -33,8 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // the server serves the freshly built web app, as npm start does
-    command: 'npm run build --silent && node --import tsx apps/server/src/main.ts',
+    // the server serves the web app built from these sources, as npm start does (built again only when changed)
+    command: 'node apps/web/scripts/build-if-changed.mjs && node --import tsx apps/server/src/main.ts',
     cwd: repoRoot,
     url: `${baseURL}/api/health/`,
     reuseExistingServer: false,

@@ -41,6 +41,7 @@ import { registerTaskRoutes } from './modules/tasks/tasks.routes';
 import { registerAccessControl } from './platform/access';
 import { documentTransform, errorBodySchema, registerApiDocumentRules } from './platform/api-document';
 import { registerErrorHandling } from './platform/errors';
+import { registerHttpCache } from './platform/http-cache';
 import { logSerializers } from './platform/log-redaction';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRouteThrottles } from './platform/throttle';
@@ -71,6 +72,8 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  // before compression: the ETag is of the plain bytes
+  registerHttpCache(app);
 
   // JSON answers over 2 KB (a 2,000-person tree is about 1 MB) go gzipped; the web app's files are
   // pre-compressed at build time and images are compressed already, so they pass through

@@ -79,10 +79,9 @@ export async function sendAppPage(
   const html = await readFile(file, 'utf8').catch(() => null);
   if (html === null) return reply.status(404).send(answeredBody(404, { detail: SERVER_MSG.notFound }));
   const withMeta = meta ? withPageMeta(html, meta) : html;
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(data === null ? withMeta : withPageData(withMeta, data));
+  // a route that knows its page is everyone's says so itself (the public person page)
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  return reply.type('text/html; charset=utf-8').send(data === null ? withMeta : withPageData(withMeta, data));
 }
 
 /**

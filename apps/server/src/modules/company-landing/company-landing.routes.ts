@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { companyOf, companyScope, PUBLIC, staffAccess } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
+import { PUBLIC_PAGE_CACHE } from '../../platform/http-cache';
 import { parseFields, readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
 
@@ -107,7 +108,8 @@ export function registerCompanyLandingRoutes(app: ApiApp, services: Services): v
   app.get(
     '/api/public/landing/:id/',
     {
-      config: PUBLIC,
+      // a published page is the same for everyone: a strong ETag, 304, kept a minute by caches
+      config: { ...PUBLIC, httpCache: PUBLIC_PAGE_CACHE },
       schema: { tags: ['public'], params: idParamSchema, response: { 200: landingSchema } },
     },
     (request) => service.publicView(request.params.id),

@@ -71,6 +71,14 @@ export function createPublicPages(
     },
 
     async publicView(row: MemoryPageRow): Promise<PublicMemoryPage> {
+      return (await this.publicAnswer(row)).page;
+    },
+
+    /**
+     * The page as a visitor sees it, and whether it is everyone's (public, of a deceased person), so that a
+     * shared cache may keep it; a «by link» page or an owner's preview is not.
+     */
+    async publicAnswer(row: MemoryPageRow): Promise<{ page: PublicMemoryPage; everyone: boolean }> {
       const person = await personOf(row);
       const [avatar] = person.avatarMediaId
         ? await db.select().from(mediaView).where(eq(mediaView.id, person.avatarMediaId))
@@ -84,7 +92,7 @@ export function createPublicPages(
               .where(and(eq(accounts.id, row.ownerAccountId), eq(accounts.isActive, true)))
           : [];
       const open = isPublicPage(row, person);
-      return {
+      const page: PublicMemoryPage = {
         id: row.id,
         full_name: names(person),
         last_name: person.lastName,
@@ -110,6 +118,7 @@ export function createPublicPages(
         url: pageUrl(row.id),
         guest_book: await guestBookOf(row),
       };
+      return { page, everyone: open };
     },
 
     /** What a shared link shows (Open Graph): only for a public page, else null (the generic title). */

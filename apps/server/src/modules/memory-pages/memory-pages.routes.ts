@@ -44,6 +44,7 @@ import {
 import { fileAnswer, noContent } from '../../platform/api-document';
 import { ApiError, forbidden } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
+import { notShared, PUBLIC_PAGE_CACHE, publicCacheControl } from '../../platform/http-cache';
 import { ownerScope } from '../../platform/owner';
 import { parseFields, readUpload } from '../../platform/uploads';
 import { sendAppPage } from '../../platform/web-app';
@@ -225,18 +226,21 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.get(
     '/api/memory_page/public/:id/',
     {
-      config: PUBLIC,
+      config: { ...PUBLIC, httpCache: PUBLIC_PAGE_CACHE },
       schema: {
         tags: ['public'],
-        description: 'A public page, or a «by link» page with ?token=; anything else is 404',
+        description:
+          'A public page, or a «by link» page with ?token=; anything else is 404. A strong ETag; If-None-Match answers 304; only a public page may be kept by shared caches',
         params: idParamSchema,
         querystring: publicPageQuerySchema,
         response: { 200: publicMemoryPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await service.findViewable(request.params.id, request.query.token, viewerOf(request));
-      return service.publicView(row);
+      const { page, everyone } = await service.publicAnswer(row);
+      if (!everyone) notShared(reply);
+      return page;
     },
   );
   app.get(
@@ -284,7 +288,10 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   // the public page itself: the web app with the page's title and Open Graph tags, for shared links
   app.get(
     '/person/:id',
-    { config: PUBLIC, schema: { hide: true, params: z.object({ id: z.string() }) } },
+    {
+      config: { ...PUBLIC, httpCache: PUBLIC_PAGE_CACHE },
+      schema: { hide: true, params: z.object({ id: z.string() }) },
+    },
     async (request, reply) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
       const meta = id ? await service.shareMeta(id) : null;
@@ -296,6 +303,8 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
               () => null,
             )
           : null;
+      // only a public page of a deceased person is found here: everyone's, so caches may keep it a while
+      if (page) reply.header('cache-control', publicCacheControl(PUBLIC_PAGE_CACHE));
       return sendAppPage(reply, services.config, meta, page);
     },
   );

@@ -14,6 +14,7 @@ import {
 import { ADMIN_ONLY, authOf, companyOf, PUBLIC, SIGNED_IN, staffWith } from '../../platform/access';
 import { noContent } from '../../platform/api-document';
 import type { ApiApp } from '../../platform/http';
+import { PUBLIC_PAGE_CACHE } from '../../platform/http-cache';
 import type { Services } from '../../services';
 
 const tags = ['reviews'];
@@ -106,7 +107,7 @@ export function registerReviewRoutes(app: ApiApp, services: Services): void {
   app.get(
     '/api/public/reviews-company/',
     {
-      config: { ...PUBLIC, answers: [404] },
+      config: { ...PUBLIC, answers: [404], httpCache: PUBLIC_PAGE_CACHE },
       schema: {
         tags,
         description:

@@ -1,0 +1,181 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, pngImage } from '../../../test/multipart';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { etagMatches } from '../../platform/http-cache';
+
+// Issue 13 §1: public reads carry a strong ETag and answer 304 to a matching If-None-Match; only a page that is
+// everyone's may be kept by a shared cache; every change a visitor would see gives a new tag.
+
+const webDist = path.join(tmpdir(), `sp-web-cache-${process.pid}`);
+const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(webDist, { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="ru"><head><title>Светлая память</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ env: { WEB_DIST: webDist } });
+});
+afterAll(() => t.close());
+
+type Session = Awaited<ReturnType<TestApp['login']>>;
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const put = (url: string, session: Session, payload: object) =>
+  t.app.inject({ method: 'PUT', url, payload, headers: t.bearer(session) });
+
+/** A family with a public page of a deceased grandfather. */
+async function publicPage() {
+  const owner = await t.user();
+  const person = await t.services.persons.create(
+    { owner: { accountId: owner.account.id }, accountId: owner.account.id },
+    { last_name: 'Орлов', first_name: 'Семён', date_birth: '1930', date_death: '2001' },
+  );
+  const created = await put('/api/memory_page/page/', owner.session, {
+    person_id: person.id,
+    epitaph: 'Помним',
+    visibility: 'public',
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { ...owner, pageId: (created.json() as { id: number }).id };
+}
+
+/** The page's current tag, checked to be a strong one, and that it answers 304 when sent back. */
+async function tagOf(url: string): Promise<string> {
+  const first = await get(url);
+  expect(first.statusCode, first.body).toBe(200);
+  const etag = String(first.headers.etag);
+  expect(etag).toMatch(/^"[\w-]{27}"$/);
+  const again = await get(url, { 'if-none-match': etag });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+  expect(again.headers.etag).toBe(etag);
+  return etag;
+}
+
+describe('HTTP caching of public pages', () => {
+  it('a public memory page: public Cache-Control, a strong ETag, 304 when unchanged, 200 with the new page when not', async () => {
+    const owner = await publicPage();
+    const url = `/api/memory_page/public/${owner.pageId}/`;
+
+    const first = await get(url);
+    expect(first.headers['cache-control']).toBe(PAGE_CACHE);
+    const etag = await tagOf(url);
+    // the same bytes, the same tag; a stale tag or another one gets the page
+    expect(await tagOf(url)).toBe(etag);
+    expect((await get(url, { 'if-none-match': '"not-this-one"' })).statusCode).toBe(200);
+    expect((await get(url, { 'if-none-match': `"x", W/${etag}` })).statusCode).toBe(304);
+
+    // the epitaph changes: a new tag, and the old one gets the new page
+    await put(`/api/memory_page/page/${owner.pageId}/`, owner.session, { epitaph: 'Любим и помним' });
+    const changed = await get(url, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().epitaph).toBe('Любим и помним');
+    const afterEpitaph = await tagOf(url);
+    expect(afterEpitaph).not.toBe(etag);
+
+    // a photo added
+    const photo = multipart({}, [
+      { field: 'image', filename: 'p.png', contentType: 'image/png', data: await pngImage() },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/memory_page/page/${owner.pageId}/photos/`,
+      payload: photo.payload,
+      headers: { ...t.bearer(owner.session), ...photo.headers },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const withPhoto = await get(url, { 'if-none-match': afterEpitaph });
+    expect(withPhoto.statusCode).toBe(200);
+    expect(withPhoto.json().photos).toHaveLength(1);
+    const afterPhoto = await tagOf(url);
+
+    // the keeper renamed: the page names its keeper
+    const renamed = await put('/api/profile/user/', owner.session, {
+      first_name: 'Тамара',
+      last_name: 'Орлова',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const withKeeper = await get(url, { 'if-none-match': afterPhoto });
+    expect(withKeeper.statusCode).toBe(200);
+    expect(withKeeper.json().keeper.name).toBe('Тамара Орлова');
+    const afterKeeper = await tagOf(url);
+
+    // turned private: gone for guests, whatever tag they hold
+    await put(`/api/memory_page/page/${owner.pageId}/`, owner.session, { visibility: 'private' });
+    const hidden = await get(url, { 'if-none-match': afterKeeper });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.headers.etag).toBeUndefined();
+  });
+
+  it('a «by link» page and an owner’s preview are never kept by a shared cache', async () => {
+    const owner = await publicPage();
+    const url = `/api/memory_page/public/${owner.pageId}/`;
+    await put(`/api/memory_page/page/${owner.pageId}/`, owner.session, { visibility: 'link' });
+    const settings = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/memory_page/settings/${owner.pageId}/`,
+        headers: t.bearer(owner.session),
+      })
+    ).json();
+    const byLink = await get(`${url}?token=${settings.link_token}`);
+    expect(byLink.statusCode).toBe(200);
+    expect(byLink.headers['cache-control']).toBe('private, no-store');
+
+    await put(`/api/memory_page/page/${owner.pageId}/`, owner.session, { visibility: 'private' });
+    const preview = await get(url, t.bearer(owner.session));
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('/person/{id}: the public page’s HTML is cacheable and revalidated; another page’s is not cached', async () => {
+    const owner = await publicPage();
+    const html = await get(`/person/${owner.pageId}`);
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.headers['cache-control']).toBe(PAGE_CACHE);
+    const etag = await tagOf(`/person/${owner.pageId}`);
+
+    await put(`/api/memory_page/page/${owner.pageId}/`, owner.session, { epitaph: 'Вечная память' });
+    const changed = await get(`/person/${owner.pageId}`, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Вечная память');
+
+    await put(`/api/memory_page/page/${owner.pageId}/`, owner.session, { visibility: 'private' });
+    const closed = await get(`/person/${owner.pageId}`);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.headers['cache-control']).toBe('no-cache');
+    expect(closed.body).not.toContain('Вечная память');
+  });
+
+  it('a signed-in call, a write and an error are not given tags', async () => {
+    const owner = await publicPage();
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/memory_page/page/${owner.pageId}/`,
+      headers: t.bearer(owner.session),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers.etag).toBeUndefined();
+    const missing = await get('/api/memory_page/public/999999999/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});
+
+describe('etagMatches', () => {
+  it('reads a list, weak forms and the star', () => {
+    expect(etagMatches(undefined, '"a"')).toBe(false);
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('"b", "a"', '"a"')).toBe(true);
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('*', '"a"')).toBe(true);
+    expect(etagMatches('"ab"', '"a"')).toBe(false);
+  });
+});

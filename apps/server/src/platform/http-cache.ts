@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** How long browsers and shared caches may keep a route's public answer, declared in its config. */
+export type HttpCache = { maxAge: number; staleWhileRevalidate: number };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** a public read: a strong ETag, 304 on a matching If-None-Match, and this Cache-Control */
+    httpCache?: HttpCache;
+  }
+}
+
+/**
+ * A public page (memory page, company page): a visitor sees a change within a minute, and a cache may answer
+ * from its copy for ten more while it asks again (a link shared after a funeral brings many at once).
+ */
+export const PUBLIC_PAGE_CACHE: HttpCache = { maxAge: 60, staleWhileRevalidate: 600 };
+
+/** The Cache-Control of a public answer kept as `cache` says. */
+export const publicCacheControl = (cache: HttpCache) =>
+  `public, max-age=${cache.maxAge}, stale-while-revalidate=${cache.staleWhileRevalidate}`;
+
+/** An answer that is not everyone's (a «by link» page, an owner's preview): never kept by a shared cache. */
+export const NOT_SHARED = 'private, no-store';
+
+/** The answer's own header, set by a handler that knows this answer is not for everyone. */
+export function notShared(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', NOT_SHARED);
+}
+
+/** A strong validator of the exact bytes sent (before compression, which the encoding header tells apart). */
+export function strongEtag(body: string | Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether If-None-Match names this ETag (a list, or `*`); weak forms match too, as RFC 9110 §13.1.2 says. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * For routes with `config.httpCache`: a 200 GET gets a strong ETag and, unless its handler set one, the route's
+ * public Cache-Control; a matching If-None-Match answers 304 without a body. Registered before compression, so
+ * the tag is of the plain bytes.
+ */
+export function registerHttpCache(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cache = request.routeOptions.config?.httpCache;
+    if (!cache || (request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) {
+      return payload;
+    }
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!reply.hasHeader('cache-control')) {
+      reply.header('cache-control', publicCacheControl(cache));
+    }
+    const etag = strongEtag(payload);
+    reply.header('etag', etag);
+    if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304).removeHeader('content-type');
+    return null;
+  });
+}
