@@ -97,10 +97,8 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerApiDocumentRules(app);
 
   registerRouteThrottles(app, services.db);
-  registerAccessControl(app, services.signer, async ({ accountId, sessionId }) =>
-    (await services.sessions.isLive(accountId, sessionId))
-      ? loadAuthContext(services.db, accountId, sessionId)
-      : null,
+  registerAccessControl(app, services.signer, ({ accountId, sessionId }) =>
+    loadAuthContext(services.db, accountId, sessionId),
   );
 
   registerHealthRoutes(app, services);

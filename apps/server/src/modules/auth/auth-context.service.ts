@@ -1,15 +1,32 @@
-import type { Profile } from '@sp/shared/api/auth';
-import { and, eq } from 'drizzle-orm';
+import type { Profile, Role } from '@sp/shared/api/auth';
+import { USER_TYPE } from '@sp/shared/permissions/user-types';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
 import { mediaUrl } from '../../platform/storage';
 import { type AccountRow, accounts } from '../accounts/accounts.table';
 import { currentCompanyOf, findMembership, rolesOf } from '../companies/companies.service';
-import { type CompanyRow, companies, memberships } from '../companies/companies.table';
+import {
+  type CompanyRow,
+  companies,
+  membershipRoles,
+  memberships,
+  roles,
+} from '../companies/companies.table';
+import { authSessions } from './auth.table';
+
+/** The roles of the joined membership, as one JSON list, read in the same query (none for an owner). */
+const rolesOfMembership = sql<Role[]>`coalesce((
+  select json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}, 'modules', ${roles.modules}) order by ${roles.id})
+  from ${membershipRoles} join ${roles} on ${roles.id} = ${membershipRoles.roleId}
+  where ${membershipRoles.membershipId} = ${memberships.id} and not ${memberships.isOwner}
+), '[]'::json)`;
 
 /**
- * Everything the access check needs about a caller, read fresh on every request: the account with its
- * current membership and company in one query (the roles in a second, for employees only).
+ * Everything the access check needs about a caller, read fresh on every request in one indexed query (issue 13
+ * §1): the access token's session still running, the account, its current membership and company, and the
+ * membership's roles. Only staff whose current company is gone (or never chosen) asks again, to fall back.
+ * Null when the session has ended or the account is blocked.
  */
 export async function loadAuthContext(
   db: Db,
@@ -17,23 +34,35 @@ export async function loadAuthContext(
   sessionId: string,
 ): Promise<AuthContext | null> {
   const [row] = await db
-    .select({ account: accounts, membership: memberships, company: companies })
-    .from(accounts)
+    .select({ account: accounts, membership: memberships, company: companies, roles: rolesOfMembership })
+    .from(authSessions)
+    .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
     .leftJoin(
       memberships,
       and(eq(memberships.accountId, accounts.id), eq(memberships.companyId, accounts.currentCompanyId)),
     )
     .leftJoin(companies, eq(companies.id, memberships.companyId))
-    .where(eq(accounts.id, accountId));
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.accountId, accountId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    );
   if (!row?.account.isActive) return null;
   const { account } = row;
   let company = row.company;
   let membership = row.membership;
-  if (!company) {
+  let memberRoles: Role[] = row.roles;
+  // the current company is gone, or staff has none chosen: fall back to another one (families and
+  // administrators work in none, and ask nothing more)
+  const staff = account.userType === USER_TYPE.company || account.userType === USER_TYPE.manager;
+  if (!company && (account.currentCompanyId !== null || staff)) {
     company = await currentCompanyOf(db, account);
     membership = company ? await findMembership(db, account.id, company.id) : null;
+    memberRoles = membership && !membership.isOwner ? await rolesOf(db, membership.id) : [];
   }
-  const roles = membership && !membership.isOwner ? await rolesOf(db, membership.id) : [];
   const userType = account.userType as AuthContext['userType'];
   return {
     accountId: account.id,
@@ -41,8 +70,8 @@ export async function loadAuthContext(
     userType,
     companyId: company?.id ?? null,
     companyType: company?.type ?? null,
-    roles,
-    actor: { userType, companyType: company?.type ?? null, roles },
+    roles: memberRoles,
+    actor: { userType, companyType: company?.type ?? null, roles: memberRoles },
     profile: toProfile(account, company),
   };
 }

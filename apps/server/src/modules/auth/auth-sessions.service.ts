@@ -124,11 +124,6 @@ export function createSessions(db: Db, signer: TokenSigner) {
       return row ?? null;
     },
 
-    /** Whether an access token's session still runs: one primary-key read per signed-in request. */
-    async isLive(accountId: number, sessionId: string): Promise<boolean> {
-      return (await live(accountId, sessionId)) !== null;
-    },
-
     revokeFamily,
 
     /** Signs the account out everywhere, except the session given (the caller's own). */

@@ -1,13 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipart, pngImage } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { etagMatches } from '../../platform/http-cache';
 
 // Issue 13 §1: public reads carry a strong ETag and answer 304 to a matching If-None-Match; only a page that is
-// everyone's may be kept by a shared cache; every change a visitor would see gives a new tag.
+// everyone's may be kept by a shared cache; every change a visitor would see gives a new tag. A page visitors
+// open is kept in the server's memory and answered with one query while its version stands; every write to
+// what it shows (through the API, or straight into the database as another server instance would) raises it.
 
 const webDist = path.join(tmpdir(), `sp-web-cache-${process.pid}`);
 const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -29,6 +32,18 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const put = (url: string, session: Session, payload: object) =>
   t.app.inject({ method: 'PUT', url, payload, headers: t.bearer(session) });
 
+/** The queries the database is asked while `run` runs (each passed through to the real database). */
+async function queriesDuring<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    const result = await run();
+    return { result, queries: spy.mock.calls.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 /** A family with a public page of a deceased grandfather. */
 async function publicPage() {
   const owner = await t.user();
@@ -42,7 +57,7 @@ async function publicPage() {
     visibility: 'public',
   });
   expect(created.statusCode, created.body).toBe(201);
-  return { ...owner, pageId: (created.json() as { id: number }).id };
+  return { ...owner, person, pageId: (created.json() as { id: number }).id };
 }
 
 /** The page's current tag, checked to be a strong one, and that it answers 304 when sent back. */
@@ -166,6 +181,79 @@ describe('HTTP caching of public pages', () => {
     const missing = await get('/api/memory_page/public/999999999/');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
+  });
+});
+
+describe('a public page kept in memory', () => {
+  it('answers a second visit with one query, and reads again after each change a visitor would see', async () => {
+    const owner = await publicPage();
+    const url = `/api/memory_page/public/${owner.pageId}/`;
+    const visit = async () => {
+      const response = await get(url);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const cold = await queriesDuring(visit);
+    expect(cold.queries).toBeGreaterThan(1);
+    const warm = await queriesDuring(visit);
+    expect(warm.queries).toBe(1);
+    expect(warm.result).toEqual(cold.result);
+    // the HTML page of the same person is answered from the same copy
+    expect((await queriesDuring(() => get(`/person/${owner.pageId}`))).queries).toBe(1);
+
+    // each write, then the page as a visitor sees it: new at once
+    await put(`/api/memory_page/page/${owner.pageId}/`, owner.session, { epitaph: 'Светлая память' });
+    expect((await visit()).epitaph).toBe('Светлая память');
+
+    const edited = await put(`/api/family/person/${owner.person.id}/`, owner.session, {
+      birth_place: 'Кимры',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await visit()).birth_place).toBe('Кимры');
+
+    await put('/api/profile/user/', owner.session, { first_name: 'Вера', last_name: 'Орлова' });
+    expect((await visit()).keeper.name).toBe('Вера Орлова');
+
+    // a relative's page linked, then turned private: gone from the list
+    const sister = await t.services.persons.create(
+      { owner: { accountId: owner.account.id }, accountId: owner.account.id },
+      { last_name: 'Орлова', first_name: 'Нина', date_death: '1999' },
+    );
+    const sisterPage = (
+      await put('/api/memory_page/page/', owner.session, { person_id: sister.id, visibility: 'public' })
+    ).json() as { id: number };
+    await put(`/api/memory_page/page/${owner.pageId}/`, owner.session, {
+      relatives: [{ page_id: sisterPage.id, relation: 'сестра' }],
+    });
+    expect((await visit()).relatives.map((relative: { relation: string }) => relative.relation)).toEqual([
+      'сестра',
+    ]);
+    await put(`/api/memory_page/page/${sisterPage.id}/`, owner.session, { visibility: 'private' });
+    expect((await visit()).relatives).toEqual([]);
+
+    // another server instance writes straight into the database: the version rises there too
+    await t.db.execute(sql`update persons set last_name = 'Орлов-Заречный' where id = ${owner.person.id}`);
+    expect((await visit()).full_name).toMatch(/^Орлов-Заречный Семён/);
+    await t.db.execute(sql`update memory_pages set visibility = 'private' where id = ${owner.pageId}`);
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await get(`/person/${owner.pageId}`)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a guest book entry the keeper approves shows at the next visit', async () => {
+    const owner = await publicPage();
+    const url = `/api/memory_page/public/${owner.pageId}/`;
+    expect((await get(url)).json().guest_book.results).toEqual([]);
+    // a guest's memory waiting for approval, written as the guest book writes it
+    await t.db.execute(
+      sql`insert into guest_book_entries (page_id, kind, author_name, text, status) values (${owner.pageId}, 'memory', 'Ольга', 'Добрый был человек', 'pending')`,
+    );
+    expect((await get(url)).json().guest_book.results).toEqual([]);
+    await t.db.execute(
+      sql`update guest_book_entries set status = 'approved' where page_id = ${owner.pageId}`,
+    );
+    expect((await get(url)).json().guest_book.results).toEqual([
+      expect.objectContaining({ name: 'Ольга', text: 'Добрый был человек' }),
+    ]);
   });
 });
 

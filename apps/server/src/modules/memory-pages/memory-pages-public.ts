@@ -22,13 +22,45 @@ import {
   type PageCore,
   type PageScope,
 } from './memory-pages.common';
-import { type MemoryPageRow, memoryPagePhotos, memoryPages } from './memory-pages.table';
+import { type MemoryPageRow, memoryPages, memoryPageVersions } from './memory-pages.table';
 
 /**
  * How long the number of all public pages is kept. /search asks for it on every visit (its «Люди» tab without a
  * query), and counting joins every public page's person: about 0.4 s over 160,000 pages on PostgreSQL.
  */
 export const ALL_PUBLIC_COUNT_TTL_MS = 30_000;
+
+/** How many pages one server keeps ready to answer (a page is a few KB: about 10 MB at most). */
+export const PUBLIC_PAGE_CACHE_SIZE = 2_000;
+
+/** A page as a visitor saw it, at the version it had when it was read (memory_page_versions). */
+type CachedPage = {
+  version: number;
+  visibility: string;
+  linkToken: string;
+  answer: { page: PublicMemoryPage; everyone: boolean };
+};
+
+/** What a shared link shows of a public page (Open Graph), from the page as visitors see it. */
+export function shareMetaOf(
+  page: PublicMemoryPage,
+  publicUrl: string,
+): { title: string; description: string; image: string | null; url: string } {
+  const years = [page.date_birth?.slice(0, 4) ?? '', page.date_death?.slice(0, 4) ?? '']
+    .filter(Boolean)
+    .join(' – ');
+  const place = page.burial_city || page.city;
+  const description =
+    page.epitaph ||
+    ['Страница памяти', years ? `(${years})` : '', place ? `— ${place}` : ''].filter(Boolean).join(' ');
+  const image = page.avatar ?? page.photos[0]?.image ?? null;
+  return {
+    title: years ? `${page.full_name} (${years})` : page.full_name,
+    description,
+    image: image ? `${publicUrl}${image}` : null,
+    url: page.url,
+  };
+}
 
 /** Who keeps a public page, as visitors see them: the account's name, or «Хранитель памяти» without one. */
 const keeperName = (account: { firstName: string; lastName: string }) =>
@@ -44,10 +76,28 @@ export function createPublicPages(
   /** the first page of a page's guest book (the guest book part), for the public page to carry */
   guestBookOf: (row: MemoryPageRow) => Promise<PublicGuestBook | null>,
 ) {
-  const { db, publicUrl } = deps;
+  const { db } = deps;
   const { accessible, load, pageUrl, personOf, photosOf, publicCard, relativesOf } = core;
 
   let allPublicCount: { count: number; at: number } | null = null;
+
+  /**
+   * Pages visitors opened, newest use last (a Map keeps insertion order: the first key is the least recently
+   * used). An entry answers only while the page's version is the one it was read at.
+   */
+  const ready = new Map<number, CachedPage>();
+  const versionOf = async (id: number): Promise<number> => {
+    const [row] = await db
+      .select({ version: memoryPageVersions.version })
+      .from(memoryPageVersions)
+      .where(eq(memoryPageVersions.pageId, id));
+    return row?.version ?? 0;
+  };
+  const keep = (id: number, entry: CachedPage) => {
+    ready.delete(id);
+    ready.set(id, entry);
+    if (ready.size > PUBLIC_PAGE_CACHE_SIZE) ready.delete(ready.keys().next().value as number);
+  };
 
   return {
     /**
@@ -68,6 +118,34 @@ export function createPublicPages(
       if (visible) return row;
       if (viewer) return accessible(viewer, id, false);
       throw notFound();
+    },
+
+    /**
+     * The page a visitor opens (GET /api/memory_page/public/{id}/, /person/{id}): one indexed query when the page
+     * is ready in this server's memory at its current version, else read whole and kept. Only what a guest may
+     * see is kept (public, or «by link»); an owner's preview of a private page is read every time.
+     */
+    async visit(
+      id: number,
+      token: string | undefined,
+      viewer: PageScope | null,
+    ): Promise<{ page: PublicMemoryPage; everyone: boolean }> {
+      // the version first: a write after this read makes the next visit read the page again
+      const version = await versionOf(id);
+      const hit = ready.get(id);
+      const forGuests = (entry: Pick<CachedPage, 'visibility' | 'linkToken'>) =>
+        entry.visibility === 'public' ||
+        (entry.visibility === 'link' && token !== undefined && token === entry.linkToken);
+      if (hit && hit.version === version && forGuests(hit)) {
+        keep(id, hit);
+        return hit.answer;
+      }
+      const row = await this.findViewable(id, token, viewer);
+      const answer = await this.publicAnswer(row);
+      const guestsMay = answer.page.date_death !== null && forGuests(row);
+      if (guestsMay) keep(id, { version, visibility: row.visibility, linkToken: row.linkToken, answer });
+      else ready.delete(id);
+      return answer;
     },
 
     async publicView(row: MemoryPageRow): Promise<PublicMemoryPage> {
@@ -119,50 +197,6 @@ export function createPublicPages(
         guest_book: await guestBookOf(row),
       };
       return { page, everyone: open };
-    },
-
-    /** What a shared link shows (Open Graph): only for a public page, else null (the generic title). */
-    async shareMeta(
-      id: number,
-    ): Promise<{ title: string; description: string; image: string | null; url: string } | null> {
-      const [row] = await db
-        .select({ page: memoryPages, person: personsViewColumns })
-        .from(memoryPages)
-        .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
-        .where(and(eq(memoryPages.id, id), isPublicSql));
-      if (!row) return null;
-      const years = [row.person.birthDate?.slice(0, 4) ?? '', row.person.deathDate?.slice(0, 4) ?? '']
-        .filter(Boolean)
-        .join(' – ');
-      const name = names(row.person);
-      const [avatar] = row.person.avatarMediaId
-        ? await db
-            .select({ key: mediaView.key })
-            .from(mediaView)
-            .where(eq(mediaView.id, row.person.avatarMediaId))
-        : [];
-      const [photo] = avatar
-        ? []
-        : await db
-            .select({ key: mediaView.key })
-            .from(memoryPagePhotos)
-            .innerJoin(mediaView, eq(mediaView.id, memoryPagePhotos.mediaId))
-            .where(eq(memoryPagePhotos.pageId, id))
-            .orderBy(asc(memoryPagePhotos.position), asc(memoryPagePhotos.id))
-            .limit(1);
-      const key = avatar?.key ?? photo?.key ?? null;
-      const places = [row.person.burialCity || row.person.city].filter(Boolean);
-      const description =
-        row.page.epitaph ||
-        ['Страница памяти', years ? `(${years})` : '', places.length ? `— ${places[0]}` : '']
-          .filter(Boolean)
-          .join(' ');
-      return {
-        title: years ? `${name} (${years})` : name,
-        description,
-        image: key ? `${publicUrl}${mediaUrl(key)}` : null,
-        url: pageUrl(id),
-      };
     },
 
     /** GET /api/memory_page/public/: public pages only, by name (trigram), years and city. */

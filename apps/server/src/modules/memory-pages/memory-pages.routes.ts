@@ -52,6 +52,7 @@ import type { Services } from '../../services';
 import { qrPng, qrSvg } from './memory-pages.qr';
 import type { CompanyPageScope, PageScope } from './memory-pages.service';
 import { registerGuestBookRoutes } from './memory-pages-guest-book.routes';
+import { shareMetaOf } from './memory-pages-public';
 
 const tags = ['memory pages'];
 /** company staff on the affiliate program: read-only (3), read-write (2) on the memory_pages module */
@@ -237,8 +238,11 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
       },
     },
     async (request, reply) => {
-      const row = await service.findViewable(request.params.id, request.query.token, viewerOf(request));
-      const { page, everyone } = await service.publicAnswer(row);
+      const { page, everyone } = await service.visit(
+        request.params.id,
+        request.query.token,
+        viewerOf(request),
+      );
       if (!everyone) notShared(reply);
       return page;
     },
@@ -294,18 +298,17 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
     },
     async (request, reply) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-      const meta = id ? await service.shareMeta(id) : null;
-      // a public page's data goes into the HTML: a phone that opened a QR code asks nothing more
-      const page =
-        id && meta
-          ? await service.findViewable(id, undefined, null).then(
-              (row) => service.publicView(row),
-              () => null,
-            )
-          : null;
-      // only a public page of a deceased person is found here: everyone's, so caches may keep it a while
-      if (page) reply.header('cache-control', publicCacheControl(PUBLIC_PAGE_CACHE));
-      return sendAppPage(reply, services.config, meta, page);
+      // without a token or a viewer only a public page of a deceased person is found: everyone's. Its data goes
+      // into the HTML (a phone that opened a QR code asks nothing more) and caches may keep it a while
+      const found = id ? await service.visit(id, undefined, null).catch(() => null) : null;
+      if (!found) return sendAppPage(reply, services.config, null);
+      reply.header('cache-control', publicCacheControl(PUBLIC_PAGE_CACHE));
+      return sendAppPage(
+        reply,
+        services.config,
+        shareMetaOf(found.page, services.config.publicUrl),
+        found.page,
+      );
     },
   );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 import { media } from '../files/media.table';
@@ -84,8 +94,25 @@ export const memoryPageRelatives = pgTable(
       .references(() => memoryPages.id, { onDelete: 'cascade' }),
     relation: text('relation').notNull().default(''),
   },
-  (table) => [primaryKey({ columns: [table.pageId, table.relatedPageId] })],
+  (table) => [
+    primaryKey({ columns: [table.pageId, table.relatedPageId] }),
+    // the pages that link to a page: their versions rise when it changes (memory_page_versions)
+    index('memory_page_relatives_related_idx').on(table.relatedPageId),
+  ],
 );
+
+/**
+ * What a public page shows changes with its version (issue 13 §1): database triggers (migration
+ * 0026_public_page_versions) raise it on every write to what the page shows (the page, its person, photos,
+ * relatives and their pages and persons, the keeper's name, the guest book), whoever writes, from whichever
+ * server instance. A page never written since has no row: version 0.
+ */
+export const memoryPageVersions = pgTable('memory_page_versions', {
+  pageId: integer('page_id')
+    .primaryKey()
+    .references(() => memoryPages.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 /**
  * The affiliate program: a company that made a page for a client's deceased hands it to the family's account by a
