@@ -11,12 +11,14 @@ import { fieldError, notFound } from '../../platform/errors';
 import { processImage } from '../../platform/images';
 import { sanitizeRichText } from '../../platform/rich-text';
 import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
+import { createVersionedCache } from '../../platform/versioned-cache';
 import { accounts } from '../accounts/accounts.table';
 import { catalogCategoriesView, catalogItemsView, catalogPhotosView } from '../catalog/catalog-views.service';
 import { companies, memberships } from '../companies/companies.table';
 import { citiesView } from '../geo/city-views.service';
 import {
   companyLandings,
+  companyLandingVersions,
   type LandingRow,
   landingManagers,
   landingPopularItems,
@@ -78,8 +80,13 @@ function fields(row: LandingRow) {
 }
 
 /** The company's public page: edited in the cabinet, shown at /company/{landing id}. */
+/** How many published company pages one server keeps ready to answer. */
+export const PUBLISHED_LANDING_CACHE_SIZE = 1_000;
+
 export function createCompanyLandingService(deps: { db: Db; storage: Storage }) {
   const { db, storage } = deps;
+  /** Published pages visitors opened, each answering only while the page's version is the one it was read at. */
+  const published = createVersionedCache<number, Landing>(PUBLISHED_LANDING_CACHE_SIZE);
 
   /** The company's landing, made on first use with the company's own contacts. */
   async function ensure(companyId: number): Promise<LandingRow> {
@@ -418,11 +425,27 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage }) 
       return this.sliders(companyId);
     },
 
-    /** The page as visitors see it; a page its company has not published is not found. */
+    /**
+     * The page as visitors see it; a page its company has not published is not found. One indexed query while
+     * the copy this server keeps stands at the page's version (company_landing_versions), else read whole.
+     */
     async publicView(landingId: number): Promise<Landing> {
+      // the version first: a write after this read makes the next visit read the page again
+      const [current] = await db
+        .select({ version: companyLandingVersions.version })
+        .from(companyLandingVersions)
+        .where(eq(companyLandingVersions.landingId, landingId));
+      const version = current?.version ?? 0;
+      const kept = published.get(landingId, version);
+      if (kept) return kept;
       const [row] = await db.select().from(companyLandings).where(eq(companyLandings.id, landingId));
-      if (!row?.isPublished) throw notFound();
-      return describe(row, true);
+      if (!row?.isPublished) {
+        published.delete(landingId);
+        throw notFound();
+      }
+      const landing = await describe(row, true);
+      published.set(landingId, version, landing);
+      return landing;
     },
   };
 }

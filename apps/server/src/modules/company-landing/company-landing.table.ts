@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -64,7 +65,11 @@ export const landingPopularItems = pgTable(
       .references(() => catalogItems.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.landingId, table.itemId] })],
+  (table) => [
+    primaryKey({ columns: [table.landingId, table.itemId] }),
+    // the pages that show an item: their versions rise when it changes (company_landing_versions)
+    index('landing_popular_items_item_idx').on(table.itemId),
+  ],
 );
 
 /** Staff shown to visitors as contacts, in order. */
@@ -79,7 +84,23 @@ export const landingManagers = pgTable(
       .references(() => memberships.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.landingId, table.membershipId] })],
+  (table) => [
+    primaryKey({ columns: [table.landingId, table.membershipId] }),
+    index('landing_managers_membership_idx').on(table.membershipId),
+  ],
 );
+
+/**
+ * What a published company page shows changes with its version (issue 13 §1): database triggers (migration
+ * 0027_company_landing_versions) raise it on every write to what the page shows (the page, its company, city,
+ * slides, managers and their names and contacts, its popular items with their categories and photos), whoever
+ * writes, from whichever server instance. A page never written since has no row: version 0.
+ */
+export const companyLandingVersions = pgTable('company_landing_versions', {
+  landingId: integer('landing_id')
+    .primaryKey()
+    .references(() => companyLandings.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 export type LandingRow = typeof companyLandings.$inferSelect;

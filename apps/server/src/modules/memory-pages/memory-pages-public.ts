@@ -10,6 +10,7 @@ import { notFound } from '../../platform/errors';
 import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { mediaUrl, mediaUrlFor } from '../../platform/storage';
+import { createVersionedCache } from '../../platform/versioned-cache';
 import { accounts } from '../accounts/accounts.table';
 import { mediaView } from '../files/media.service';
 import { nameMatches, personsView, personsViewColumns } from '../persons/persons.service';
@@ -33,9 +34,8 @@ export const ALL_PUBLIC_COUNT_TTL_MS = 30_000;
 /** How many pages one server keeps ready to answer (a page is a few KB: about 10 MB at most). */
 export const PUBLIC_PAGE_CACHE_SIZE = 2_000;
 
-/** A page as a visitor saw it, at the version it had when it was read (memory_page_versions). */
+/** A page as a visitor saw it, with who may be given it again (memory_page_versions says till when). */
 type CachedPage = {
-  version: number;
   visibility: string;
   linkToken: string;
   answer: { page: PublicMemoryPage; everyone: boolean };
@@ -81,22 +81,14 @@ export function createPublicPages(
 
   let allPublicCount: { count: number; at: number } | null = null;
 
-  /**
-   * Pages visitors opened, newest use last (a Map keeps insertion order: the first key is the least recently
-   * used). An entry answers only while the page's version is the one it was read at.
-   */
-  const ready = new Map<number, CachedPage>();
+  /** Pages visitors opened, each answering only while the page's version is the one it was read at. */
+  const ready = createVersionedCache<number, CachedPage>(PUBLIC_PAGE_CACHE_SIZE);
   const versionOf = async (id: number): Promise<number> => {
     const [row] = await db
       .select({ version: memoryPageVersions.version })
       .from(memoryPageVersions)
       .where(eq(memoryPageVersions.pageId, id));
     return row?.version ?? 0;
-  };
-  const keep = (id: number, entry: CachedPage) => {
-    ready.delete(id);
-    ready.set(id, entry);
-    if (ready.size > PUBLIC_PAGE_CACHE_SIZE) ready.delete(ready.keys().next().value as number);
   };
 
   return {
@@ -132,18 +124,15 @@ export function createPublicPages(
     ): Promise<{ page: PublicMemoryPage; everyone: boolean }> {
       // the version first: a write after this read makes the next visit read the page again
       const version = await versionOf(id);
-      const hit = ready.get(id);
+      const hit = ready.get(id, version);
       const forGuests = (entry: Pick<CachedPage, 'visibility' | 'linkToken'>) =>
         entry.visibility === 'public' ||
         (entry.visibility === 'link' && token !== undefined && token === entry.linkToken);
-      if (hit && hit.version === version && forGuests(hit)) {
-        keep(id, hit);
-        return hit.answer;
-      }
+      if (hit && forGuests(hit)) return hit.answer;
       const row = await this.findViewable(id, token, viewer);
       const answer = await this.publicAnswer(row);
       const guestsMay = answer.page.date_death !== null && forGuests(row);
-      if (guestsMay) keep(id, { version, visibility: row.visibility, linkToken: row.linkToken, answer });
+      if (guestsMay) ready.set(id, version, { visibility: row.visibility, linkToken: row.linkToken, answer });
       else ready.delete(id);
       return answer;
     },
