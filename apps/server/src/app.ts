@@ -138,6 +138,10 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   );
 
   await registerWebApp(app, config);
+  // the public pages kept in memory are dropped as the database tells of their changes (stopped before the
+  // database closes, which its owner does after app.close())
+  await services.publicChanges.start(services.database);
+  app.addHook('onClose', () => services.publicChanges.close());
   await app.ready();
   return app;
 }

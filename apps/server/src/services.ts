@@ -56,6 +56,7 @@ import type { MessageChannel } from './platform/channels/channel';
 import type { Address } from './platform/channels/messenger';
 import { channelsFromConfig, createMessenger, type Messenger } from './platform/channels/messenger';
 import { createDadataClient } from './platform/dadata';
+import { createPublicChanges, type PublicChanges } from './platform/public-changes';
 import { createDiskStorage, type Storage } from './platform/storage';
 import { createTokenSigner } from './platform/tokens';
 
@@ -66,7 +67,12 @@ import { createTokenSigner } from './platform/tokens';
  */
 export function familyServicesOver(
   db: Db,
-  deps: { storage: Storage; config: Pick<Config, 'maxUploadBytes' | 'publicUrl'>; messenger?: Messenger },
+  deps: {
+    storage: Storage;
+    config: Pick<Config, 'maxUploadBytes' | 'publicUrl'>;
+    messenger?: Messenger;
+    changes?: PublicChanges;
+  },
 ) {
   const media = createMediaService({
     db,
@@ -81,6 +87,7 @@ export function familyServicesOver(
     persons,
     publicUrl: deps.config.publicUrl,
     messenger: deps.messenger,
+    changes: deps.changes,
     tree: { ensureNode },
   });
   return { media, persons, memoryPages, familyTree: createFamilyTreeService({ db, persons }) };
@@ -100,7 +107,14 @@ export function createServices(
   const background = createBackgroundTasks();
   const roles = createRolesService(db);
   const storage = overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
-  const { media, persons, memoryPages, familyTree } = familyServicesOver(db, { storage, config, messenger });
+  // the database tells of changes to public pages; buildApp starts hearing them
+  const publicChanges = createPublicChanges();
+  const { media, persons, memoryPages, familyTree } = familyServicesOver(db, {
+    storage,
+    config,
+    messenger,
+    changes: publicChanges,
+  });
   // the deals sit above the clients and the site requests: they give them what they read of the deals
   const shoppers = createShoppersService({ db, codes, messenger, deals: { countsOf: dealCountsOf } });
   const orders = createOrdersService({ db });
@@ -117,6 +131,7 @@ export function createServices(
     config,
     database,
     db,
+    publicChanges,
     signer,
     storage,
     messenger,
@@ -125,7 +140,7 @@ export function createServices(
     codes,
     sessions,
     auth: createAuthService({ db, codes, sessions, messenger, background, publicUrl: config.publicUrl }),
-    companyLanding: createCompanyLandingService({ db, storage }),
+    companyLanding: createCompanyLandingService({ db, storage, changes: publicChanges }),
     media,
     backups: createBackupsService({ db, storage, media, appVersion: APP_VERSION }),
     persons,

@@ -23,6 +23,16 @@ export type Database = {
    * autovacuum does this itself, so there it does nothing.
    */
   analyze(): Promise<void>;
+  /**
+   * Hears a channel's notifications (`pg_notify`) where they arrive before the write that sent them has answered
+   * (PGlite, in this process): `hearing(true)` once it hears. Answers the function that stops; call it before
+   * close(). On a PostgreSQL server it never hears.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    hearing: (live: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -46,6 +56,9 @@ export async function openDatabase(options: {
       kind: 'postgresql',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
       analyze: async () => {},
+      // a notification comes over another connection a moment after the commit, later than the writer's own
+      // next request may: kept copies keep asking their version here, which is always exact (docs/decisions.md)
+      listen: async () => async () => {},
       close: () => pool.end(),
     };
   }
@@ -65,6 +78,12 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
     analyze: async () => {
       await client.exec('ANALYZE');
+    },
+    // PGlite runs in this process: it hears every change it makes, and nothing else writes to it
+    listen: async (channel, onMessage, hearing) => {
+      const unlisten = await client.listen(channel, onMessage);
+      hearing(true);
+      return () => unlisten();
     },
     close: async () => {
       await client.close();

@@ -1,30 +1,65 @@
-/**
- * Public representations kept in a server's memory (issue 13 §1), each with the version its record had when it
- * was read. The version lives in the database, raised by triggers on every write to what the representation
- * shows, so a copy is used only while it stands, whichever server instance or module wrote since. Bounded: the
- * least recently used go first (a Map keeps insertion order, so its first key is the oldest use).
- */
-export function createVersionedCache<Key, Value>(size: number) {
-  const entries = new Map<Key, { version: number; value: Value }>();
+import type { PublicChanges } from './public-changes';
 
-  const keep = (key: Key, version: number, value: Value) => {
-    entries.delete(key);
-    entries.set(key, { version, value });
-    if (entries.size > size) entries.delete(entries.keys().next().value as Key);
+/** The version a copy carries when it was read while changes were heard: no version of the database is it. */
+const HEARD = -1;
+
+/**
+ * Public representations kept in a server's memory (issue 13 §1). The database raises a record's version on every
+ * write to what the representation shows (triggers) and tells of it (`public_changes`). While the changes are
+ * heard, a kept copy is current until its change drops it, and a visit asks nothing; otherwise a copy answers only
+ * at the version it was read at. Bounded: the least recently used go first (a Map keeps insertion order, so its
+ * first key is the oldest use).
+ */
+export function createVersionedCache<Value>(options: {
+  size: number;
+  /** the kind of change that drops a copy (`memory_page`, `landing`), with the feed that tells of it */
+  kind: string;
+  changes: PublicChanges;
+  /** the record's version in the database; 0 for one never written since it was made */
+  versionOf: (id: number) => Promise<number>;
+}) {
+  const { size, kind, changes, versionOf } = options;
+  const entries = new Map<number, { version: number; value: Value }>();
+  /** raised by every drop: a copy read before a drop is not kept (its record may have changed meanwhile) */
+  let drops = 0;
+
+  const keep = (id: number, version: number, value: Value) => {
+    entries.delete(id);
+    entries.set(id, { version, value });
+    if (entries.size > size) entries.delete(entries.keys().next().value as number);
   };
+  const drop = (id: number) => {
+    drops += 1;
+    entries.delete(id);
+  };
+  changes.subscribe(kind, drop, () => {
+    drops += 1;
+    entries.clear();
+  });
 
   return {
-    /** The copy read at this version, or undefined; a copy used moves to the newest. */
-    get(key: Key, version: number): Value | undefined {
-      const entry = entries.get(key);
-      if (!entry || entry.version !== version) return undefined;
-      keep(key, version, entry.value);
-      return entry.value;
-    },
-    /** Keeps a copy read after its version was read (a write in between only makes the next read read again). */
-    set: keep,
-    delete(key: Key): void {
-      entries.delete(key);
+    /**
+     * The kept copy if it is current (asking the version only while changes are not heard), else `read`'s,
+     * kept when `keepIt` says so. `use` says whether a kept copy may be given to this caller.
+     */
+    async get(
+      id: number,
+      read: () => Promise<{ value: Value; keepIt: boolean }>,
+      use: (value: Value) => boolean = () => true,
+    ): Promise<Value> {
+      const heard = changes.live;
+      const started = drops;
+      // the version first: a write after this read makes the next visit read the record again
+      const version = heard ? HEARD : await versionOf(id);
+      const entry = entries.get(id);
+      if (entry && entry.version === version && use(entry.value)) {
+        keep(id, version, entry.value);
+        return entry.value;
+      }
+      const { value, keepIt } = await read();
+      if (keepIt && drops === started && changes.live === heard) keep(id, version, value);
+      else if (!keepIt) entries.delete(id);
+      return value;
     },
     get size(): number {
       return entries.size;
@@ -32,4 +67,4 @@ export function createVersionedCache<Key, Value>(size: number) {
   };
 }
 
-export type VersionedCache<Key, Value> = ReturnType<typeof createVersionedCache<Key, Value>>;
+export type VersionedCache<Value> = ReturnType<typeof createVersionedCache<Value>>;

@@ -9,6 +9,7 @@ import type { CompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { fieldError, notFound } from '../../platform/errors';
 import { processImage } from '../../platform/images';
+import { createPublicChanges, type PublicChanges } from '../../platform/public-changes';
 import { sanitizeRichText } from '../../platform/rich-text';
 import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
 import { createVersionedCache } from '../../platform/versioned-cache';
@@ -83,10 +84,21 @@ function fields(row: LandingRow) {
 /** How many published company pages one server keeps ready to answer. */
 export const PUBLISHED_LANDING_CACHE_SIZE = 1_000;
 
-export function createCompanyLandingService(deps: { db: Db; storage: Storage }) {
+export function createCompanyLandingService(deps: { db: Db; storage: Storage; changes?: PublicChanges }) {
   const { db, storage } = deps;
-  /** Published pages visitors opened, each answering only while the page's version is the one it was read at. */
-  const published = createVersionedCache<number, Landing>(PUBLISHED_LANDING_CACHE_SIZE);
+  /** Published pages visitors opened, each answering while it is current (platform/versioned-cache.ts). */
+  const published = createVersionedCache<Landing>({
+    size: PUBLISHED_LANDING_CACHE_SIZE,
+    kind: 'landing',
+    changes: deps.changes ?? createPublicChanges(),
+    versionOf: async (id) => {
+      const [current] = await db
+        .select({ version: companyLandingVersions.version })
+        .from(companyLandingVersions)
+        .where(eq(companyLandingVersions.landingId, id));
+      return current?.version ?? 0;
+    },
+  });
 
   /** The company's landing, made on first use with the company's own contacts. */
   async function ensure(companyId: number): Promise<LandingRow> {
@@ -426,26 +438,15 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage }) 
     },
 
     /**
-     * The page as visitors see it; a page its company has not published is not found. One indexed query while
-     * the copy this server keeps stands at the page's version (company_landing_versions), else read whole.
+     * The page as visitors see it; a page its company has not published is not found. Kept in memory while it is
+     * current: no query while the database's changes are heard, one (its version) while they are not.
      */
     async publicView(landingId: number): Promise<Landing> {
-      // the version first: a write after this read makes the next visit read the page again
-      const [current] = await db
-        .select({ version: companyLandingVersions.version })
-        .from(companyLandingVersions)
-        .where(eq(companyLandingVersions.landingId, landingId));
-      const version = current?.version ?? 0;
-      const kept = published.get(landingId, version);
-      if (kept) return kept;
-      const [row] = await db.select().from(companyLandings).where(eq(companyLandings.id, landingId));
-      if (!row?.isPublished) {
-        published.delete(landingId);
-        throw notFound();
-      }
-      const landing = await describe(row, true);
-      published.set(landingId, version, landing);
-      return landing;
+      return published.get(landingId, async () => {
+        const [row] = await db.select().from(companyLandings).where(eq(companyLandings.id, landingId));
+        if (!row?.isPublished) throw notFound();
+        return { value: await describe(row, true), keepIt: true };
+      });
     },
   };
 }

@@ -8,6 +8,7 @@ import type {
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/errors';
 import { COUNT, listPage } from '../../platform/paging';
+import { createPublicChanges } from '../../platform/public-changes';
 import { escapeLike } from '../../platform/sql-text';
 import { mediaUrl, mediaUrlFor } from '../../platform/storage';
 import { createVersionedCache } from '../../platform/versioned-cache';
@@ -81,15 +82,19 @@ export function createPublicPages(
 
   let allPublicCount: { count: number; at: number } | null = null;
 
-  /** Pages visitors opened, each answering only while the page's version is the one it was read at. */
-  const ready = createVersionedCache<number, CachedPage>(PUBLIC_PAGE_CACHE_SIZE);
-  const versionOf = async (id: number): Promise<number> => {
-    const [row] = await db
-      .select({ version: memoryPageVersions.version })
-      .from(memoryPageVersions)
-      .where(eq(memoryPageVersions.pageId, id));
-    return row?.version ?? 0;
-  };
+  /** Pages visitors opened, each answering while it is current (platform/versioned-cache.ts). */
+  const ready = createVersionedCache<CachedPage>({
+    size: PUBLIC_PAGE_CACHE_SIZE,
+    kind: 'memory_page',
+    changes: deps.changes ?? createPublicChanges(),
+    versionOf: async (id) => {
+      const [row] = await db
+        .select({ version: memoryPageVersions.version })
+        .from(memoryPageVersions)
+        .where(eq(memoryPageVersions.pageId, id));
+      return row?.version ?? 0;
+    },
+  });
 
   return {
     /**
@@ -113,28 +118,29 @@ export function createPublicPages(
     },
 
     /**
-     * The page a visitor opens (GET /api/memory_page/public/{id}/, /person/{id}): one indexed query when the page
-     * is ready in this server's memory at its current version, else read whole and kept. Only what a guest may
-     * see is kept (public, or «by link»); an owner's preview of a private page is read every time.
+     * The page a visitor opens (GET /api/memory_page/public/{id}/, /person/{id}): from this server's memory while
+     * it is current (no query on PGlite, its version on PostgreSQL), else read whole and kept. Only what a guest
+     * may see is kept (public, or «by link»); an owner's preview of a private page is read every time.
      */
     async visit(
       id: number,
       token: string | undefined,
       viewer: PageScope | null,
     ): Promise<{ page: PublicMemoryPage; everyone: boolean }> {
-      // the version first: a write after this read makes the next visit read the page again
-      const version = await versionOf(id);
-      const hit = ready.get(id, version);
       const forGuests = (entry: Pick<CachedPage, 'visibility' | 'linkToken'>) =>
         entry.visibility === 'public' ||
         (entry.visibility === 'link' && token !== undefined && token === entry.linkToken);
-      if (hit && forGuests(hit)) return hit.answer;
-      const row = await this.findViewable(id, token, viewer);
-      const answer = await this.publicAnswer(row);
-      const guestsMay = answer.page.date_death !== null && forGuests(row);
-      if (guestsMay) ready.set(id, version, { visibility: row.visibility, linkToken: row.linkToken, answer });
-      else ready.delete(id);
-      return answer;
+      const kept = await ready.get(
+        id,
+        async () => {
+          const row = await this.findViewable(id, token, viewer);
+          const answer = await this.publicAnswer(row);
+          const value = { visibility: row.visibility, linkToken: row.linkToken, answer };
+          return { value, keepIt: answer.page.date_death !== null && forGuests(row) };
+        },
+        forGuests,
+      );
+      return kept.answer;
     },
 
     async publicView(row: MemoryPageRow): Promise<PublicMemoryPage> {

@@ -17,6 +17,7 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import type { Messenger } from '../../platform/channels/messenger';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { isOwnedBy, type Owner, ownerValues } from '../../platform/owner';
+import type { PublicChanges } from '../../platform/public-changes';
 import { sanitizeRichText } from '../../platform/rich-text';
 import { mediaUrl, mediaUrlFor } from '../../platform/storage';
 import { companies } from '../companies/companies.table';
@@ -55,6 +56,8 @@ export type MemoryPagesDeps = {
   tree: PageTree;
   /** sends direct-update's hand-over codes; only the affiliate program needs it */
   messenger?: Messenger;
+  /** the changes the database tells of, which drop the public pages kept in memory; none: versions are asked */
+  changes?: PublicChanges;
 };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
