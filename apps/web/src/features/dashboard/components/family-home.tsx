@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { VISIBILITY_LABELS } from '@sp/shared/api/memory-pages';
 import type { Person } from '@sp/shared/api/persons';
 import { livingLabel } from '@sp/shared/format/gender-words';
-import { lifeYears } from '@sp/shared/format/partial-date';
+import { personLifeYears } from '@sp/shared/format/partial-date';
 import { pluralRu } from '@sp/shared/format/plural';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { ReactNode } from 'react';
@@ -72,7 +72,7 @@ function Card({
 
 /** A person of the tree: the photo or initials, the name, the years or «Жив»/«Жива». */
 function TreePerson({ person }: { person: Person }) {
-  const years = lifeYears(person.date_birth, person.date_death);
+  const years = personLifeYears(person);
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.25, alignItems: 'center', minWidth: 0, py: 0.75 }}>
       <MediaAvatar
@@ -220,7 +220,7 @@ function PagesGlance() {
                 </Link>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography variant="body2" color="text.secondary">
-                    {lifeYears(page.person.date_birth, page.person.date_death)}
+                    {personLifeYears(page.person)}
                   </Typography>
                   <Chip
                     size="small"

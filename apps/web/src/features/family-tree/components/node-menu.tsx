@@ -2,6 +2,7 @@ import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import ChildCareOutlined from '@mui/icons-material/ChildCareOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Elderly from '@mui/icons-material/ElderlyOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import RemoveCircleOutline from '@mui/icons-material/PersonRemoveOutlined';
@@ -21,12 +22,24 @@ type NodeMenuProps = {
   node: FamilyTreeNode | null;
   /** the person already has two parents */
   parentsFull: boolean;
+  /** the person's marriages in the tree: the spouse link and the spouse's name */
+  couples?: { linkId: number; name: string }[];
   onAction: (action: NodeAction) => void;
+  /** opens a marriage's dates and places */
+  onCouple?: (linkId: number) => void;
   onClose: () => void;
 };
 
 /** The card's actions: add a relative, edit, open the memory page, take out of the tree. */
-export function NodeMenu({ anchor, node, parentsFull, onAction, onClose }: NodeMenuProps) {
+export function NodeMenu({
+  anchor,
+  node,
+  parentsFull,
+  couples = [],
+  onAction,
+  onCouple,
+  onClose,
+}: NodeMenuProps) {
   const open = anchor !== null && node !== null;
   const pick = (action: NodeAction) => () => {
     onClose();
@@ -82,6 +95,21 @@ export function NodeMenu({ anchor, node, parentsFull, onAction, onClose }: NodeM
         <ListItemText primary="Добавить брата или сестру" />
       </MenuItem>
       <Divider />
+      {onCouple &&
+        couples.map((couple) => (
+          <MenuItem
+            key={couple.linkId}
+            onClick={() => {
+              onClose();
+              onCouple(couple.linkId);
+            }}
+          >
+            <ListItemIcon>
+              <EventNoteOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={`Брак с ${couple.name}`} secondary="Даты и места брака и развода" />
+          </MenuItem>
+        ))}
       <MenuItem onClick={pick('edit')}>
         <ListItemIcon>
           <EditOutlined fontSize="small" />

@@ -162,6 +162,43 @@ describe('family tree chart', () => {
     expect(await screen.findByText('Редактор страницы памяти')).toBeTruthy();
   });
 
+  it(
+    'records a couple’s marriage: a wrong date is refused before sending, the rest goes to the couple’s link',
+    SLOW,
+    async () => {
+      const user = userEvent.setup();
+      const sent = server(smallTree, (call) =>
+        call.method === 'PUT' ? { body: { id: 1, kind: 'spouse', from: 3, to: 4, ...NO_EVENTS } } : undefined,
+      );
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Действия: Иванова Ольга' }));
+      await user.click(screen.getByRole('menuitem', { name: /Брак с Иванов Иван Петрович/ }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Брак: Иванов Иван Петрович и Иванова Ольга',
+      });
+      await user.type(within(dialog).getByLabelText('Дата брака'), '31.02');
+      await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+      expect(await within(dialog).findByText('Укажите дату: дд.мм.гггг, мм.гггг или гггг')).toBeTruthy();
+      expect(sent.filter((call) => call.method === 'PUT')).toEqual([]);
+
+      await user.clear(within(dialog).getByLabelText('Дата брака'));
+      await user.type(within(dialog).getByLabelText('Дата брака'), '12.06.1975');
+      await user.type(within(dialog).getByLabelText('Место брака'), 'Тверь');
+      await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+      await waitFor(() =>
+        expect(sent.find((call) => call.method === 'PUT')).toMatchObject({
+          url: expect.stringMatching(/\/api\/family\/link\/\d+\/$/),
+          // the divorce was left as it was: not sent
+          body: { marriage: { date: { value: '1975-06-12' }, place: 'Тверь' } },
+        }),
+      );
+      expect((sent.find((call) => call.method === 'PUT')?.body as object) ?? {}).not.toHaveProperty(
+        'divorce',
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  );
+
   it('starts an empty tree with the first person', SLOW, async () => {
     const user = userEvent.setup();
     const sent = server(

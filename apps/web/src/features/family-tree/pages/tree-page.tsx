@@ -22,6 +22,7 @@ import { addNewPerson } from '../api/add-node';
 import { FAMILY_TREE_KEY, useFamilyTree } from '../api/family-tree';
 import { useRemoveNode } from '../api/remove-node';
 import { AddRelativeDialog, type AddRelativeRequest } from '../components/add-relative-dialog';
+import { CoupleDialog } from '../components/couple-dialog';
 import { useMapState } from '../components/map-state';
 import { type NodeAction, NodeMenu } from '../components/node-menu';
 import { TreeChart } from '../components/tree-chart';
@@ -46,6 +47,7 @@ export function TreePage() {
   const [firstPerson, setFirstPerson] = useState(false);
   const [editing, setEditing] = useState<Person | null>(null);
   const [removing, setRemoving] = useState<FamilyTreeNode | null>(null);
+  const [coupleId, setCoupleId] = useState<number | null>(null);
   const remove = useRemoveNode();
 
   // the first view: the requested node, or the first person added (usually the account's own)
@@ -66,6 +68,27 @@ export function TreePage() {
   const handleZoom = useCallback((zoom: number) => setMapState({ zoom }), [setMapState]);
 
   const menuNode = menu && model ? (model.nodes.get(menu.nodeId) ?? null) : null;
+  const spouseLinks = (tree.data?.links ?? []).filter((link) => link.kind === 'spouse');
+  const menuCouples =
+    menuNode && model
+      ? spouseLinks
+          .filter((link) => link.from === menuNode.id || link.to === menuNode.id)
+          .map((link) => {
+            const spouse = model.nodes.get(link.from === menuNode.id ? link.to : link.from);
+            return { linkId: link.id, name: spouse ? nameOf(spouse.person) : '' };
+          })
+      : [];
+  const coupleLink = spouseLinks.find((link) => link.id === coupleId) ?? null;
+  const couple =
+    coupleLink && model
+      ? {
+          link: coupleLink,
+          names: [coupleLink.from, coupleLink.to].map((id) => {
+            const node = model.nodes.get(id);
+            return node ? nameOf(node.person) : '';
+          }) as [string, string],
+        }
+      : null;
 
   const handleAdded = (node: FamilyNode) => {
     setSelected(node.id);
@@ -159,10 +182,13 @@ export function TreePage() {
         anchor={menu?.anchor ?? null}
         node={menuNode}
         parentsFull={menuNode && model ? model.relations.parents(menuNode.id).length >= 2 : false}
+        couples={menuCouples}
         onAction={handleAction}
+        onCouple={setCoupleId}
         onClose={() => setMenu(null)}
       />
       <AddRelativeDialog request={adding} onClose={() => setAdding(null)} onAdded={handleAdded} />
+      <CoupleDialog couple={couple} onClose={() => setCoupleId(null)} />
       <PersonFormDialog
         open={firstPerson}
         person={null}
