@@ -234,6 +234,13 @@ export const publicSearchQuerySchema = listQuerySchema.extend({
 });
 export type PublicSearchQuery = z.input<typeof publicSearchQuerySchema>;
 
+/**
+ * The «Люди» search counts its matches exactly up to this many (issue 13 §2): beyond it the answer says
+ * `count_exact: false` with this count, and the page reads «более 1 000». Counting every match of a common
+ * surname or a large city read all of them (seconds over a million persons).
+ */
+export const PEOPLE_COUNT_BOUND = 1000;
+
 export const publicPageCardSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
@@ -373,3 +380,12 @@ export const qrQuerySchema = z.object({
   token: z.string().max(100).optional(),
   download: z.enum(['1', 'true']).optional(),
 });
+
+/** GET /api/memory_page/public/: a page of public pages, with their count (exact up to PEOPLE_COUNT_BOUND). */
+export const publicPagesListSchema = z.object({
+  results: z.array(publicPageCardSchema),
+  count: z.number().int(),
+  /** false: more than `count` (PEOPLE_COUNT_BOUND) match */
+  count_exact: z.boolean(),
+});
+export type PublicPagesList = z.infer<typeof publicPagesListSchema>;

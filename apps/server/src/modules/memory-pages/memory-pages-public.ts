@@ -1,9 +1,10 @@
 import type { PublicGuestBook } from '@sp/shared/api/guest-book';
-import type {
-  MemoryVisibility,
-  PublicMemoryPage,
-  PublicPageCard,
-  PublicPersons,
+import {
+  type MemoryVisibility,
+  PEOPLE_COUNT_BOUND,
+  type PublicMemoryPage,
+  type PublicPagesList,
+  type PublicPersons,
 } from '@sp/shared/api/memory-pages';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/errors';
@@ -202,7 +203,7 @@ export function createPublicPages(
       birth_year?: number;
       death_year?: number;
       city?: string;
-    }): Promise<{ results: PublicPageCard[]; count: number }> {
+    }): Promise<PublicPagesList> {
       const conditions: (SQL | undefined)[] = [isPublicSql];
       if (query.name) conditions.push(nameMatches(query.name, personsView.searchName));
       if (query.birth_year) {
@@ -242,15 +243,32 @@ export function createPublicPages(
           .limit(query.limit)
           .offset(query.offset),
         kept ??
-          db
-            .select(COUNT)
-            .from(memoryPages)
-            .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
-            .where(where)
-            .then(([row]) => Number(row.total)),
+          (everyone
+            ? db
+                .select(COUNT)
+                .from(memoryPages)
+                .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
+                .where(where)
+            : // a filtered search counts one past the bound: enough to say «более 1 000»
+              db.select(COUNT).from(
+                db
+                  .select({ id: memoryPages.id })
+                  .from(memoryPages)
+                  .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
+                  .where(where)
+                  .limit(PEOPLE_COUNT_BOUND + 1)
+                  .as('matches'),
+              )
+          ).then(([row]) => Number(row.total)),
       ]);
       if (everyone && kept === null) allPublicCount = { count, at: Date.now() };
-      return { results: rows.map(publicCard), count };
+      // the number of all public pages is exact (kept a while); a filtered search's up to the bound
+      const exact = everyone || count <= PEOPLE_COUNT_BOUND;
+      return {
+        results: rows.map(publicCard),
+        count: exact ? count : PEOPLE_COUNT_BOUND,
+        count_exact: exact,
+      };
     },
 
     /** GET /api/public/persons/?user={id}: an account's public pages; an account without any is not found. */

@@ -1,5 +1,4 @@
-import type { List } from '@sp/shared/api/common';
-import type { PublicPageCard } from '@sp/shared/api/memory-pages';
+import type { PublicPagesList } from '@sp/shared/api/memory-pages';
 import { useCachedPages } from '../../../lib/get-cache';
 import { http } from '../../../lib/http';
 import { buildUrl } from '../../../lib/http-client';
@@ -21,7 +20,7 @@ export function useSearchPeople(filter: PeopleFilter, enabled = true) {
   };
   return useCachedPages(
     enabled ? buildUrl('', PATH, query) : null,
-    (offset) => http.get<List<PublicPageCard>>(PATH, { ...query, offset, limit: PEOPLE_PAGE_SIZE }),
+    (offset) => http.get<PublicPagesList>(PATH, { ...query, offset, limit: PEOPLE_PAGE_SIZE }),
     { keepPrevious: true },
   );
 }

@@ -22,7 +22,8 @@ function server() {
       return {
         body: { id: 5, name: 'Вологда', region: 'Вологодская область', latitude: 59.2, longitude: 39.9 },
       };
-    if (call.url.includes('/api/memory_page/public/')) return { body: { results: [card], count: 1 } };
+    if (call.url.includes('/api/memory_page/public/'))
+      return { body: { results: [card], count: 1, count_exact: true } };
     if (call.url.includes('/api/public/')) return { body: { results: [], count: 0 } };
     return undefined;
   });
@@ -72,6 +73,17 @@ describe('«Люди» on the search page', () => {
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Рядом со мной' })).toBeNull();
     expect(sent.some((call) => call.url.includes('/api/public/'))).toBe(false);
+  });
+
+  it('says «более 1 000» when the server counted only up to its bound', async () => {
+    stubServer((call) =>
+      call.url.includes('/api/memory_page/public/')
+        ? { body: { results: [card], count: 1000, count_exact: false } }
+        : undefined,
+    );
+    open(`/search/${encodeURIComponent('смирнов')}?tab=people`);
+    expect(await screen.findByText(/^Показано 1 из более 1\s000$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Показать ещё' })).toBeTruthy();
   });
 
   it('leads a search that finds nobody to the same words among the services', async () => {

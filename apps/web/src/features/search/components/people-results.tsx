@@ -4,6 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
+import type { PublicPagesList } from '@sp/shared/api/memory-pages';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { MemorialCards } from '../../../components/memorial-card';
 import { PageState } from '../../../components/page-state';
@@ -62,7 +63,11 @@ type PeopleResultsProps = {
 export function PeopleResults({ filter, onYear, emptyHint }: PeopleResultsProps) {
   const results = useSearchPeople(filter);
   const rows = results.data?.pages.flatMap((page) => page.results) ?? [];
-  const total = results.data?.pages[0]?.count ?? rows.length;
+  // the pages are kept as the server answered them, with count_exact beside the list's own fields
+  const first = results.data?.pages[0] as PublicPagesList | undefined;
+  const total = first?.count ?? rows.length;
+  // beyond PEOPLE_COUNT_BOUND matches the server says «more than» rather than counting them all
+  const totalText = first?.count_exact === false ? `более ${total.toLocaleString('ru-RU')}` : String(total);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -85,7 +90,7 @@ export function PeopleResults({ filter, onYear, emptyHint }: PeopleResultsProps)
           <MemorialCards cards={rows} label="Люди" />
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
             <Typography variant="body2" color="text.secondary">
-              Показано {rows.length} из {total}
+              Показано {rows.length} из {totalText}
             </Typography>
             {results.hasNextPage && (
               <Button
