@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 
 /** How long browsers and shared caches may keep a route's public answer, declared in its config. */
 export type HttpCache = { maxAge: number; staleWhileRevalidate: number };
@@ -41,6 +42,23 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+/** Kept answers as sent: the JSON of each kept object, made (and checked against its schema) once. */
+const sentBefore = new WeakMap<object, { json: string; etag: string }>();
+
+/**
+ * Sends a kept answer (the same object for as long as it is current: platform/versioned-cache.ts) as JSON with
+ * its ETag, checking, serialising and tagging it only the first time; the route's schema is the one given.
+ */
+export function sendKeptJson<T extends object>(reply: FastifyReply, value: T, schema: z.ZodType<T>) {
+  let sent = sentBefore.get(value);
+  if (!sent) {
+    const json = JSON.stringify(schema.parse(value));
+    sent = { json, etag: strongEtag(json) };
+    sentBefore.set(value, sent);
+  }
+  return reply.type('application/json; charset=utf-8').header('etag', sent.etag).send(sent.json);
+}
+
 /**
  * For routes with `config.httpCache`: a 200 GET gets a strong ETag and, unless its handler set one, the route's
  * public Cache-Control; a matching If-None-Match answers 304 without a body. Registered before compression, so
@@ -56,7 +74,8 @@ export function registerHttpCache(app: FastifyInstance): void {
     if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', publicCacheControl(cache));
     }
-    const etag = strongEtag(payload);
+    // a kept answer comes tagged (sendKeptJson); anything else is tagged here
+    const etag = (reply.getHeader('etag') as string | undefined) ?? strongEtag(payload);
     reply.header('etag', etag);
     if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304).removeHeader('content-type');

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { companyOf, companyScope, PUBLIC, staffAccess } from '../../platform/access';
 import { fieldError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
-import { PUBLIC_PAGE_CACHE } from '../../platform/http-cache';
+import { PUBLIC_PAGE_CACHE, sendKeptJson } from '../../platform/http-cache';
 import { parseFields, readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
 
@@ -112,6 +112,6 @@ export function registerCompanyLandingRoutes(app: ApiApp, services: Services): v
       config: { ...PUBLIC, httpCache: PUBLIC_PAGE_CACHE },
       schema: { tags: ['public'], params: idParamSchema, response: { 200: landingSchema } },
     },
-    (request) => service.publicView(request.params.id),
+    async (request, reply) => sendKeptJson(reply, await service.publicView(request.params.id), landingSchema),
   );
 }

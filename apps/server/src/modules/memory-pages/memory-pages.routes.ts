@@ -44,7 +44,7 @@ import {
 import { fileAnswer, noContent } from '../../platform/api-document';
 import { ApiError, forbidden } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
-import { notShared, PUBLIC_PAGE_CACHE, publicCacheControl } from '../../platform/http-cache';
+import { notShared, PUBLIC_PAGE_CACHE, publicCacheControl, sendKeptJson } from '../../platform/http-cache';
 import { ownerScope } from '../../platform/owner';
 import { parseFields, readUpload } from '../../platform/uploads';
 import { sendAppPage } from '../../platform/web-app';
@@ -244,7 +244,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
         viewerOf(request),
       );
       if (!everyone) notShared(reply);
-      return page;
+      return sendKeptJson(reply, page, publicMemoryPageSchema);
     },
   );
   app.get(
