@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { answeredBody } from './errors';
 import type { ApiApp } from './http';
+import { strongEtag } from './http-cache';
 
 /** What a shared link of a page shows (title, description and Open Graph tags); urls are absolute. */
 export type PageMeta = { title: string; description: string; image: string | null; url: string };
@@ -74,14 +75,42 @@ export async function sendAppPage(
   config: Config,
   meta: PageMeta | null,
   data: unknown = null,
+  /** the kept copy the page is made of (platform/versioned-cache.ts): its HTML is made once per index.html */
+  keptFrom?: object,
 ) {
-  const file = path.join(config.webDist, 'index.html');
-  const html = await readFile(file, 'utf8').catch(() => null);
+  const html = await indexHtml(path.join(config.webDist, 'index.html'));
   if (html === null) return reply.status(404).send(answeredBody(404, { detail: SERVER_MSG.notFound }));
-  const withMeta = meta ? withPageMeta(html, meta) : html;
   // a route that knows its page is everyone's says so itself (the public person page)
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-  return reply.type('text/html; charset=utf-8').send(data === null ? withMeta : withPageData(withMeta, data));
+  reply.type('text/html; charset=utf-8');
+  const made = keptFrom ? madePages.get(keptFrom) : undefined;
+  if (made && made.template === html) return reply.header('etag', made.etag).send(made.page);
+  const withMeta = meta ? withPageMeta(html, meta) : html;
+  const page = data === null ? withMeta : withPageData(withMeta, data);
+  if (keptFrom) {
+    const etag = strongEtag(page);
+    madePages.set(keptFrom, { template: html, page, etag });
+    reply.header('etag', etag);
+  }
+  return reply.send(page);
+}
+
+/** The pages made of kept copies, with the index.html they were made from (a new build makes them anew). */
+const madePages = new WeakMap<object, { template: string; page: string; etag: string }>();
+
+/** How long index.html is trusted before it is read again (a build while the server runs). */
+const INDEX_HTML_CHECK_MS = 1000;
+const indexHtmls = new Map<string, { html: string | null; at: number }>();
+
+/** index.html as built, read at most once a second rather than on every public page. */
+async function indexHtml(file: string): Promise<string | null> {
+  const known = indexHtmls.get(file);
+  if (known && Date.now() - known.at < INDEX_HTML_CHECK_MS) return known.html;
+  const html = await readFile(file, 'utf8').catch(() => null);
+  // the same text keeps the same string, so the pages made of it stay valid
+  const kept = known && known.html === html ? known.html : html;
+  indexHtmls.set(file, { html: kept, at: Date.now() });
+  return kept;
 }
 
 /**

@@ -308,6 +308,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
         services.config,
         shareMetaOf(found.page, services.config.publicUrl),
         found.page,
+        found.page,
       );
     },
   );
