@@ -136,7 +136,8 @@ function ColumnsCard<T>({ row, columns, selected, onClick }: ColumnsCardProps<T>
   );
 }
 
-function PagingBar({ count, paging, phone }: { count: number; paging: Paging; phone: boolean }) {
+/** The pager under a table or its cards: page sizes 5, 10, 25, 50; on a phone its arrows wrap below. */
+export function PagingBar({ count, paging, phone }: { count: number; paging: Paging; phone: boolean }) {
   return (
     <TablePagination
       component="div"

@@ -11,16 +11,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { JOURNAL_ACTION_LABELS, type JournalEntry, journalFieldLabel } from '@sp/shared/api/journal';
 import { formatDateTime } from '@sp/shared/format/date';
 import { useState } from 'react';
-import { PHONE_QUERY } from '../../../components/data-table';
+import { PagingBar, PHONE_QUERY } from '../../../components/data-table';
 import { PageState } from '../../../components/page-state';
-import { PAGE_SIZE_OPTIONS, type Paging } from '../../../components/paging';
+import type { Paging } from '../../../components/paging';
 import { journalValueText } from './journal-value';
 
 const COLUMNS = ['', 'Дата', 'Тип записи', 'Запись', 'Действие', 'Кто изменил', 'Поля'] as const;
@@ -200,24 +199,6 @@ function EntryCard({
   );
 }
 
-function JournalPaging({ count, paging, phone }: { count: number; paging: Paging; phone: boolean }) {
-  return (
-    <TablePagination
-      component="div"
-      count={count}
-      page={paging.page - 1}
-      rowsPerPage={paging.limit}
-      rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-      onPageChange={(_, page) => paging.setPage(page + 1)}
-      onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
-      sx={{
-        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: phone ? 1 : undefined },
-        '& .MuiTablePagination-spacer': { display: phone ? 'none' : { xs: 'none', sm: 'block' } },
-      }}
-    />
-  );
-}
-
 type JournalTableProps = {
   rows: readonly JournalEntry[] | undefined;
   count: number;
@@ -276,7 +257,7 @@ export function JournalTable({
         ))}
         {count > 0 && (
           <Paper variant="outlined">
-            <JournalPaging count={count} paging={paging} phone />
+            <PagingBar count={count} paging={paging} phone />
           </Paper>
         )}
       </Stack>
@@ -311,7 +292,7 @@ export function JournalTable({
       </TableContainer>
       {loading && <PageState kind="loading" />}
       {!loading && rows?.length === 0 && <PageState kind="empty" text={emptyText} />}
-      <JournalPaging count={count} paging={paging} phone={false} />
+      <PagingBar count={count} paging={paging} phone={false} />
     </Paper>
   );
 }
