@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { ApiError } from './errors';
-import { assertUnderLimit, consume, recordEvent, type ThrottleRule } from './throttle';
+import { assertUnderLimit, consume, recordEvent, releaseEvent, type ThrottleRule } from './throttle';
 import { throttleEvents } from './throttle.table';
 
 let database: Database;
@@ -64,5 +64,20 @@ describe('the generic throttle', () => {
     await recordEvent(db, rule, key);
     const rows = await db.select().from(throttleEvents).where(eq(throttleEvents.key, key));
     expect(rows).toHaveLength(4); // the 30-minute-old event was dropped, the new one added
+  });
+
+  it('lets exactly `limit` of many parallel calls through, and a released place can be taken again', async () => {
+    const db = database.db;
+    const key = 'parallel';
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => consume(db, rule, key)));
+    const passed = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(passed).toHaveLength(3);
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    for (const outcome of refused) expect((outcome.reason as ApiError).statusCode).toBe(429);
+    expect(await db.select().from(throttleEvents).where(eq(throttleEvents.key, key))).toHaveLength(3);
+
+    await releaseEvent(db, (passed[0] as PromiseFulfilledResult<number>).value);
+    await consume(db, rule, key);
+    await refusal(consume(db, rule, key));
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { tooManyRequests } from './errors';
@@ -58,10 +58,36 @@ export async function recordEvent(
   await db.insert(throttleEvents).values({ bucket: rule.bucket, key });
 }
 
-/** Checks the limit and counts this attempt: for endpoints where every call counts. */
-export async function consume(db: Db, rule: ThrottleRule, key: string): Promise<void> {
-  await assertUnderLimit(db, rule, key);
-  await recordEvent(db, rule, key);
+/**
+ * Checks the limit and counts this attempt in one step: the key's events are counted under a lock held for
+ * the transaction, so parallel calls queue and the limit+1st is refused, never all let through.
+ * Returns the counted event, for a caller that may give the place back (`releaseEvent`).
+ */
+export async function consume(db: Db, rule: ThrottleRule, key: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`throttle:${rule.bucket}:${key}`}))`);
+    await assertUnderLimit(tx, rule, key);
+    const expired = new Date(Date.now() - rule.windowMs);
+    await tx
+      .delete(throttleEvents)
+      .where(
+        and(
+          eq(throttleEvents.bucket, rule.bucket),
+          eq(throttleEvents.key, key),
+          lte(throttleEvents.createdAt, expired),
+        ),
+      );
+    const [event] = await tx
+      .insert(throttleEvents)
+      .values({ bucket: rule.bucket, key })
+      .returning({ id: throttleEvents.id });
+    return event.id;
+  });
+}
+
+/** Gives back a place `consume` took: the call it counted turned out not to count. */
+export async function releaseEvent(db: Db, eventId: number): Promise<void> {
+  await db.delete(throttleEvents).where(eq(throttleEvents.id, eventId));
 }
 
 /**
@@ -81,18 +107,26 @@ declare module 'fastify' {
   }
 }
 
-/** Applies the throttles routes declare: checked after validation, before the handler. */
+const claimedEvent = Symbol('claimed throttle event');
+type ClaimedRequest = FastifyRequest & { [claimedEvent]?: number };
+
+/**
+ * Applies the throttles routes declare: checked after validation, before the handler. The place is taken
+ * before the handler runs (so parallel calls cannot all pass); with `counts: 'success'` a call answered
+ * 400 or above gives its place back.
+ */
 export function registerRouteThrottles(app: FastifyInstance, db: Db): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request: ClaimedRequest) => {
     const throttle = request.routeOptions.config?.throttle;
     if (!throttle) return;
-    const key = throttle.key?.(request) ?? request.ip;
-    await assertUnderLimit(db, throttle.rule, key);
-    if ((throttle.counts ?? 'every') === 'every') await recordEvent(db, throttle.rule, key);
+    request[claimedEvent] = await consume(db, throttle.rule, throttle.key?.(request) ?? request.ip);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request: ClaimedRequest, reply, payload) => {
+    const eventId = request[claimedEvent];
     const throttle = request.routeOptions.config?.throttle;
-    if (throttle?.counts !== 'success' || reply.statusCode >= 400) return;
-    await recordEvent(db, throttle.rule, throttle.key?.(request) ?? request.ip);
+    if (eventId === undefined || throttle?.counts !== 'success' || reply.statusCode < 400) return payload;
+    request[claimedEvent] = undefined;
+    await releaseEvent(db, eventId);
+    return payload;
   });
 }
