@@ -182,6 +182,34 @@ export async function startAppUnderTest(engine: { postgresServerUrl?: string }) 
       },
       /** Family accounts with persons and memory pages at `scale` (seed-persons.ts). */
       seedPersons: (scale: PersonsScale) => seedPersons(db, scale, account.passwordHash),
+      /**
+       * The plans of the queries the server sends while `run` runs whose text contains `table`: each sent again
+       * under EXPLAIN with its parameters, as the database's own text (the bench prints the scan lines).
+       */
+      async explainDuring(table: string, run: () => Promise<unknown>): Promise<string[][]> {
+        type Client = { query: (...args: unknown[]) => Promise<{ rows: Record<string, string>[] }> };
+        const client = (db as unknown as { $client: Client }).$client;
+        const sent: { text: string; params: unknown[] }[] = [];
+        const original = client.query;
+        client.query = function (this: unknown, ...args: unknown[]) {
+          const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[]?];
+          const text = typeof first === 'string' ? first : first.text;
+          const params = second ?? (typeof first === 'string' ? [] : (first.values ?? []));
+          if (text.includes(table)) sent.push({ text, params });
+          return original.apply(this, args);
+        } as Client['query'];
+        try {
+          await run();
+        } finally {
+          client.query = original;
+        }
+        const plans: string[][] = [];
+        for (const query of sent) {
+          const result = await client.query(`explain ${query.text}`, query.params);
+          plans.push(result.rows.map((row) => String(Object.values(row)[0])));
+        }
+        return plans;
+      },
       /** VACUUM ANALYZE of the whole database; seconds */
       vacuumAnalyze: () => vacuumAnalyze(db),
       /** What the server itself runs for fresh planner statistics (PGlite: ANALYZE; PostgreSQL: nothing); seconds */

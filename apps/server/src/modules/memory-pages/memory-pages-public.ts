@@ -26,6 +26,7 @@ import {
   type PageScope,
 } from './memory-pages.common';
 import { type MemoryPageRow, memoryPages, memoryPageVersions } from './memory-pages.table';
+import { publicPageSearch } from './public-page-search.table';
 
 /**
  * How long the number of all public pages is kept. /search asks for it on every visit (its «Люди» tab without a
@@ -195,7 +196,10 @@ export function createPublicPages(
       return { page, everyone: open };
     },
 
-    /** GET /api/memory_page/public/: public pages only, by name (trigram), years and city. */
+    /**
+     * GET /api/memory_page/public/: public pages only, by name (trigram), years and city. Filters, order and count
+     * read public_page_search alone (one row per public page); only the page's rows shown join its page and person.
+     */
     async search(query: {
       offset: number;
       limit: number;
@@ -204,30 +208,46 @@ export function createPublicPages(
       death_year?: number;
       city?: string;
     }): Promise<PublicPagesList> {
-      const conditions: (SQL | undefined)[] = [isPublicSql];
-      if (query.name) conditions.push(nameMatches(query.name, personsView.searchName));
+      const found = publicPageSearch;
+      const conditions: (SQL | undefined)[] = [];
+      if (query.name) conditions.push(nameMatches(query.name, found.searchName));
       if (query.birth_year) {
         conditions.push(
-          sql`${personsView.birthDate} >= ${`${query.birth_year}-01-01`}::date and ${personsView.birthDate} < ${`${query.birth_year + 1}-01-01`}::date`,
+          sql`${found.birthDate} >= ${`${query.birth_year}-01-01`}::date and ${found.birthDate} < ${`${query.birth_year + 1}-01-01`}::date`,
         );
       }
       if (query.death_year) {
         conditions.push(
-          sql`${personsView.deathDate} >= ${`${query.death_year}-01-01`}::date and ${personsView.deathDate} < ${`${query.death_year + 1}-01-01`}::date`,
+          sql`${found.deathDate} >= ${`${query.death_year}-01-01`}::date and ${found.deathDate} < ${`${query.death_year + 1}-01-01`}::date`,
         );
       }
       if (query.city) {
         const city = `${escapeLike(query.city)}%`;
-        conditions.push(or(ilike(personsView.city, city), ilike(personsView.burialCity, city)));
+        conditions.push(or(ilike(found.city, city), ilike(found.burialCity, city)));
       }
       const where = and(...conditions);
-      const order = query.name
-        ? [
-            sql`similarity(${personsView.searchName}, ${query.name.toLowerCase()}) desc`,
-            asc(personsView.searchName),
-          ]
-        : [desc(memoryPages.updatedAt)];
-      const everyone = !query.name && !query.birth_year && !query.death_year && !query.city;
+      // the page's sort keys travel with its id, so the rows shown are joined to their page and person only
+      const similarity = query.name
+        ? sql<number>`similarity(${found.searchName}, ${query.name.toLowerCase()})`
+        : sql<number>`0`;
+      const shown = db
+        .select({
+          pageId: found.pageId,
+          similarity: similarity.as('similarity'),
+          searchName: found.searchName,
+          updatedAt: found.updatedAt,
+        })
+        .from(found)
+        .where(where)
+        .orderBy(
+          ...(query.name ? [sql`similarity desc`, asc(found.searchName)] : [desc(found.updatedAt)]),
+          asc(found.pageId),
+        )
+        .limit(query.limit)
+        .offset(query.offset)
+        .as('shown');
+      const order = query.name ? [desc(shown.similarity), asc(shown.searchName)] : [desc(shown.updatedAt)];
+      const everyone = !where;
       const kept =
         everyone && allPublicCount && Date.now() - allPublicCount.at < ALL_PUBLIC_COUNT_TTL_MS
           ? allPublicCount.count
@@ -235,26 +255,19 @@ export function createPublicPages(
       const [rows, count] = await Promise.all([
         db
           .select({ page: memoryPages, person: personsViewColumns, avatar: mediaView.thumbnailKey })
-          .from(memoryPages)
+          .from(shown)
+          .innerJoin(memoryPages, eq(memoryPages.id, shown.pageId))
           .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
           .leftJoin(mediaView, eq(mediaView.id, personsView.avatarMediaId))
-          .where(where)
-          .orderBy(...order, asc(memoryPages.id))
-          .limit(query.limit)
-          .offset(query.offset),
+          .orderBy(...order, asc(shown.pageId)),
         kept ??
           (everyone
-            ? db
-                .select(COUNT)
-                .from(memoryPages)
-                .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
-                .where(where)
+            ? db.select(COUNT).from(found)
             : // a filtered search counts one past the bound: enough to say «более 1 000»
               db.select(COUNT).from(
                 db
-                  .select({ id: memoryPages.id })
-                  .from(memoryPages)
-                  .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
+                  .select({ id: found.pageId })
+                  .from(found)
                   .where(where)
                   .limit(PEOPLE_COUNT_BOUND + 1)
                   .as('matches'),
