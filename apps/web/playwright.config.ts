@@ -33,8 +33,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // the server serves the web app built from these sources, as npm start does (built again only when changed)
-    command: 'node apps/web/scripts/build-if-changed.mjs && node --import tsx apps/server/src/main.ts',
+    // the compiled server serves the web app built from these sources, as npm start does (each built again only
+    // when its sources changed)
+    command: 'node scripts/build-if-changed.mjs && node apps/server/dist/main.mjs',
     cwd: repoRoot,
     url: `${baseURL}/api/health/`,
     reuseExistingServer: false,

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
+const MAIN = path.join(ROOT, 'apps/server/dist/main.mjs');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,12 +27,21 @@ export type SpawnedServer = {
   stop(): Promise<void>;
 };
 
-/** `node --import tsx apps/server/src/main.ts` on PGlite in `dataDir`, as `npm run serve` starts it. */
+/** The web app and the compiled server, each built again only when its sources changed, as `npm start` does. */
+export function ensureBuilt(): void {
+  const build = spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`scripts/build-if-changed.mjs exited with ${build.status}`);
+}
+
+/** `node apps/server/dist/main.mjs` on PGlite in `dataDir`, as `npm run serve` starts it. */
 export async function spawnServer(dataDir: string, timeoutMs = 120_000): Promise<SpawnedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -7,6 +7,19 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+/**
+ * apps/server: the nearest folder above this file with a package.json. The same whether the server runs from
+ * its sources (src/config.ts) or compiled into one file (dist/main.mjs), so files it ships are found either way.
+ */
+export const SERVER_ROOT = findPackageRoot(import.meta.dirname);
+
+function findPackageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
+
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 
 const envSchema = z
@@ -178,7 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { provider: env.CAPTCHA_PROVIDER },
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     logLevel: env.LOG_LEVEL,
-    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sofficePath: env.SOFFICE_PATH ?? null,
   };

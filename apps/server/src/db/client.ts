@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../config';
 import { acquireDirectoryLock } from './directory-lock';
 
 /** The database both engines share; a transaction is one too, so services accept either. */
@@ -38,8 +39,10 @@ export type Database = {
 
 /** How often a running server refreshes PGlite's statistics. */
 export const ANALYZE_INTERVAL_MS = 60 * 60 * 1000;
+/** When a server started on an existing data dir first refreshes them (they were kept, so it need not wait). */
+export const ANALYZE_AFTER_START_MS = 60 * 1000;
 
-const MIGRATIONS = path.join(import.meta.dirname, '../../migrations');
+const MIGRATIONS = path.join(SERVER_ROOT, 'migrations');
 
 /** A PostgreSQL server when a URL is given; otherwise PGlite in `<dataDir>/pgdata`, or in memory for tests. */
 export async function openDatabase(options: {
