@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { ANALYZE_INTERVAL_MS, openDatabase } from './db/client';
+import { ANALYZE_AFTER_START_MS, ANALYZE_INTERVAL_MS, openDatabase } from './db/client';
 import { exposedDemoAdminWarning, isNewDatabase, shouldSeedDemo } from './demo/demo-policy';
 import { seedDemo } from './demo/seed-demo';
 import { seedDemoAgentRequests } from './demo/seed-demo-agent-requests';
@@ -44,15 +44,20 @@ async function main(): Promise<void> {
     )
       console.log('Demo data written (password demo12345).');
   }
-  await database.analyze();
-  const analyzing = setInterval(() => {
+  const analyze = () =>
     database.analyze().catch((error) => console.error(`ANALYZE failed: ${error.message}`));
-  }, ANALYZE_INTERVAL_MS);
+  // statistics are kept in the data dir: a new database (just seeded) gets them before it serves; an existing
+  // one serves at once with those it has and refreshes them a little later, then every hour
+  if (databaseIsNew) await analyze();
+  const afterStart = setTimeout(analyze, ANALYZE_AFTER_START_MS);
+  afterStart.unref();
+  const analyzing = setInterval(analyze, ANALYZE_INTERVAL_MS);
   analyzing.unref();
   const app = await buildApp(services);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    clearTimeout(afterStart);
     clearInterval(analyzing);
     await app.close();
     await services.background.settled();

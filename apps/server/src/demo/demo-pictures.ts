@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /**
  * Pictures for the demo family, drawn here so that no binary file is kept in the repository: quiet landscapes
  * (birches on green hills under a pale sky) and portrait placeholders with the person's initials.
@@ -25,6 +23,7 @@ export async function landscapePng(variant: number): Promise<Buffer> {
 ${birches.join('')}
 <path d="M0 490 Q 250 430 500 480 T 800 460 V600 H0Z" fill="hsl(95,30%,42%)"/>
 </svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
@@ -38,5 +37,6 @@ export async function portraitPng(initials: string, hue: number): Promise<Buffer
 <path d="M110 600 Q 120 380 300 370 Q 480 380 490 600Z" fill="hsl(${hue},15%,40%)" opacity="0.5"/>
 <text x="300" y="555" font-family="serif" font-size="64" text-anchor="middle" fill="#fff">${initials}</text>
 </svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

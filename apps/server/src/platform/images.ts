@@ -1,6 +1,4 @@
 import { MSG } from '@sp/shared/validation/messages';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { ApiError } from './errors';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -21,6 +19,11 @@ export async function processImage(
   data: Buffer,
   options: ImageOptions,
 ): Promise<{ data: Buffer; extension: string }> {
+  // loaded on the first upload, not at start (issue 13 §3: a start healthy within 2 seconds)
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import('file-type'),
+    import('sharp'),
+  ]);
   const type = await fileTypeFromBuffer(data);
   if (!type || !IMAGE_TYPES.has(type.mime)) {
     throw new ApiError(400, { [options.field]: [MSG.imageFormat] });

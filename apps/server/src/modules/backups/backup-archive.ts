@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import { BACKUP_MSG, type ImportResult, type RestoreMode } from '@sp/shared/api/backups';
 import { BIOGRAPHY_MAX } from '@sp/shared/api/memory-pages';
 import { richTextLength } from '@sp/shared/validation/rich-text';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest } from '../../platform/errors';
 import { processImage } from '../../platform/images';
@@ -76,6 +75,7 @@ export function createBackupArchive(deps: {
   async function restoreFile(item: ManifestMedia, data: Buffer): Promise<StoredFiles> {
     if (data.length !== item.size || createHash('sha256').update(data).digest('hex') !== item.sha256)
       throw badRequest(BACKUP_MSG.checksum(item.file));
+    const { fileTypeFromBuffer } = await import('file-type');
     const type = await fileTypeFromBuffer(data);
     const base = { originalName: item.name, createdAt: new Date(item.created_at) };
     if (item.kind === 'document') {

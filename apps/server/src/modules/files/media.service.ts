@@ -6,7 +6,6 @@ import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { fileTooLargeMessage } from '@sp/shared/validation/messages';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
 import { ApiError, fieldError, notFound } from '../../platform/errors';
@@ -191,6 +190,7 @@ export function createMediaService(deps: {
   /** An image as an image; a PDF (by its bytes) as a document; anything else is refused. */
   async function saveAny(file: UploadedFile, field = 'file'): Promise<StoredFiles> {
     checkSize(file, field);
+    const { fileTypeFromBuffer } = await import('file-type');
     const type = await fileTypeFromBuffer(file.data);
     if (type && IMAGE_MIMES.has(type.mime)) return saveImage(file, { field });
     if (type?.mime !== 'application/pdf') throw fieldError(field, FILES_MSG.fileFormat);
