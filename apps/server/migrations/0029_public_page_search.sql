@@ -4,26 +4,27 @@ CREATE TABLE "public_page_search" (
 	"search_name" text NOT NULL,
 	"birth_date" date,
 	"death_date" date NOT NULL,
-	"city" text NOT NULL,
-	"burial_city" text NOT NULL,
+	"city_lower" text NOT NULL,
+	"burial_city_lower" text NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "public_page_search" ADD CONSTRAINT "public_page_search_page_id_memory_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."memory_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "public_page_search_name_trgm_idx" ON "public_page_search" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "public_page_search_name_trgm_idx" ON "public_page_search" USING gin ("search_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "public_page_search_birth_idx" ON "public_page_search" USING btree ("birth_date");--> statement-breakpoint
 CREATE INDEX "public_page_search_death_idx" ON "public_page_search" USING btree ("death_date");--> statement-breakpoint
-CREATE INDEX "public_page_search_city_trgm_idx" ON "public_page_search" USING gin ("city" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "public_page_search_burial_city_trgm_idx" ON "public_page_search" USING gin ("burial_city" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "public_page_search_newest_idx" ON "public_page_search" USING btree ("updated_at" DESC NULLS LAST,"page_id");--> statement-breakpoint
+CREATE INDEX "public_page_search_city_idx" ON "public_page_search" USING btree ("city_lower" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "public_page_search_burial_city_idx" ON "public_page_search" USING btree ("burial_city_lower" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "public_page_search_newest_idx" ON "public_page_search" USING btree ("updated_at" DESC NULLS FIRST,"page_id");
+--> statement-breakpoint
 -- Issue 13 §2: the «Люди» search's own rows, kept by the database in the transaction of every write to a page
 -- or its person. A page's row is made again from the page and the person; one that is no longer public (or whose
 -- person is no longer deceased) is left without one.
 CREATE FUNCTION refresh_public_page_search(page_ids integer[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM public_page_search WHERE page_id = ANY(page_ids);
   INSERT INTO public_page_search
-    (page_id, person_id, search_name, birth_date, death_date, city, burial_city, updated_at)
-  SELECT p.id, s.id, s.search_name, s.birth_date, s.death_date, s.city, s.burial_city, p.updated_at
+    (page_id, person_id, search_name, birth_date, death_date, city_lower, burial_city_lower, updated_at)
+  SELECT p.id, s.id, s.search_name, s.birth_date, s.death_date, lower(s.city), lower(s.burial_city), p.updated_at
   FROM memory_pages p JOIN persons s ON s.id = p.person_id
   WHERE p.id = ANY(page_ids) AND p.visibility = 'public' AND s.death_date IS NOT NULL;
 $$;
@@ -60,7 +61,7 @@ CREATE TRIGGER persons_search_update AFTER UPDATE ON persons
   FOR EACH STATEMENT EXECUTE FUNCTION persons_search_rows();
 --> statement-breakpoint
 INSERT INTO public_page_search
-  (page_id, person_id, search_name, birth_date, death_date, city, burial_city, updated_at)
-SELECT p.id, s.id, s.search_name, s.birth_date, s.death_date, s.city, s.burial_city, p.updated_at
+  (page_id, person_id, search_name, birth_date, death_date, city_lower, burial_city_lower, updated_at)
+SELECT p.id, s.id, s.search_name, s.birth_date, s.death_date, lower(s.city), lower(s.burial_city), p.updated_at
 FROM memory_pages p JOIN persons s ON s.id = p.person_id
 WHERE p.visibility = 'public' AND s.death_date IS NOT NULL;

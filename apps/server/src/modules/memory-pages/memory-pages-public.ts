@@ -6,7 +6,7 @@ import {
   type PublicPagesList,
   type PublicPersons,
 } from '@sp/shared/api/memory-pages';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/errors';
 import { COUNT, listPage } from '../../platform/paging';
 import { createPublicChanges } from '../../platform/public-changes';
@@ -222,8 +222,8 @@ export function createPublicPages(
         );
       }
       if (query.city) {
-        const city = `${escapeLike(query.city)}%`;
-        conditions.push(or(ilike(found.city, city), ilike(found.burialCity, city)));
+        const city = `${escapeLike(query.city.toLowerCase())}%`;
+        conditions.push(or(like(found.cityLower, city), like(found.burialCityLower, city)));
       }
       const where = and(...conditions);
       // the page's sort keys travel with its id, so the rows shown are joined to their page and person only

@@ -53,8 +53,8 @@ describe('the «Люди» search’s own rows', () => {
       searchName: 'звонарёв игнат',
       birthDate: '1931-01-01',
       deathDate: '2004-03-12',
-      city: 'Тверь',
-      burialCity: '',
+      cityLower: 'тверь',
+      burialCityLower: '',
     });
     expect(await byName('Звонарёв Игнат')).toEqual([pageId]);
     expect(await found('city=Твер&death_year=2004')).toContain(pageId);
