@@ -16,7 +16,7 @@ export type SeedRow = {
 export type PersonsSeedRow = { engine: string } & Omit<PersonsSeed, 'samples' | 'hidden'>;
 export type OrdersSeedRow = { engine: string } & Omit<OrdersSeed, 'samples'>;
 
-function table(header: string[], rows: string[][], rightAligned: Set<number>): string {
+export function table(header: string[], rows: string[][], rightAligned: Set<number>): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) =>
     cells

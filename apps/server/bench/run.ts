@@ -31,6 +31,7 @@ import type { CatalogSamples, CatalogScale } from './seed-catalog';
 import type { OrdersScale, OrdersSeed } from './seed-orders';
 import type { PersonsScale } from './seed-persons';
 import { ensureBuilt, type SpawnedServer, spawnServer } from './spawned-server';
+import { targetRows, targetsTable } from './targets';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
@@ -72,6 +73,8 @@ const PDF_RUNS = numberFromEnv('BENCH_PDFS', 10);
 const WARM_STARTS = numberFromEnv('BENCH_WARM_STARTS', 5);
 
 const loadRows: LoadRow[] = [];
+/** the bench process's RSS (the app under test runs in it) after the memory pages' loads, per engine */
+const residentMb = new Map<string, number>();
 const startRows: StartRow[] = [];
 const seedRows: SeedRow[] = [];
 const personsSeedRows: PersonsSeedRow[] = [];
@@ -332,6 +335,8 @@ async function measureMemoryPages(
         );
       record(load.name, await runLoad({ url: app.url, method: 'GET', paths: load.paths, ...LOAD }));
     }
+    // the app runs in this process (the load comes from a child): its resident memory after the loads
+    residentMb.set(engine, process.memoryUsage().rss / 1024 / 1024);
     for (const shape of peopleSearchShapes(seed)) {
       const plans = await app.explainDuring('public_page_search', () => get(`${app.url}${shape.paths[0]}`));
       const scans = plans
@@ -596,6 +601,18 @@ async function main(): Promise<void> {
   console.log('\n================ Светлая память — bench results ================\n');
   console.log(
     `(load average now ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores: other work skews every figure)\n`,
+  );
+  console.log(
+    `${targetsTable(
+      targetRows({
+        loads: loadRows,
+        bare,
+        starts: startRows,
+        weights,
+        connections: LOAD.connections,
+        residentMb: residentMb.get('PostgreSQL') ?? null,
+      }),
+    )}\n`,
   );
   if (loadRows.length) console.log(`${loadTable(loadRows, bare)}\n`);
   if (seedRows.length) console.log(`${seedTable(seedRows)}\n`);
