@@ -39,12 +39,12 @@ export async function assertUnderLimit(db: Db, rule: ThrottleRule, key: string):
   throw tooManyRequests(rule.message(Math.max(1, Math.ceil(retryAfter / 60))), retryAfter);
 }
 
-/** Counts one event of `key`; the key's events that left the window are dropped on the way. */
+/** Counts one event of `key`; the key's events that left the window are dropped on the way. Its id. */
 export async function recordEvent(
   db: Db,
   rule: Pick<ThrottleRule, 'bucket' | 'windowMs'>,
   key: string,
-): Promise<void> {
+): Promise<number> {
   const expired = new Date(Date.now() - rule.windowMs);
   await db
     .delete(throttleEvents)
@@ -55,7 +55,11 @@ export async function recordEvent(
         lte(throttleEvents.createdAt, expired),
       ),
     );
-  await db.insert(throttleEvents).values({ bucket: rule.bucket, key });
+  const [event] = await db
+    .insert(throttleEvents)
+    .values({ bucket: rule.bucket, key })
+    .returning({ id: throttleEvents.id });
+  return event.id;
 }
 
 /**
@@ -67,21 +71,7 @@ export async function consume(db: Db, rule: ThrottleRule, key: string): Promise<
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`throttle:${rule.bucket}:${key}`}))`);
     await assertUnderLimit(tx, rule, key);
-    const expired = new Date(Date.now() - rule.windowMs);
-    await tx
-      .delete(throttleEvents)
-      .where(
-        and(
-          eq(throttleEvents.bucket, rule.bucket),
-          eq(throttleEvents.key, key),
-          lte(throttleEvents.createdAt, expired),
-        ),
-      );
-    const [event] = await tx
-      .insert(throttleEvents)
-      .values({ bucket: rule.bucket, key })
-      .returning({ id: throttleEvents.id });
-    return event.id;
+    return recordEvent(tx, rule, key);
   });
 }
 
