@@ -280,12 +280,56 @@ async function measureSearch(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?
       await vacuum();
       await measure(engine);
     }
+    await measureCompanyPages(engine, app.url);
   } finally {
     await app.close();
   }
 }
 
-/** apps/web/dist, built when missing (the /person/{id} HTML and the JS weights need it); true when it was. */
+/**
+ * A public read answered 304 to the ETag it gave: one address, every request sending its tag back, as a browser
+ * or a CDN revalidating a kept copy does.
+ */
+async function measureRevalidation(name: string, url: string, path: string): Promise<void> {
+  const first = await fetch(`${url}${path}`);
+  const etag = first.headers.get('etag');
+  await first.arrayBuffer();
+  if (!etag) {
+    failures.push(`${name}: ${path} gave no ETag`);
+    return;
+  }
+  const result = await runLoad({
+    url,
+    method: 'GET',
+    paths: [path],
+    headers: { 'if-none-match': etag },
+    ...LOAD,
+  });
+  if ((result.statusCodes['304'] ?? 0) !== result.requests)
+    failures.push(`${name}: not every answer was 304`);
+  record(name, result);
+}
+
+/** The published company pages of the catalog's companies: the page's API, its HTML and a revalidation. */
+async function measureCompanyPages(engine: 'PGlite' | 'PostgreSQL', url: string): Promise<void> {
+  const found = await fetch(`${url}/api/public/companies/?limit=60`);
+  const ids = ((await found.json()) as { results: { landing_id: number }[] }).results.map(
+    (row) => row.landing_id,
+  );
+  if (!ids.length) {
+    notes.push(`${engine}: no published company page to measure`);
+    return;
+  }
+  const api = ids.map((id) => `/api/public/landing/${id}/`);
+  record(
+    `${engine} GET /api/public/landing/{id}/`,
+    await runLoad({ url, method: 'GET', paths: api, ...LOAD }),
+  );
+  const html = ids.map((id) => `/company/${id}`);
+  record(`${engine} GET /company/{id} (HTML)`, await runLoad({ url, method: 'GET', paths: html, ...LOAD }));
+  await measureRevalidation(`${engine} GET /api/public/landing/{id}/ → 304`, url, api[0]);
+}
+
 /**
  * PERSONS scale of persons and memory pages on a fresh database with the statistics the server would have
  * (PGlite: the ANALYZE it runs at start and hourly; PostgreSQL: VACUUM ANALYZE, as its autovacuum does soon after
@@ -335,6 +379,7 @@ async function measureMemoryPages(
         );
       record(load.name, await runLoad({ url: app.url, method: 'GET', paths: load.paths, ...LOAD }));
     }
+    await measureRevalidation(`${engine} GET /api/memory_page/public/{id}/ → 304`, app.url, pages.api[0]);
     // the app runs in this process (the load comes from a child): its resident memory after the loads
     residentMb.set(engine, process.memoryUsage().rss / 1024 / 1024);
     for (const shape of peopleSearchShapes(seed)) {
