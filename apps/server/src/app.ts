@@ -43,6 +43,7 @@ import { documentTransform, errorBodySchema, registerApiDocumentRules } from './
 import { registerErrorHandling } from './platform/errors';
 import { registerHttpCache } from './platform/http-cache';
 import { logSerializers } from './platform/log-redaction';
+import { registerReadYourWrites } from './platform/public-changes';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRouteThrottles } from './platform/throttle';
 import { registerWebApp } from './platform/web-app';
@@ -74,6 +75,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerSecurityHeaders(app);
   // before compression: the ETag is of the plain bytes
   registerHttpCache(app);
+  registerReadYourWrites(app, services.publicChanges);
 
   // JSON answers over 2 KB (a 2,000-person tree is about 1 MB) go gzipped; the web app's files are
   // pre-compressed at build time and images are compressed already, so they pass through

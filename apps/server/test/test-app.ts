@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REFRESH_COOKIE, type Session } from '@sp/shared/api/auth';
 import type { ModuleLevels } from '@sp/shared/permissions/modules';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -161,6 +161,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     admin,
     lastCode,
     bearer: (session: Session) => ({ authorization: `Bearer ${session.token}` }),
+    /**
+     * A write straight into the database, as another server instance makes it: this server hears of it a moment
+     * after the commit on a PostgreSQL server (at once on PGlite), which this waits for.
+     */
+    async writtenElsewhere(statement: SQL) {
+      await services.db.execute(statement);
+      await services.publicChanges.settle();
+    },
     async close() {
       await services.background.settled();
       await app.close();

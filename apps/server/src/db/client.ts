@@ -10,6 +10,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config';
 import { acquireDirectoryLock } from './directory-lock';
+import { type Listening, listenPostgres } from './pg-listener';
+
+export type { Listening };
 
 /** The database both engines share; a transaction is one too, so services accept either. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -25,15 +28,16 @@ export type Database = {
    */
   analyze(): Promise<void>;
   /**
-   * Hears a channel's notifications (`pg_notify`) where they arrive before the write that sent them has answered
-   * (PGlite, in this process): `hearing(true)` once it hears. Answers the function that stops; call it before
-   * close(). On a PostgreSQL server it never hears.
+   * Hears a channel's notifications (`pg_notify`): `hearing(true)` while every one is heard, `hearing(false)` when
+   * some may have been missed. PGlite runs in this process and tells of a change before its write answers; a
+   * PostgreSQL server tells over a connection of its own a moment after the commit, which `settle()` waits for
+   * (db/pg-listener.ts). Call `stop()` before close().
    */
   listen(
     channel: string,
     onMessage: (payload: string) => void,
     hearing: (live: boolean) => void,
-  ): Promise<() => Promise<void>>;
+  ): Promise<Listening>;
   close(): Promise<void>;
 };
 
@@ -49,8 +53,9 @@ export async function openDatabase(options: {
   databaseUrl?: string | null;
   dataDir?: string | null;
 }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const databaseUrl = options.databaseUrl;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // an idle connection the server ends (restart, failover) must not crash the process: the pool drops it
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool);
@@ -59,9 +64,8 @@ export async function openDatabase(options: {
       kind: 'postgresql',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
       analyze: async () => {},
-      // a notification comes over another connection a moment after the commit, later than the writer's own
-      // next request may: kept copies keep asking their version here, which is always exact (docs/decisions.md)
-      listen: async () => async () => {},
+      listen: (channel, onMessage, hearing) =>
+        listenPostgres({ connectionString: databaseUrl, pool, channel, onMessage, hearing }),
       close: () => pool.end(),
     };
   }
@@ -86,7 +90,7 @@ export async function openDatabase(options: {
     listen: async (channel, onMessage, hearing) => {
       const unlisten = await client.listen(channel, onMessage);
       hearing(true);
-      return () => unlisten();
+      return { stop: () => unlisten(), settle: async () => {} };
     },
     close: async () => {
       await client.close();

@@ -1,4 +1,5 @@
-import type { Database } from '../db/client';
+import type { FastifyInstance } from 'fastify';
+import type { Database, Listening } from '../db/client';
 
 /**
  * The channel the database tells of changes to what public pages show (migration 0028): the triggers that raise
@@ -10,15 +11,17 @@ type Subscriber = { kind: string; changed: (id: number) => void; lost: () => voi
 
 /**
  * Changes to public pages as the database tells of them (issue 13 §1): a kept copy is dropped the moment its page
- * changes, so a visit to a kept page asks the database nothing. Heard only where a change is told before its write
- * answers (PGlite, in this process); elsewhere (a PostgreSQL server, or before start) `live` is false and the
- * caches ask each page's version instead. When hearing starts every copy is dropped: a change may have gone
- * unheard.
+ * changes, so a visit to a kept page asks the database nothing. PGlite tells of a change before its write
+ * answers; a PostgreSQL server a moment after the commit, so a request that wrote waits with `settle()` until this
+ * server has heard its changes before it answers (registerReadYourWrites), and another server instance drops its
+ * copy within that moment too. While not heard (before start, or a lost connection) `live` is false and the
+ * caches ask each page's version instead. When hearing starts or stops every copy is dropped: a change may have
+ * gone unheard.
  */
 export function createPublicChanges() {
   const subscribers: Subscriber[] = [];
   let live = false;
-  let stop: (() => Promise<void>) | null = null;
+  let listening: Listening | null = null;
 
   const lostAll = () => {
     for (const subscriber of subscribers) subscriber.lost();
@@ -40,17 +43,36 @@ export function createPublicChanges() {
       subscribers.push({ kind, changed, lost });
     },
     async start(database: Pick<Database, 'listen'>): Promise<void> {
-      stop = await database.listen(PUBLIC_CHANGES_CHANNEL, heard, (hearing) => {
+      listening = await database.listen(PUBLIC_CHANGES_CHANNEL, heard, (hearing) => {
         live = hearing;
         lostAll();
       });
     },
     async close(): Promise<void> {
       live = false;
-      await stop?.();
-      stop = null;
+      lostAll();
+      await listening?.stop();
+      listening = null;
+    },
+    /** Resolves once this server has heard every change committed before the call. */
+    settle(): Promise<void> {
+      return listening?.settle() ?? Promise.resolve();
     },
   };
 }
 
 export type PublicChanges = ReturnType<typeof createPublicChanges>;
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A request that may have written answers only once this server has heard the changes it made: its author's next
+ * visit to a kept page never meets the copy from before (one marker on a PostgreSQL server, shared by the
+ * requests answering at that moment; nothing on PGlite).
+ */
+export function registerReadYourWrites(app: FastifyInstance, changes: PublicChanges): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (WRITES.has(request.method)) await changes.settle();
+    return payload;
+  });
+}
