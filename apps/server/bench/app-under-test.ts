@@ -20,7 +20,7 @@ const EMAIL = 'bench@bench.local';
 const PASSWORD = 'bench-password-123';
 
 /** A fresh database on the PostgreSQL server of `serverUrl`, dropped on close (as the API tests do). */
-async function openFreshPostgres(serverUrl: string): Promise<Database> {
+async function openFreshPostgres(serverUrl: string): Promise<{ database: Database; url: string }> {
   const name = `sp_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -30,23 +30,26 @@ async function openFreshPostgres(serverUrl: string): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...database,
-    async close() {
-      await database.close();
-      // pool.end() resolves before its connections have closed, and the pool has no 'error' listener: a
-      // backend terminated by DROP … WITH (FORCE) then would crash the process. Wait for them to go first.
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      for (let attempt = 0; ; attempt += 1) {
-        const { rows } = await cleanup.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0].n === 0 || attempt === 100) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+    url: url.toString(),
+    database: {
+      ...database,
+      async close() {
+        await database.close();
+        // pool.end() resolves before its connections have closed, and the pool has no 'error' listener: a
+        // backend terminated by DROP … WITH (FORCE) then would crash the process. Wait for them to go first.
+        const cleanup = new pg.Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        for (let attempt = 0; ; attempt += 1) {
+          const { rows } = await cleanup.query(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0].n === 0 || attempt === 100) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
     },
   };
 }
@@ -58,6 +61,8 @@ async function openFreshPostgres(serverUrl: string): Promise<Database> {
 export async function startAppUnderTest(engine: { postgresServerUrl?: string }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-'));
   let database: Database | null = null;
+  /** the PostgreSQL database's own URL, for a server spawned on it */
+  let databaseUrl: string | null = null;
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   const close = async () => {
     await app?.close();
@@ -73,9 +78,11 @@ export async function startAppUnderTest(engine: { postgresServerUrl?: string }) 
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
     });
-    database = engine.postgresServerUrl
-      ? await openFreshPostgres(engine.postgresServerUrl)
-      : await openDatabase({ dataDir: config.dataDir });
+    if (engine.postgresServerUrl) {
+      const fresh = await openFreshPostgres(engine.postgresServerUrl);
+      database = fresh.database;
+      databaseUrl = fresh.url;
+    } else database = await openDatabase({ dataDir: config.dataDir });
     await database.migrate();
     const db = database.db;
     app = await buildApp(createServices(config, database));
@@ -113,6 +120,7 @@ export async function startAppUnderTest(engine: { postgresServerUrl?: string }) 
     return {
       kind: database.kind,
       url,
+      databaseUrl,
       bearer,
       profileBytes,
       /**

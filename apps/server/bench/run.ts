@@ -12,6 +12,7 @@ import {
   timingTable,
 } from './family-tree';
 import { measureJsWeight, type PageWeight } from './js-weight';
+import { type LighthouseScore, lighthouseTable, measureLighthouse } from './lighthouse';
 import { type LoadResult, type LoadSpec, runLoad } from './load';
 import { get, hiddenPagesProblems, peopleSearchShapes, publicPagePaths } from './memory-pages';
 import {
@@ -30,7 +31,7 @@ import {
 import type { CatalogSamples, CatalogScale } from './seed-catalog';
 import type { OrdersScale, OrdersSeed } from './seed-orders';
 import type { PersonsScale } from './seed-persons';
-import { ensureBuilt, type SpawnedServer, spawnServer } from './spawned-server';
+import { ensureBuilt, residentMemory, type SpawnedServer, spawnServer } from './spawned-server';
 import { targetRows, targetsTable } from './targets';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -48,11 +49,11 @@ const LOAD = {
 const REFRESH_TOKENS = numberFromEnv('BENCH_REFRESH_TOKENS', 60_000);
 /**
  * BENCH_ONLY=search (the catalog search), BENCH_ONLY=memory (memory pages over the generated persons),
- * BENCH_ONLY=orders (the deals list), or several comma-separated: bare Fastify and those steps only, while working
- * on them.
+ * BENCH_ONLY=orders (the deals list), BENCH_ONLY=start (starts, JS weight and Lighthouse), or several
+ * comma-separated: bare Fastify and those steps only, while working on them.
  */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
-const runs = (name: 'search' | 'memory' | 'orders') => ONLY.size === 0 || ONLY.has(name);
+const runs = (name: 'search' | 'memory' | 'orders' | 'start') => ONLY.size === 0 || ONLY.has(name);
 /** some steps only: the others are left out */
 const SEARCH_ONLY = ONLY.size > 0;
 const CATALOG: CatalogScale = {
@@ -71,16 +72,19 @@ const ORDERS: OrdersScale = {
 /** contracts converted to PDF one after another, per engine */
 const PDF_RUNS = numberFromEnv('BENCH_PDFS', 10);
 const WARM_STARTS = numberFromEnv('BENCH_WARM_STARTS', 5);
+/** Lighthouse runs per public page (the median is kept); 0 skips Lighthouse */
+const LIGHTHOUSE_RUNS = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
 
 const loadRows: LoadRow[] = [];
-/** the bench process's RSS (the app under test runs in it) after the memory pages' loads, per engine */
-const residentMb = new Map<string, number>();
+/** the resident memory of a server of its own on PostgreSQL's bench data, at its peak under the public loads */
+let serverPeakMb: number | null = null;
 const startRows: StartRow[] = [];
 const seedRows: SeedRow[] = [];
 const personsSeedRows: PersonsSeedRow[] = [];
 const ordersSeedRows: OrdersSeedRow[] = [];
 const pdfRows: PdfTiming[] = [];
 const weights: PageWeight[] = [];
+const lighthouseScores: LighthouseScore[] = [];
 const treeRows: TimingRow[] = [];
 const notes: string[] = [];
 const failures: string[] = [];
@@ -331,6 +335,39 @@ async function measureCompanyPages(engine: 'PGlite' | 'PostgreSQL', url: string)
 }
 
 /**
+ * The compiled server as production runs it, in a process of its own on the PostgreSQL database the bench
+ * seeded: the public page, its HTML and a «Люди» search under load, and its resident memory at the peak (the app
+ * under test shares the bench's process with the seeds, so its RSS would not be the server's).
+ */
+async function measureSpawnedServer(
+  databaseUrl: string,
+  pages: { api: string[]; html: string[] },
+  search: { name: string; paths: string[] },
+): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-spawned-'));
+  const server = await spawnServer(dataDir, 120_000, databaseUrl);
+  try {
+    const loads = [
+      { name: 'PostgreSQL, a server of its own: GET /api/memory_page/public/{id}/', paths: pages.api },
+      { name: 'PostgreSQL, a server of its own: GET /person/{id} (HTML)', paths: pages.html },
+      { name: `PostgreSQL, a server of its own: GET ${search.name}`, paths: search.paths },
+    ];
+    for (const load of loads) {
+      record(load.name, await runLoad({ url: server.url, method: 'GET', paths: load.paths, ...LOAD }));
+    }
+    const memory = residentMemory(server.pid);
+    serverPeakMb = memory.peakMb;
+    console.log(
+      `  a server of its own on PostgreSQL: RSS ${memory.nowMb.toFixed(0)} MB after the loads, ` +
+        `${memory.peakMb.toFixed(0)} MB at the peak`,
+    );
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * PERSONS scale of persons and memory pages on a fresh database with the statistics the server would have
  * (PGlite: the ANALYZE it runs at start and hourly; PostgreSQL: VACUUM ANALYZE, as its autovacuum does soon after
  * such a load), then a public page (API and HTML) and the «Люди» search shapes under load.
@@ -359,8 +396,14 @@ async function measureMemoryPages(
     console.log(`  «by link» and private pages: ${problems.length ? problems.join('; ') : 'hidden'}`);
 
     const pages = publicPagePaths(seed);
-    const loads = [
+    const gzip = { 'accept-encoding': 'gzip' };
+    const loads: { name: string; paths: string[]; headers?: Record<string, string> }[] = [
       { name: `${engine} GET /api/memory_page/public/{id}/`, paths: pages.api },
+      {
+        name: `${engine} GET /api/memory_page/public/{id}/ (gzip, as browsers take it)`,
+        paths: pages.api,
+        headers: gzip,
+      },
       { name: `${engine} GET /person/{id} (HTML with Open Graph)`, paths: pages.html },
       ...peopleSearchShapes(seed).map((shape) => ({
         name: `${engine} GET ${shape.name}`,
@@ -377,11 +420,13 @@ async function measureMemoryPages(
         console.log(
           `  ${decodeURIComponent(load.paths[0])}: ${(JSON.parse(body) as { count: number }).count} found`,
         );
-      record(load.name, await runLoad({ url: app.url, method: 'GET', paths: load.paths, ...LOAD }));
+      record(
+        load.name,
+        await runLoad({ url: app.url, method: 'GET', paths: load.paths, headers: load.headers, ...LOAD }),
+      );
     }
     await measureRevalidation(`${engine} GET /api/memory_page/public/{id}/ → 304`, app.url, pages.api[0]);
-    // the app runs in this process (the load comes from a child): its resident memory after the loads
-    residentMb.set(engine, process.memoryUsage().rss / 1024 / 1024);
+    if (app.databaseUrl) await measureSpawnedServer(app.databaseUrl, pages, peopleSearchShapes(seed)[0]);
     for (const shape of peopleSearchShapes(seed)) {
       const plans = await app.explainDuring('public_page_search', () => get(`${app.url}${shape.paths[0]}`));
       const scans = plans
@@ -515,6 +560,8 @@ async function measureOrders(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?
 async function measureStartAndWeight(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-start-'));
   const spawned: { server: SpawnedServer | null } = { server: null };
+  /** the public pages of the demo data, found for the JS weight and measured by Lighthouse */
+  const publicPaths: string[] = [];
   try {
     ensureBuilt();
     await step(`cold start, then ${WARM_STARTS} warm starts (node apps/server/dist/main.mjs)`, async () => {
@@ -558,6 +605,7 @@ async function measureStartAndWeight(): Promise<void> {
         const [company] = ((await companies.json()) as { results: { landing_id: number }[] }).results ?? [];
         if (!company) throw new Error('the demo data has no published company page to open');
         const paths = ['/', '/auth', `/person/${card.id}`, '/search', `/company/${company.landing_id}`];
+        publicPaths.push(...paths.filter((pagePath) => pagePath !== '/auth'));
         for (const page of await measureJsWeight(spawned.server.url, paths)) {
           weights.push(page);
           const largest = page.breakdown
@@ -570,6 +618,23 @@ async function measureStartAndWeight(): Promise<void> {
         }
       },
     );
+
+    if (LIGHTHOUSE_RUNS > 0 && publicPaths.length) {
+      await step(
+        `Lighthouse 12 (mobile) of ${publicPaths.join(', ')}, ${LIGHTHOUSE_RUNS} runs each`,
+        async () => {
+          const server = spawned.server ?? (await spawnServer(dataDir));
+          spawned.server = server;
+          for (const page of await measureLighthouse(server.url, publicPaths, LIGHTHOUSE_RUNS)) {
+            lighthouseScores.push(page);
+            console.log(
+              `  ${page.path}: ${page.score} (runs ${page.scores.join(', ')}), LCP ${page.lcpMs.toFixed(0)} ms, ` +
+                `TBT ${page.tbtMs.toFixed(0)} ms, CLS ${page.cls.toFixed(3)}`,
+            );
+          }
+        },
+      );
+    }
   } finally {
     await spawned.server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -641,7 +706,7 @@ async function main(): Promise<void> {
         );
     });
 
-  if (!SEARCH_ONLY) await measureStartAndWeight();
+  if (runs('start')) await measureStartAndWeight();
 
   console.log('\n================ Светлая память — bench results ================\n');
   console.log(
@@ -654,8 +719,9 @@ async function main(): Promise<void> {
         bare,
         starts: startRows,
         weights,
+        lighthouse: lighthouseScores,
         connections: LOAD.connections,
-        residentMb: residentMb.get('PostgreSQL') ?? null,
+        residentMb: serverPeakMb,
       }),
     )}\n`,
   );
@@ -666,6 +732,7 @@ async function main(): Promise<void> {
   if (pdfRows.length) console.log(`${pdfTable(pdfRows)}\n`);
   if (startRows.length) console.log(`${startTable(startRows)}\n`);
   if (weights.length) console.log(`${weightTable(weights)}\n`);
+  if (lighthouseScores.length) console.log(`${lighthouseTable(lighthouseScores)}\n`);
   if (treeRows.length) console.log(`${timingTable(treeRows)}\n`);
   console.log(
     'vs bare = req/s of the row ÷ req/s of bare Fastify in this run; p95/p50 over every response of the ' +

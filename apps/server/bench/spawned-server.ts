@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -20,6 +21,7 @@ export function freePort(): Promise<number> {
 
 export type SpawnedServer = {
   url: string;
+  pid: number;
   /** from spawn until GET /api/health/ first answered 200 */
   readyMs: number;
   /** the server's own figure (startupMs of its "ready" log line): config, database, migrations, seed, app */
@@ -36,8 +38,15 @@ export function ensureBuilt(): void {
   if (build.status !== 0) throw new Error(`scripts/build-if-changed.mjs exited with ${build.status}`);
 }
 
-/** `node apps/server/dist/main.mjs` on PGlite in `dataDir`, as `npm run serve` starts it. */
-export async function spawnServer(dataDir: string, timeoutMs = 120_000): Promise<SpawnedServer> {
+/**
+ * `node apps/server/dist/main.mjs` on PGlite in `dataDir`, as `npm run serve` starts it, or on the PostgreSQL
+ * database of `databaseUrl` (its DATA_DIR then holds only media).
+ */
+export async function spawnServer(
+  dataDir: string,
+  timeoutMs = 120_000,
+  databaseUrl = '',
+): Promise<SpawnedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
@@ -49,7 +58,9 @@ export async function spawnServer(dataDir: string, timeoutMs = 120_000): Promise
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
+      // the bench's own data, not the demo's, on a PostgreSQL database
+      ...(databaseUrl ? { SEED_DEMO: 'false' } : {}),
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,7 +97,7 @@ export async function spawnServer(dataDir: string, timeoutMs = 120_000): Promise
   const readyMs = performance.now() - startedAt;
   // the ready line is logged right after listen(); give it a moment to arrive
   for (let i = 0; i < 25 && selfReportedMs === null; i += 1) await new Promise((r) => setTimeout(r, 20));
-  return { url, readyMs, selfReportedMs, stop: () => stopChild(child) };
+  return { url, pid: child.pid ?? 0, readyMs, selfReportedMs, stop: () => stopChild(child) };
 }
 
 /** SIGTERM (the server closes its database and releases DATA_DIR), SIGKILL after 10 s. */
@@ -100,4 +111,11 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+/** A process's resident memory now and at its peak, in MB (Linux: /proc/<pid>/status). */
+export function residentMemory(pid: number): { nowMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { nowMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
@@ -42,21 +43,58 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+/** A kept answer's bytes as sent: plain, and gzipped the first time a client that accepts gzip asks. */
+export type KeptBody = { body: string; etag: string; gzip?: Buffer };
+
+/** The smallest answer worth compressing (as @fastify/compress is set up in app.ts). */
+const GZIP_FROM_BYTES = 2048;
+
+/** Whether Accept-Encoding allows gzip (named without `q=0`). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip') return false;
+    const quality = parameters
+      .map((parameter) => parameter.trim())
+      .find((parameter) => parameter.startsWith('q='));
+    return !quality || Number(quality.slice(2)) > 0;
+  });
+}
+
+/** A kept body for these bytes: tagged once. */
+export function keptBody(body: string): KeptBody {
+  return { body, etag: strongEtag(body) };
+}
+
+/**
+ * Sends a kept answer with its tag: the gzip made the first time is sent again to every client that accepts it
+ * (compressing a page on every visit cost more than reading it from memory), the plain bytes to the others.
+ */
+export function sendKeptBody(reply: FastifyReply, kept: KeptBody): FastifyReply {
+  reply.header('etag', kept.etag);
+  if (Buffer.byteLength(kept.body) < GZIP_FROM_BYTES) return reply.send(kept.body);
+  reply.header('vary', 'accept-encoding');
+  if (!acceptsGzip(reply.request.headers['accept-encoding'])) return reply.send(kept.body);
+  kept.gzip ??= gzipSync(kept.body);
+  return reply.header('content-encoding', 'gzip').send(kept.gzip);
+}
+
 /** Kept answers as sent: the JSON of each kept object, made (and checked against its schema) once. */
-const sentBefore = new WeakMap<object, { json: string; etag: string }>();
+const sentBefore = new WeakMap<object, KeptBody>();
 
 /**
  * Sends a kept answer (the same object for as long as it is current: platform/versioned-cache.ts) as JSON with
- * its ETag, checking, serialising and tagging it only the first time; the route's schema is the one given.
+ * its ETag, checking, serialising, tagging and compressing it only the first time; the route's schema is the one
+ * given.
  */
 export function sendKeptJson<T extends object>(reply: FastifyReply, value: T, schema: z.ZodType<T>) {
   let sent = sentBefore.get(value);
   if (!sent) {
-    const json = JSON.stringify(schema.parse(value));
-    sent = { json, etag: strongEtag(json) };
+    sent = keptBody(JSON.stringify(schema.parse(value)));
     sentBefore.set(value, sent);
   }
-  return reply.type('application/json; charset=utf-8').header('etag', sent.etag).send(sent.json);
+  return sendKeptBody(reply.type('application/json; charset=utf-8'), sent);
 }
 
 /**
@@ -78,7 +116,7 @@ export function registerHttpCache(app: FastifyInstance): void {
     const etag = (reply.getHeader('etag') as string | undefined) ?? strongEtag(payload);
     reply.header('etag', etag);
     if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304).removeHeader('content-type');
+    reply.code(304).removeHeader('content-type').removeHeader('content-encoding');
     return null;
   });
 }

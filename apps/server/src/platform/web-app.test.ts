@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { SERVER_MSG } from '@sp/shared/api/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { acceptsGzip } from './http-cache';
 
 // The built web app served beside the API: hashed assets for a year (pre-compressed copies when the browser
 // takes them), the top-level files, and the single-page app's index.html for any other page address.
@@ -58,5 +59,27 @@ describe('the web app', () => {
       expect(html.body).toBe(INDEX);
     }
     expect((await get('/api/nothing-here/')).statusCode).toBe(404);
+  });
+
+  it('tags the app page: the same tag at every address until the next build, 304 when sent back', async () => {
+    const first = await get('/app/orders');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect((await get('/search')).headers.etag).toBe(etag);
+    const again = await get('/company/7', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/search', { 'if-none-match': '"another"' })).body).toBe(INDEX);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads the codings and their weights', () => {
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip; q=0.000, deflate')).toBe(false);
+    expect(acceptsGzip('x-gzip, identity')).toBe(false);
   });
 });

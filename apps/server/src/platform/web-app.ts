@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import { PUBLIC } from './access';
 import { answeredBody } from './errors';
 import type { ApiApp } from './http';
-import { strongEtag } from './http-cache';
+import { etagMatches, type KeptBody, keptBody, sendKeptBody } from './http-cache';
 
 /** What a shared link of a page shows (title, description and Open Graph tags); urls are absolute. */
 export type PageMeta = { title: string; description: string; image: string | null; url: string };
@@ -84,34 +84,39 @@ export async function sendAppPage(
   // a route that knows its page is everyone's says so itself (the public person page)
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   reply.type('text/html; charset=utf-8');
-  const made = keptFrom ? madePages.get(keptFrom) : undefined;
-  if (made && made.template === html) return reply.header('etag', made.etag).send(made.page);
-  const withMeta = meta ? withPageMeta(html, meta) : html;
-  const page = data === null ? withMeta : withPageData(withMeta, data);
-  if (keptFrom) {
-    const etag = strongEtag(page);
-    madePages.set(keptFrom, { template: html, page, etag });
-    reply.header('etag', etag);
+  if (!meta && data === null) {
+    // the app's own page (any address the app routes itself): the same bytes until the next build
+    if (etagMatches(reply.request.headers['if-none-match'], html.etag)) {
+      return reply.code(304).header('etag', html.etag).removeHeader('content-type').send();
+    }
+    return sendKeptBody(reply, html);
   }
-  return reply.send(page);
+  const made = keptFrom ? madePages.get(keptFrom) : undefined;
+  if (made && made.template === html.body) return sendKeptBody(reply, made.page);
+  const withMeta = meta ? withPageMeta(html.body, meta) : html.body;
+  const page = data === null ? withMeta : withPageData(withMeta, data);
+  if (!keptFrom) return reply.send(page);
+  const kept = keptBody(page);
+  madePages.set(keptFrom, { template: html.body, page: kept });
+  return sendKeptBody(reply, kept);
 }
 
 /** The pages made of kept copies, with the index.html they were made from (a new build makes them anew). */
-const madePages = new WeakMap<object, { template: string; page: string; etag: string }>();
+const madePages = new WeakMap<object, { template: string; page: KeptBody }>();
 
 /** How long index.html is trusted before it is read again (a build while the server runs). */
 const INDEX_HTML_CHECK_MS = 1000;
-const indexHtmls = new Map<string, { html: string | null; at: number }>();
+const indexHtmls = new Map<string, { html: KeptBody | null; at: number }>();
 
-/** index.html as built, read at most once a second rather than on every public page. */
-async function indexHtml(file: string): Promise<string | null> {
+/** index.html as built (tagged, and gzipped once asked), read at most once a second rather than on every page. */
+async function indexHtml(file: string): Promise<KeptBody | null> {
   const known = indexHtmls.get(file);
   if (known && Date.now() - known.at < INDEX_HTML_CHECK_MS) return known.html;
-  const html = await readFile(file, 'utf8').catch(() => null);
-  // the same text keeps the same string, so the pages made of it stay valid
-  const kept = known && known.html === html ? known.html : html;
-  indexHtmls.set(file, { html: kept, at: Date.now() });
-  return kept;
+  const text = await readFile(file, 'utf8').catch(() => null);
+  // the same text keeps the same body, so the pages made of it stay valid
+  const html = text === null ? null : known?.html?.body === text ? known.html : keptBody(text);
+  indexHtmls.set(file, { html, at: Date.now() });
+  return html;
 }
 
 /**
@@ -154,6 +159,6 @@ export async function registerWebApp(app: ApiApp, config: Config): Promise<void>
     ) {
       return reply.status(404).send(answeredBody(404, { detail: SERVER_MSG.notFound }));
     }
-    return reply.sendFile('index.html', config.webDist);
+    return sendAppPage(reply, config, null);
   });
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipart, pngImage } from '../../../test/multipart';
@@ -188,6 +189,34 @@ describe('HTTP caching of public pages', () => {
 });
 
 describe('a public page kept in memory', () => {
+  it('is gzipped once for the browsers that take gzip, with the tag of its plain bytes', async () => {
+    const owner = await publicPage();
+    // a page long enough to be worth compressing
+    await put(`/api/memory_page/page/${owner.pageId}/`, owner.session, {
+      biography: 'Светлый человек. '.repeat(200),
+    });
+    const url = `/api/memory_page/public/${owner.pageId}/`;
+    const plain = await get(url);
+    const zipped = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    // the same compressed bytes again (kept, not made anew), and 304 to its tag
+    expect((await get(url, { 'accept-encoding': 'gzip' })).rawPayload).toEqual(zipped.rawPayload);
+    const revalidated = await get(url, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(plain.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+    // the person's HTML page too
+    const html = await get(`/person/${owner.pageId}`, { 'accept-encoding': 'gzip' });
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(html.rawPayload).toString()).toBe((await get(`/person/${owner.pageId}`)).body);
+  });
+
   it('answers a second visit with one query, and reads again after each change a visitor would see', async () => {
     const owner = await publicPage();
     const url = `/api/memory_page/public/${owner.pageId}/`;
