@@ -22,6 +22,39 @@ const rolesOfMembership = sql<Role[]>`coalesce((
   where ${membershipRoles.membershipId} = ${memberships.id} and not ${memberships.isOwner}
 ), '[]'::json)`;
 
+/** The caller's query, built (and on a PostgreSQL server prepared) once per database: it runs on every request. */
+const callerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerQuery>>();
+
+function prepareCallerQuery(db: Db) {
+  return db
+    .select({ account: accounts, membership: memberships, company: companies, roles: rolesOfMembership })
+    .from(authSessions)
+    .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.accountId, accounts.id), eq(memberships.companyId, accounts.currentCompanyId)),
+    )
+    .leftJoin(companies, eq(companies.id, memberships.companyId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.accountId, sql.placeholder('accountId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('caller_context');
+}
+
+function callerQuery(db: Db) {
+  let query = callerQueries.get(db);
+  if (!query) {
+    query = prepareCallerQuery(db);
+    callerQueries.set(db, query);
+  }
+  return query;
+}
+
 /**
  * Everything the access check needs about a caller, read fresh on every request in one indexed query (issue 13
  * §1): the access token's session still running, the account, its current membership and company, and the
@@ -33,23 +66,7 @@ export async function loadAuthContext(
   accountId: number,
   sessionId: string,
 ): Promise<AuthContext | null> {
-  const [row] = await db
-    .select({ account: accounts, membership: memberships, company: companies, roles: rolesOfMembership })
-    .from(authSessions)
-    .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.accountId, accounts.id), eq(memberships.companyId, accounts.currentCompanyId)),
-    )
-    .leftJoin(companies, eq(companies.id, memberships.companyId))
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.accountId, accountId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
-      ),
-    );
+  const [row] = await callerQuery(db).execute({ accountId, sessionId, now: new Date() });
   if (!row?.account.isActive) return null;
   const { account } = row;
   let company = row.company;

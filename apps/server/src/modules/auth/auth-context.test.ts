@@ -14,10 +14,9 @@ type Session = Awaited<ReturnType<TestApp['login']>>;
 
 /** The queries one request makes: GET /api/profile/user/ answers from the access check alone. */
 async function queriesOfProfile(session: Session) {
-  // passes every query through to the real database; only counts them
-  const session_ = (t.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } })
-    .session;
-  const spy = vi.spyOn(session_, 'prepareQuery');
+  // passes every query through to the real database (the driver's own call, prepared or not); only counts them
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
   try {
     const response = await t.app.inject({
       method: 'GET',

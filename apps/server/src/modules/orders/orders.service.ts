@@ -29,7 +29,6 @@ import type { Db } from '../../db/client';
 import type { CompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { ApiError, fieldError } from '../../platform/errors';
-import { COUNT, listPage } from '../../platform/paging';
 import { findOwned } from '../../platform/tenant';
 import { accounts } from '../accounts/accounts.table';
 import { memberships } from '../companies/companies.table';
@@ -47,7 +46,6 @@ import {
   apiTotals,
   computeTotals,
   deceasedOf,
-  deceasedPersonsOf,
   itemsOf,
   journalledOrder,
   paymentsOf,
@@ -57,6 +55,7 @@ import {
   storedDiscount,
 } from './orders.common';
 import { type OrderRow, orderCounters, orderItems, orders } from './orders.table';
+import { orderListPage } from './orders-list';
 import { type LineValues, linesFromRequest, resolveLines } from './orders-pricing';
 import { orderSearchCondition } from './orders-search';
 
@@ -237,54 +236,6 @@ export function createOrdersService(deps: { db: Db }) {
     return row;
   }
 
-  /** The list's rows: each deal with its client, its deceased's names and how many lines it has. */
-  async function listRows(rows: OrderRow[]): Promise<OrderListRow[]> {
-    const ids = rows.map((row) => row.id);
-    const [shoppers, deceased, counts, names] = await Promise.all([
-      shoppersByIds(
-        db,
-        rows.map((row) => row.shopperId),
-      ),
-      deceasedPersonsOf(db, ids),
-      ids.length
-        ? db
-            .select({ orderId: orderItems.orderId, count: sql<number>`count(*)::int` })
-            .from(orderItems)
-            .where(inArray(orderItems.orderId, ids))
-            .groupBy(orderItems.orderId)
-        : [],
-      accountNamesOf(
-        db,
-        rows.map((row) => row.responsibleId),
-      ),
-    ]);
-    return rows.map((row) => {
-      const shopper = row.shopperId === null ? undefined : shoppers.get(row.shopperId);
-      return {
-        id: row.id,
-        number: row.number,
-        type_order: row.typeOrder,
-        category_order: row.categoryOrder,
-        status: row.status,
-        shopper: shopper ? serializeShopperBrief(shopper) : null,
-        deceased: deceased
-          .filter((entry) => entry.orderId === row.id)
-          .map(({ person }) => ({
-            id: person.id,
-            full_name: [person.lastName, person.firstName, person.patronymic].filter(Boolean).join(' '),
-          })),
-        funeral_at: row.funeralAt?.toISOString() ?? null,
-        cremation_at: row.cremationAt?.toISOString() ?? null,
-        total: kopecksToRubles(Number(row.total)),
-        paid: kopecksToRubles(Number(row.paid)),
-        due: kopecksToRubles(Number(row.total) - Number(row.paid)),
-        items_count: Number(counts.find((entry) => entry.orderId === row.id)?.count ?? 0),
-        responsible: accountRef(row.responsibleId, names),
-        created_at: row.createdAt.toISOString(),
-      };
-    });
-  }
-
   /** The number of the deal already made from the site request, or null. */
   async function takenNumber(requestId: number): Promise<number | null> {
     const [taken] = await db
@@ -306,17 +257,7 @@ export function createOrdersService(deps: { db: Db }) {
       const descending = sort.startsWith('-');
       const column = SORT_COLUMNS[sort.replace(/^-/, '')];
       const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-      return listPage(
-        db.select(COUNT).from(orders).where(where),
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(order, descending ? desc(orders.id) : asc(orders.id))
-          .limit(q.limit)
-          .offset(q.offset),
-        listRows,
-      );
+      return orderListPage(db, where, [order, descending ? desc(orders.id) : asc(orders.id)], q);
     },
 
     /**

@@ -842,6 +842,14 @@ describe('list filters and sort', () => {
     expect(await ids('?sort=funeral_at')).toEqual([d4.id, d2.id, d1.id, d3.id]);
     expect(await ids('?sort=-funeral_at')).toEqual([d2.id, d4.id, d3.id, d1.id]);
     expect(await ids('?sort=number&limit=2&offset=1')).toEqual([d2.id, d3.id]);
+    // the count of every match, on a page of some and on a page past the end
+    const counted = async (query: string) => (await call('GET', `${ORDERS}${query}`, owner.session)).json();
+    expect(await counted('?category_order=2&limit=1&offset=1')).toMatchObject({
+      count: 2,
+      results: [{ id: d2.id }],
+    });
+    expect(await counted('?category_order=2&limit=5&offset=5')).toEqual({ count: 2, results: [] });
+    expect(await counted('?query=никтотакой')).toEqual({ count: 0, results: [] });
 
     const list = (await call('GET', `${ORDERS}?status=paid`, owner.session)).json();
     expect(list).toEqual({
