@@ -5,8 +5,8 @@ import { kopecksToRubles } from '@sp/shared/format/money';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../accounts/accounts.table';
-import { persons } from '../persons/persons.table';
-import { shoppers } from '../shoppers/shoppers.table';
+import { personsView } from '../persons/persons.service';
+import { shoppersView, shoppersViewColumns } from '../shoppers/shopper-lookups.service';
 import { serializeShopperBrief } from './orders.common';
 import { orderDeceased, orderItems, orders } from './orders.table';
 
@@ -34,7 +34,7 @@ export async function orderListPage(
   const rows = await db
     .select({
       order: orders,
-      shopper: shoppers,
+      shopper: shoppersViewColumns,
       responsible: {
         firstName: accounts.firstName,
         lastName: accounts.lastName,
@@ -43,15 +43,15 @@ export async function orderListPage(
       },
       itemsCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
       deceased: sql<DeceasedName[] | null>`(
-        select json_agg(json_build_object('id', ${persons.id}, 'last_name', ${persons.lastName},
-          'first_name', ${persons.firstName}, 'patronymic', ${persons.patronymic})
+        select json_agg(json_build_object('id', ${personsView.id}, 'last_name', ${personsView.lastName},
+          'first_name', ${personsView.firstName}, 'patronymic', ${personsView.patronymic})
           order by ${orderDeceased.position}, ${orderDeceased.createdAt})
-        from ${orderDeceased} join ${persons} on ${persons.id} = ${orderDeceased.personId}
+        from ${orderDeceased} join ${personsView} on ${personsView.id} = ${orderDeceased.personId}
         where ${orderDeceased.orderId} = ${orders.id})`,
       total: sql<number>`(${matches})`.mapWith(Number),
     })
     .from(orders)
-    .leftJoin(shoppers, eq(shoppers.id, orders.shopperId))
+    .leftJoin(shoppersView, eq(shoppersView.id, orders.shopperId))
     .leftJoin(accounts, eq(accounts.id, orders.responsibleId))
     .where(where)
     .orderBy(...order)

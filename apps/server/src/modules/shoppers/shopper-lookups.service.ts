@@ -1,8 +1,17 @@
-import { and, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, inArray, or } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../platform/sql-text';
 import { serializeShopper } from './shoppers.service';
 import { type ShopperRow, shoppers } from './shoppers.table';
+
+/** The clients as other modules' queries join them (the deals list): the shoppers module's read view. */
+export const shoppersView = new QueryBuilder().select().from(shoppers).as('shoppers');
+
+/** A whole client of the view, to select it as a row: `{ shopper: shoppersViewColumns }`. */
+export const shoppersViewColumns = Object.fromEntries(
+  Object.keys(getTableColumns(shoppers)).map((key) => [key, shoppersView[key as keyof ShopperRow]]),
+) as { [Key in keyof ShopperRow]: (typeof shoppersView)[Key] };
 
 /**
  * The name (ФИО or the entity's name) and the formatted phone of the clients (by id) in one query: what another
