@@ -158,6 +158,22 @@ export const publicItemSchema = z.object({
 });
 export type PublicItem = z.infer<typeof publicItemSchema>;
 
+/**
+ * The product and service searches count their matches exactly up to this many (issue 13 §2): beyond it the
+ * answer says `count_exact: false` with this count and the page reads «более 1 000». Counting every product a
+ * common word names over all of Russia read all of them on every page.
+ */
+export const ITEMS_COUNT_BOUND = 1000;
+
+/** GET /api/public/products/ and /services/: a page of items, with their count (exact up to ITEMS_COUNT_BOUND). */
+export const publicItemsListSchema = z.object({
+  results: z.array(publicItemSchema),
+  count: z.number().int(),
+  /** false: more than `count` (ITEMS_COUNT_BOUND) match */
+  count_exact: z.boolean(),
+});
+export type PublicItemsList = z.infer<typeof publicItemsListSchema>;
+
 export const publicCompositionSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -4,7 +4,7 @@ import {
   publicCompanySchema,
   publicCompositionSchema,
   publicCompositionsQuerySchema,
-  publicItemSchema,
+  publicItemsListSchema,
   publicItemsQuerySchema,
 } from '@sp/shared/api/public';
 import { PUBLIC } from '../../platform/access';
@@ -45,7 +45,7 @@ export function registerPublicSearchRoutes(app: ApiApp, services: Services): voi
           tags,
           description: `Filters: query (name), price_gte, price_lte (rubles), cat_id, company_id, sort (price, -price, name, -name, distance); ${place}`,
           querystring: publicItemsQuerySchema,
-          response: { 200: listSchema(publicItemSchema) },
+          response: { 200: publicItemsListSchema },
         },
       },
       (request) => search.items(kind, request.query),

@@ -1,15 +1,16 @@
 import type { CatalogKind } from '@sp/shared/api/catalog';
 import type { List } from '@sp/shared/api/common';
 import { accentColour } from '@sp/shared/api/landing';
-import type {
-  PublicCompaniesQuery,
-  PublicCompany,
-  PublicCompanyRef,
-  PublicComposition,
-  PublicCompositionsQuery,
-  PublicItem,
-  PublicItemsQuery,
-  PublicPlace,
+import {
+  ITEMS_COUNT_BOUND,
+  type PublicCompaniesQuery,
+  type PublicCompany,
+  type PublicCompanyRef,
+  type PublicComposition,
+  type PublicCompositionsQuery,
+  type PublicItemsList,
+  type PublicItemsQuery,
+  type PublicPlace,
 } from '@sp/shared/api/public';
 import type { UrgentCompany } from '@sp/shared/api/urgent';
 import { kopecksToRubles } from '@sp/shared/format/money';
@@ -252,7 +253,7 @@ export function createPublicSearchService(db: Db) {
       );
     },
 
-    async items(kind: CatalogKind, query: PublicItemsQuery): Promise<List<PublicItem>> {
+    async items(kind: CatalogKind, query: PublicItemsQuery): Promise<PublicItemsList> {
       const page = matchingPages(db, query);
       const where = and(
         eq(catalogItemsView.kind, kind),
@@ -268,67 +269,95 @@ export function createPublicSearchService(db: Db) {
           : undefined,
       );
       const distance = hasPoint(query) ? page.distance : null;
-      return listPage(
-        db
-          .select(COUNT)
-          .from(catalogItemsView)
-          .innerJoin(page, eq(page.companyId, catalogItemsView.companyId))
-          .where(where),
-        db
-          .select({
-            item: {
-              id: catalogItemsView.id,
-              name: catalogItemsView.name,
-              unit: catalogItemsView.unit,
-              price: catalogItemsView.price,
-            },
-            category: { id: catalogCategoriesView.id, name: catalogCategoriesView.name },
-            company: companyColumns(page),
-            place: placeColumns(page),
-            distance: page.distance,
-          })
-          .from(catalogItemsView)
-          .innerJoin(page, eq(page.companyId, catalogItemsView.companyId))
-          .innerJoin(companies, eq(companies.id, catalogItemsView.companyId))
-          .leftJoin(catalogCategoriesView, eq(catalogCategoriesView.id, catalogItemsView.categoryId))
-          .where(where)
-          .orderBy(
-            ...priceOrder(
-              query.sort,
-              distance,
-              catalogItemsView.price,
-              catalogItemsView.name,
-              catalogItemsView.id,
-            ),
-          )
-          .limit(query.limit)
-          .offset(query.offset),
-        async (rows) => {
-          const ids = rows.map((row) => row.item.id);
-          const photos = ids.length
-            ? await db
-                .select({ itemId: catalogPhotosView.itemId, key: catalogPhotosView.thumbnailKey })
-                .from(catalogPhotosView)
-                .where(inArray(catalogPhotosView.itemId, ids))
-                .orderBy(asc(catalogPhotosView.position), asc(catalogPhotosView.id))
-            : [];
-          const firstPhoto = new Map<number, string>();
-          for (const photo of photos)
-            if (!firstPhoto.has(photo.itemId)) firstPhoto.set(photo.itemId, photo.key);
-          return rows.map((row) => ({
-            id: row.item.id,
-            price: kopecksToRubles(Number(row.item.price)),
-            name: row.item.name,
-            unit: row.item.unit,
-            photo: mediaUrl(firstPhoto.get(row.item.id) ?? null),
-            category: row.category?.id ? row.category : null,
-            catalog: { name: row.item.name },
-            company: companyRef(row.company),
-            place: placeOf(row.place),
-            distance_km: roundKm(row.distance),
-          }));
-        },
+      // one past the bound is enough to say «более 1 000»
+      const matches = db
+        .select({ id: catalogItemsView.id })
+        .from(catalogItemsView)
+        .innerJoin(page, eq(page.companyId, catalogItemsView.companyId))
+        .where(where)
+        .limit(ITEMS_COUNT_BOUND + 1)
+        .as('matches');
+      const order = priceOrder(
+        query.sort,
+        distance,
+        catalogItemsView.price,
+        catalogItemsView.name,
+        catalogItemsView.id,
       );
+      const columns = {
+        item: {
+          id: catalogItemsView.id,
+          name: catalogItemsView.name,
+          unit: catalogItemsView.unit,
+          price: catalogItemsView.price,
+        },
+        category: { id: catalogCategoriesView.id, name: catalogCategoriesView.name },
+        company: companyColumns(page),
+        place: placeColumns(page),
+        distance: page.distance,
+      };
+      // Without a point the page's dozen is chosen first by the items alone (their companies among the pages
+      // that match), and only those twelve are joined with their company, place and category: joining every
+      // match before sorting cost most of a common word's search. Around a point the order needs each page's
+      // distance, so the pages are joined first.
+      const rowsOfPage = distance
+        ? db
+            .select(columns)
+            .from(catalogItemsView)
+            .innerJoin(page, eq(page.companyId, catalogItemsView.companyId))
+            .innerJoin(companies, eq(companies.id, catalogItemsView.companyId))
+            .leftJoin(catalogCategoriesView, eq(catalogCategoriesView.id, catalogItemsView.categoryId))
+            .where(where)
+            .orderBy(...order)
+            .limit(query.limit)
+            .offset(query.offset)
+        : (() => {
+            const chosen = db
+              .select({ id: sql<number>`${catalogItemsView.id}`.as('chosen_id') })
+              .from(catalogItemsView)
+              .where(
+                and(where, inArray(catalogItemsView.companyId, db.select({ id: page.companyId }).from(page))),
+              )
+              .orderBy(...order)
+              .limit(query.limit)
+              .offset(query.offset)
+              .as('chosen');
+            return db
+              .select(columns)
+              .from(catalogItemsView)
+              .innerJoin(chosen, eq(chosen.id, catalogItemsView.id))
+              .innerJoin(page, eq(page.companyId, catalogItemsView.companyId))
+              .innerJoin(companies, eq(companies.id, catalogItemsView.companyId))
+              .leftJoin(catalogCategoriesView, eq(catalogCategoriesView.id, catalogItemsView.categoryId))
+              .orderBy(...order);
+          })();
+      const found = await listPage(db.select(COUNT).from(matches), rowsOfPage, async (rows) => {
+        const ids = rows.map((row) => row.item.id);
+        const photos = ids.length
+          ? await db
+              .select({ itemId: catalogPhotosView.itemId, key: catalogPhotosView.thumbnailKey })
+              .from(catalogPhotosView)
+              .where(inArray(catalogPhotosView.itemId, ids))
+              .orderBy(asc(catalogPhotosView.position), asc(catalogPhotosView.id))
+          : [];
+        const firstPhoto = new Map<number, string>();
+        for (const photo of photos)
+          if (!firstPhoto.has(photo.itemId)) firstPhoto.set(photo.itemId, photo.key);
+        return rows.map((row) => ({
+          id: row.item.id,
+          price: kopecksToRubles(Number(row.item.price)),
+          name: row.item.name,
+          unit: row.item.unit,
+          photo: mediaUrl(firstPhoto.get(row.item.id) ?? null),
+          category: row.category?.id ? row.category : null,
+          catalog: { name: row.item.name },
+          company: companyRef(row.company),
+          place: placeOf(row.place),
+          distance_km: roundKm(row.distance),
+        }));
+      });
+      const exact = found.count <= ITEMS_COUNT_BOUND;
+      return { ...found, count: exact ? found.count : ITEMS_COUNT_BOUND, count_exact: exact };
     },
 
     async compositions(query: PublicCompositionsQuery): Promise<List<PublicComposition>> {

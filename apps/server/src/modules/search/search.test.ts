@@ -1,4 +1,6 @@
 import { normalizeCityName } from '@sp/shared/api/geo';
+import { ITEMS_COUNT_BOUND } from '@sp/shared/api/public';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { cities } from '../geo/cities.table';
@@ -323,5 +325,35 @@ describe('public compositions', () => {
     expect(near.count).toBe(1);
     expect(near.results[0].distance_km).toBeLessThan(2);
     expect((await get('/api/public/composition-products/?lat=55.75&lng=37.6&radius=100')).count).toBe(0);
+  });
+});
+
+describe('a word many products hold', () => {
+  it('counts exactly up to 1,000 and says «more» beyond, pages still in name order', async () => {
+    // 1,005 monuments of one published company, as a large catalogue holds them
+    await t.db.execute(
+      sql`insert into catalog_items (company_id, kind, name, price)
+          select ${co.tver.id}, 'product', 'Памятник гранитный №' || lpad(n::text, 4, '0'), 1000000 + n
+          from generate_series(1, 1005) as n`,
+    );
+    const many = await call('GET', `/api/public/products/?query=${encodeURIComponent('гранитный')}&limit=3`);
+    expect(many.json()).toMatchObject({ count: ITEMS_COUNT_BOUND, count_exact: false });
+    expect(many.json().results.map((row: { name: string }) => row.name)).toEqual([
+      'Памятник гранитный №0001',
+      'Памятник гранитный №0002',
+      'Памятник гранитный №0003',
+    ]);
+    const few = await call('GET', `/api/public/products/?query=${encodeURIComponent('гранитный №100')}`);
+    expect(few.json()).toMatchObject({ count: 6, count_exact: true });
+    // the others are not counted among them: archived ones and services
+    await t.db.execute(
+      sql`update catalog_items set is_archive = true where name like 'Памятник гранитный №00%'`,
+    );
+    const left = await call('GET', `/api/public/products/?query=${encodeURIComponent('гранитный')}`);
+    // №0001–№0099 archived: 1,005 − 99
+    expect(left.json()).toMatchObject({ count: 906, count_exact: true });
+    expect(
+      (await call('GET', `/api/public/services/?query=${encodeURIComponent('гранитный')}`)).json(),
+    ).toMatchObject({ count: 0, count_exact: true });
   });
 });

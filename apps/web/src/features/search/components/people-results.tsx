@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { MemorialCards } from '../../../components/memorial-card';
 import { PageState } from '../../../components/page-state';
 import { type PeopleFilter, useSearchPeople } from '../api/search-people';
+import { countText } from './count-text';
 
 type YearFieldProps = { label: string; value: number | null; onChange: (year: string | null) => void };
 
@@ -67,7 +68,7 @@ export function PeopleResults({ filter, onYear, emptyHint }: PeopleResultsProps)
   const first = results.data?.pages[0] as PublicPagesList | undefined;
   const total = first?.count ?? rows.length;
   // beyond PEOPLE_COUNT_BOUND matches the server says «more than» rather than counting them all
-  const totalText = first?.count_exact === false ? `более ${total.toLocaleString('ru-RU')}` : String(total);
+  const totalText = countText(total, first?.count_exact);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -7,6 +7,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { NearMe } from '../../../components/geo/near-me';
 import { PageState } from '../../../components/page-state';
 import { SEARCH_KINDS, type SearchFilter, type SearchKind, useSearchResults } from '../api/search-results';
+import { countText } from './count-text';
 import { LazyResultsMap } from './lazy-results-map';
 import { CardGrid, CompanyCard, CompositionCard, ItemCard } from './result-cards';
 import { type ResultsView, ViewToggle } from './view-toggle';
@@ -28,15 +29,18 @@ const EMPTY_TEXT: Record<SearchKind, string> = {
   compositions: 'Готовые решения не найдены. Попробуйте изменить запрос или город.',
 };
 
+/** A page of results as the server answered it: products and services say whether their count is exact. */
+type CountedPage = { count: number; count_exact?: boolean };
+
 function TabLabel({ kind, filter }: { kind: SearchKind; filter: SearchFilter }) {
   const results = useSearchResults(kind, filter);
-  const count = results.data?.pages[0]?.count;
+  const first = results.data?.pages[0] as CountedPage | undefined;
   return (
     <span>
       {TAB_LABELS[kind]}
-      {count !== undefined && (
+      {first && (
         <Box component="span" sx={{ ml: 0.75, color: 'text.secondary' }}>
-          {count}
+          {countText(first.count, first.count_exact)}
         </Box>
       )}
     </span>
@@ -65,7 +69,8 @@ function Results({ kind, filter, view, emptyHint }: ResultsProps) {
         {emptyHint}
       </>
     );
-  const total = pages[0]?.count ?? rows.length;
+  const first = pages[0] as CountedPage | undefined;
+  const totalText = countText(first?.count ?? rows.length, first?.count_exact);
   return (
     <Box sx={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
       {view === 'map' ? (
@@ -88,7 +93,7 @@ function Results({ kind, filter, view, emptyHint }: ResultsProps) {
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
         <Typography variant="body2" color="text.secondary">
-          Показано {rows.length} из {total}
+          Показано {rows.length} из {totalText}
         </Typography>
         {results.hasNextPage && (
           <Button

@@ -35,7 +35,7 @@ const coffin: PublicItem = {
   distance_km: null,
 };
 
-function server({ empty = false } = {}) {
+function server({ empty = false, manyProducts = false } = {}) {
   return stubServer((call) => {
     const url = call.url;
     if (url.includes('/api/geo/city/5/')) {
@@ -48,7 +48,8 @@ function server({ empty = false } = {}) {
       return { body: empty ? { results: [], count: 0 } : { results: [company], count: 1 } };
     }
     if (url.includes('/api/public/products/')) {
-      return { body: empty ? { results: [], count: 0 } : { results: [coffin], count: 1 } };
+      if (manyProducts) return { body: { results: [coffin], count: 1000, count_exact: false } };
+      return { body: empty ? { results: [], count: 0 } : { results: [coffin], count: 1, count_exact: true } };
     }
     if (url.includes('/api/public/services/') || url.includes('/api/public/composition-products/')) {
       return { body: { results: [], count: 0 } };
@@ -138,6 +139,14 @@ describe('SearchPage', () => {
       'Услуги',
       'Готовые решения',
     ]);
+  });
+
+  it('says «более 1 000» when the server counted products only up to its bound', async () => {
+    server({ manyProducts: true });
+    renderAt('/search/Гроб?tab=products');
+    await screen.findByRole('list', { name: 'Товары' });
+    expect(await screen.findByText(/^Показано 1 из более 1\s000$/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Товары/ }).textContent).toMatch(/^Товары\s*более 1\s000$/);
   });
 
   it('draws a product without a photo by its category instead of a grey box', async () => {
