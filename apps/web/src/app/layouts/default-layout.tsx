@@ -30,7 +30,8 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
           )}
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ flexGrow: 1, width: '100%' }}>
+      {/* a screen tall at least: the footer never shows and then moves as the page fills (see UserLayout) */}
+      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh', width: '100%' }}>
         {children}
       </Box>
       <AppFooter />

@@ -13,9 +13,18 @@ export function UserLayout({ children }: UserLayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <TopBar />
+      {/* a screen tall at least: the footer starts below the fold, not in view until the page's data
+          arrives and then pushed down (a layout shift Lighthouse counted on /company and /search) */}
       <Box
         component="main"
-        sx={{ flexGrow: 1, width: '100%', maxWidth: 1280, mx: 'auto', p: { xs: 2, md: 3 } }}
+        sx={{
+          flexGrow: 1,
+          minHeight: '100vh',
+          width: '100%',
+          maxWidth: 1280,
+          mx: 'auto',
+          p: { xs: 2, md: 3 },
+        }}
       >
         {children}
       </Box>
