@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { ApiError } from './errors';
-import { assertUnderLimit, consume, recordEvent, releaseEvent, type ThrottleRule } from './throttle';
+import {
+  assertUnderLimit,
+  consume,
+  consumeAll,
+  recordEvent,
+  releaseEvent,
+  type ThrottleRule,
+} from './throttle';
 import { throttleEvents } from './throttle.table';
 
 let database: Database;
@@ -79,5 +86,28 @@ describe('the generic throttle', () => {
     await releaseEvent(db, (passed[0] as PromiseFulfilledResult<number>).value);
     await consume(db, rule, key);
     await refusal(consume(db, rule, key));
+  });
+
+  it('several limits of one action: parallel calls pass all of them or are counted by none', async () => {
+    const db = database.db;
+    const perCompany: ThrottleRule = { ...rule, bucket: 'test:per-company', limit: 5 };
+    const perRecipient: ThrottleRule = { ...rule, bucket: 'test:per-recipient', limit: 3 };
+    const send = (recipient: string) =>
+      consumeAll(db, [
+        { rule: perCompany, key: 'company-1' },
+        { rule: perRecipient, key: recipient },
+      ]);
+    // twelve sends to one recipient at once: its limit (3) lets three through, and only they count for the company
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => send('+79000000001')));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    const counted = async (bucket: string) =>
+      (await db.select().from(throttleEvents).where(eq(throttleEvents.bucket, bucket))).length;
+    expect(await counted('test:per-recipient')).toBe(3);
+    expect(await counted('test:per-company')).toBe(3);
+    // then the company's limit (5): of six other recipients at once, two get through
+    const others = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => send(`+7900000001${i}`)));
+    expect(others.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
+    expect(await counted('test:per-company')).toBe(5);
+    expect(await counted('test:per-recipient')).toBe(5);
   });
 });

@@ -68,10 +68,24 @@ export async function recordEvent(
  * Returns the counted event, for a caller that may give the place back (`releaseEvent`).
  */
 export async function consume(db: Db, rule: ThrottleRule, key: string): Promise<number> {
+  const [event] = await consumeAll(db, [{ rule, key }]);
+  return event;
+}
+
+/**
+ * `consume` for several limits of one action at once (per company, per recipient, per address): every key's
+ * lock is taken (in one order, so two actions never wait on each other), every limit checked, then this action
+ * counted against each, in one transaction: it passes all of them or is counted by none. The counted events, in
+ * the order given.
+ */
+export async function consumeAll(db: Db, claims: { rule: ThrottleRule; key: string }[]): Promise<number[]> {
+  const locks = [...new Set(claims.map(({ rule, key }) => `throttle:${rule.bucket}:${key}`))].sort();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`throttle:${rule.bucket}:${key}`}))`);
-    await assertUnderLimit(tx, rule, key);
-    return recordEvent(tx, rule, key);
+    for (const lock of locks) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
+    for (const { rule, key } of claims) await assertUnderLimit(tx, rule, key);
+    const events: number[] = [];
+    for (const { rule, key } of claims) events.push(await recordEvent(tx, rule, key));
+    return events;
   });
 }
 

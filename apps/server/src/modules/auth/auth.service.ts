@@ -224,9 +224,14 @@ export function createAuthService(deps: {
      * as many codes as sign-in allows; counted only once `send` went through.
      */
     async withinCodeSendLimit(identifier: string, send: () => Promise<void>): Promise<void> {
-      await throttle.assertUnderLimit(db, AUTH_RULES.codeSent, identifier);
-      await send();
-      await throttle.recordEvent(db, AUTH_RULES.codeSent, identifier);
+      // the place is taken before sending (parallel sends cannot pass the limit together), given back if it failed
+      const event = await throttle.consume(db, AUTH_RULES.codeSent, identifier);
+      try {
+        await send();
+      } catch (error) {
+        await throttle.releaseEvent(db, event);
+        throw error;
+      }
     },
   };
 }

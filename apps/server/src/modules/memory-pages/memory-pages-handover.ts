@@ -16,7 +16,7 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import { ownerValues } from '../../platform/owner';
 import { COUNT, listPage } from '../../platform/paging';
 import { mediaUrlFor } from '../../platform/storage';
-import { assertUnderLimit, recordEvent, type ThrottleRule } from '../../platform/throttle';
+import { consume, consumeAll, releaseEvent, type ThrottleRule } from '../../platform/throttle';
 import { accounts } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 import { mediaView } from '../files/media.service';
@@ -295,7 +295,8 @@ export function createPageHandover(core: PageCore, deps: MemoryPagesDeps) {
 
     /** What a code hands over, for the family to check before accepting. */
     async previewCode(accountId: number, code: string): Promise<HandoverPreview> {
-      await assertUnderLimit(db, CODE_TRIES, String(accountId));
+      // a try is taken before the code is looked up (parallel guesses queue for it) and given back if it was right
+      const attempt = await consume(db, CODE_TRIES, String(accountId));
       const [row] = await db
         .select({
           handover: memoryPageHandovers,
@@ -309,9 +310,9 @@ export function createPageHandover(core: PageCore, deps: MemoryPagesDeps) {
         .innerJoin(companies, eq(companies.id, memoryPageHandovers.fromCompanyId))
         .where(and(eq(memoryPageHandovers.code, code), isNull(memoryPageHandovers.acceptedAt)));
       if (!row || row.page.ownerCompanyId !== row.handover.fromCompanyId) {
-        await recordEvent(db, CODE_TRIES, String(accountId));
         throw fieldError('code', MEMORY_PAGE_MSG.codeNotFound);
       }
+      await releaseEvent(db, attempt);
       return {
         page_id: row.page.id,
         full_name: names(row.person),
@@ -322,7 +323,8 @@ export function createPageHandover(core: PageCore, deps: MemoryPagesDeps) {
 
     /** The family's account accepts the page by code: page, person and files move to it in one transaction. */
     async acceptCode(accountId: number, pageId: number, code: string) {
-      await assertUnderLimit(db, CODE_TRIES, String(accountId));
+      // as previewCode: only a wrong code keeps its try
+      const attempt = await consume(db, CODE_TRIES, String(accountId));
       const result = await db.transaction(async (tx) => {
         const [handover] = await tx
           .select()
@@ -340,10 +342,8 @@ export function createPageHandover(core: PageCore, deps: MemoryPagesDeps) {
           .where(eq(memoryPageHandovers.id, handover.id));
         return moved;
       });
-      if (!result) {
-        await recordEvent(db, CODE_TRIES, String(accountId));
-        throw fieldError('code', MEMORY_PAGE_MSG.codeNotFound);
-      }
+      if (!result) throw fieldError('code', MEMORY_PAGE_MSG.codeNotFound);
+      await releaseEvent(db, attempt);
       return result;
     },
 
@@ -360,8 +360,11 @@ export function createPageHandover(core: PageCore, deps: MemoryPagesDeps) {
       if (page.ownerCompanyId !== companyId) throw conflict(MEMORY_PAGE_MSG.alreadyHandedOver);
       const identifier = parseIdentifier(login);
       const recipient = `${identifier.kind}:${identifier.value}`;
-      await assertUnderLimit(db, DIRECT_PER_COMPANY, String(companyId));
-      await assertUnderLimit(db, DIRECT_PER_RECIPIENT, recipient);
+      // both limits checked and this send counted against each in one step: parallel sends cannot pass them
+      await consumeAll(db, [
+        { rule: DIRECT_PER_COMPANY, key: String(companyId) },
+        { rule: DIRECT_PER_RECIPIENT, key: recipient },
+      ]);
       // the code the company already has for the page stays valid (it may have told it too); else a new one
       const [open] = await db
         .select({ code: memoryPageHandovers.code })
@@ -383,8 +386,6 @@ export function createPageHandover(core: PageCore, deps: MemoryPagesDeps) {
         .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
         .innerJoin(companies, eq(companies.id, companyId))
         .where(eq(memoryPages.id, id));
-      await recordEvent(db, DIRECT_PER_COMPANY, String(companyId));
-      await recordEvent(db, DIRECT_PER_RECIPIENT, recipient);
       // the journal says that a code went out and how, not to whom (the address is the family's)
       await recordAudit(db, {
         companyId,

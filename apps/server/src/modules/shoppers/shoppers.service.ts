@@ -470,10 +470,10 @@ export function createShoppersService(deps: {
       const identifier = `shopper:${row.id}:${contact.value}`;
 
       if (!body.code) {
-        await throttle.assertUnderLimit(db, COMPANY_CODE_SENDS, String(companyId));
-        await throttle.assertUnderLimit(db, CODE_SENDS, contact.value);
-        await throttle.recordEvent(db, COMPANY_CODE_SENDS, String(companyId));
-        await throttle.recordEvent(db, CODE_SENDS, contact.value);
+        await throttle.consumeAll(db, [
+          { rule: COMPANY_CODE_SENDS, key: String(companyId) },
+          { rule: CODE_SENDS, key: contact.value },
+        ]);
         const code = await codes.issue(db, identifier, 'shopper_confirm', { shopperId: row.id });
         const [company] = await db
           .select({ name: companies.name })

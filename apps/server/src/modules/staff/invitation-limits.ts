@@ -27,17 +27,16 @@ export const INVITATION_RULES = {
 } satisfies Record<string, throttle.ThrottleRule>;
 
 /**
- * Checks all three limits, then counts this invitation against each: one call per invitation sent, before it
- * is written, so a refused one costs nothing.
+ * Checks all three limits and counts this invitation against each in one step (parallel invitations cannot
+ * pass a limit together): one call per invitation sent, before it is written, so a refused one costs nothing.
  */
 export async function claimInvitation(
   db: Db,
   keys: { companyId: number; recipient: string; address?: string },
 ): Promise<void> {
-  await throttle.assertUnderLimit(db, INVITATION_RULES.perCompany, String(keys.companyId));
-  await throttle.assertUnderLimit(db, INVITATION_RULES.perRecipient, keys.recipient);
-  if (keys.address) await throttle.assertUnderLimit(db, INVITATION_RULES.perAddress, keys.address);
-  await throttle.recordEvent(db, INVITATION_RULES.perCompany, String(keys.companyId));
-  await throttle.recordEvent(db, INVITATION_RULES.perRecipient, keys.recipient);
-  if (keys.address) await throttle.recordEvent(db, INVITATION_RULES.perAddress, keys.address);
+  await throttle.consumeAll(db, [
+    { rule: INVITATION_RULES.perCompany, key: String(keys.companyId) },
+    { rule: INVITATION_RULES.perRecipient, key: keys.recipient },
+    ...(keys.address ? [{ rule: INVITATION_RULES.perAddress, key: keys.address }] : []),
+  ]);
 }
