@@ -84,15 +84,18 @@ export async function listenPostgres(options: {
     sequence += 1;
     const marker = `${MARKER}:${instance}:${sequence}`;
     let timer: NodeJS.Timeout | undefined;
+    let release = () => {};
     const heard = new Promise<void>((resolve) => {
+      release = resolve;
       markers.set(marker, resolve);
-      timer = setTimeout(() => {
-        if (markers.has(marker)) lose(listening);
-        resolve();
-      }, MARKER_TIMEOUT_MS);
     });
     try {
       await pool.query('select pg_notify($1, $2)', [channel, marker]);
+      // timed from its commit: a wait for a free connection of a busy pool is not the listener's fault
+      timer = setTimeout(() => {
+        if (markers.has(marker)) lose(listening);
+        release();
+      }, MARKER_TIMEOUT_MS);
       await heard;
     } catch {
       // the marker could not be sent: nothing tells whether the changes were heard, so hearing starts anew
