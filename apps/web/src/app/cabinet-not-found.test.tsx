@@ -1,21 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/session-store';
 import { makeSession } from '../test/fixtures';
 import { stubServer } from '../test/stub-server';
 import { DESK, viewport } from '../test/viewport';
 import { Providers } from './providers';
-import { buildRoutes } from './router';
+import { AppRoutes } from './router';
 
 function renderApp(url: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
   render(
     <Providers>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
     </Providers>,
   );
-  return router;
 }
 
 /** the cabinet's own requests (release notes, counters) find nothing; the rest is a 404 */

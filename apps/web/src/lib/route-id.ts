@@ -1,7 +1,14 @@
 import { ApiError } from './api-error';
 
-/** What the router's error page reads as a 404 (react-router's isRouteErrorResponse): throw it while rendering. */
-export const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
+/** Thrown while rendering, it makes the page the 404 page (RouteErrorBoundary). */
+export const NOT_FOUND = { status: 404 } as const;
+
+/** The status of the error page for what a page threw: NOT_FOUND's 404, any other failure 500. */
+export function routeErrorStatus(error: unknown): number {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return 500;
+  const { status } = error;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
 
 /** The largest id the database holds (PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;

@@ -2,10 +2,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../app/theme';
-import { RouteErrorPage } from '../features/errors/pages/route-error-page';
+import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary';
 
 export type Sent = { method: string; url: string; body: unknown };
 type Handler = (call: Sent) => { status?: number; body?: unknown } | undefined;
@@ -47,16 +47,17 @@ export function renderWithProviders(children: ReactNode, url = '/') {
   );
 }
 
-/** Renders `element` at `url` in the app's theme, under a data router with the app's error element. */
+/** Renders `element` at `url` in the app's theme, under a router with the app's error boundary. */
 export function renderRoute(path: string, element: ReactNode, url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path, element, errorElement: <RouteErrorPage /> }], {
-    initialEntries: [url],
-  });
   return render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={<RouteErrorBoundary resetKey={url}>{element}</RouteErrorBoundary>} />
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>
     </ThemeProvider>,
   );

@@ -6,12 +6,10 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { MediaTokenContext } from '../../../lib/media-src';
+import { NOT_FOUND } from '../../../lib/route-id';
 import { usePublicPage } from '../api/public-page';
 import { lifeYearsText } from '../components/person-format';
 import { PersonView } from '../components/person-view';
-
-/** What the router's error page reads as a 404 (react-router's isRouteErrorResponse). */
-const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
 
 /**
  * /person/:id: a memory page for anyone, without an account. A «by link» page needs its ?token=; a private or

@@ -19,13 +19,12 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
 import { ApiError } from '../../../lib/api-error';
+import { NOT_FOUND } from '../../../lib/route-id';
 import { useShowOrder } from '../api/show-order';
 import { lifeDates } from '../components/add-deceased-dialog';
 import { rubles } from '../components/format';
 import { Section } from '../components/section';
 import { StatusChip } from '../components/status-chip';
-
-const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
 
 function discountText(order: ShowOrder['items'][number]): string {
   if (order.discount_amount === 0) return '—';
