@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { muiWithoutCssVariables } from './build/mui-without-css-variables';
 
 const api = 'http://localhost:3000';
 
@@ -45,7 +46,7 @@ const preload = preloadListsWithoutLoaded();
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preload.capture],
+  plugins: [react(), muiWithoutCssVariables(), preload.capture],
   server: {
     port: 5173,
     proxy: {
