@@ -311,6 +311,9 @@ test('a cart request becomes a deal that is documented, paid and completed; the 
     if (/javascript/.test(response.headers()['content-type'] ?? '')) scripts.push(response);
   });
   await guest.goto(`/company/${company.landing_id}`);
+  // the reviews at the page's foot load as the visitor scrolls down to them
+  await expect(guest.getByRole('heading', { level: 1, name: 'Ритуал-Сервис' })).toBeVisible();
+  await guest.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const reviews = guest.getByRole('region', { name: 'Отзывы' });
   const ours = reviews.getByRole('listitem').filter({ hasText: review });
   await expect(ours).toBeVisible();

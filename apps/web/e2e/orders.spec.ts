@@ -277,6 +277,9 @@ test('a client sees her deals at /app/history-orders and her reviews of the comp
   const landing = await request.get('/api/company-landing/landing/', { headers: owner });
   expect(landing.ok()).toBe(true);
   await page.goto(`/company/${((await landing.json()) as { id: number }).id}`);
+  // the reviews at the page's foot load as the visitor scrolls down to them
+  await expect(page.getByRole('heading', { level: 1, name: 'Ритуал-Сервис' })).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const reviews = page.getByRole('region', { name: 'Отзывы' });
   await expect(reviews).toContainText('Анна');
   await expect(reviews).toContainText('Заказывали памятник на могилу папы');

@@ -4,7 +4,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
@@ -21,6 +20,34 @@ import { GuestActions } from './guest-actions';
 import { LogoLink } from './logo-link';
 
 const dialogs = () => import('./top-bar-dialogs');
+
+/**
+ * The cart with a dot while it holds something: drawn here rather than with MUI's Badge, which weighs 1.8 KB
+ * gzipped on every public page for one dot.
+ */
+function CartIcon({ filled }: { filled: boolean }) {
+  return (
+    <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+      <ShoppingCartOutlined />
+      {filled && (
+        <Box
+          component="span"
+          data-testid="cart-filled-dot"
+          sx={{
+            position: 'absolute',
+            top: 0,
+            right: 0,
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            bgcolor: 'error.main',
+            transform: 'translate(40%, -20%)',
+          }}
+        />
+      )}
+    </Box>
+  );
+}
 const prefetchDialogs = () => void dialogs().catch(() => {});
 
 const BugDialog = lazyPage(() => dialogs().then((m) => m.loadBugDialog()));
@@ -99,9 +126,7 @@ export function TopBar({ onMenuClick }: TopBarProps) {
         {route?.cart && (
           <LazyTooltip title="Корзина">
             <IconButton aria-label="Корзина" onClick={() => setDialog('cart')}>
-              <Badge color="error" variant="dot" invisible={!cartFilled}>
-                <ShoppingCartOutlined />
-              </Badge>
+              <CartIcon filled={cartFilled} />
             </IconButton>
           </LazyTooltip>
         )}

@@ -75,6 +75,8 @@ describe('company page', () => {
     const call = await screen.findByRole('link', { name: /^Позвонить/ });
     expect(call.getAttribute('href')).toBe('tel:+79000000000');
     const contacts = screen.getByRole('region', { name: 'Контакты' });
+    // the slider's code comes after the page's (only pages with slides load it)
+    await screen.findByRole('region', { name: 'Фотографии «Ритуал-Сервис»' });
     for (const later of ['О компании', 'Популярные товары', 'Фотографии «Ритуал-Сервис»']) {
       const region = screen.getByRole('region', { name: later });
       expect(contacts.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,5 +1,4 @@
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,18 +7,22 @@ import Typography from '@mui/material/Typography';
 import type { Landing } from '@sp/shared/api/landing';
 import { accountDisplayName } from '@sp/shared/format/account-name';
 import * as paths from '@sp/shared/routes/paths';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LazyOsmMap } from '../../../components/map/lazy-osm-map';
+import { Monogram } from '../../../components/monogram';
 import { PageState } from '../../../components/page-state';
 import { mediaUrl } from '../../../lib/api-base';
+import { lazyPage } from '../../../lib/lazy-page';
 import { isMissingAnswer, NOT_FOUND, routeId } from '../../../lib/route-id';
 import { usePublicLanding } from '../api/public-landing';
 import { AccentTheme } from '../components/accent-theme';
 import { CompanyContacts } from '../components/company-contacts';
-import { CompanySlider } from '../components/company-slider';
 import { ItemCards } from '../components/item-cards';
 import { accentOf, mapUrl } from '../components/page-format';
+
+// most pages have no slides: the slider's code comes only with them
+const CompanySlider = lazyPage(() => import('../components/company-slider').then((m) => m.CompanySlider));
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -104,10 +107,11 @@ function CompanyView({
           flexWrap: 'wrap',
         }}
       >
-        <Avatar
+        <Monogram
           src={logo}
-          alt={logo ? `Логотип «${landing.company_name}»` : undefined}
-          variant="rounded"
+          alt={`Логотип «${landing.company_name}»`}
+          text={initials(landing.company_name)}
+          rounded
           sx={{
             width: { xs: 64, sm: 88 },
             height: { xs: 64, sm: 88 },
@@ -116,9 +120,7 @@ function CompanyView({
             fontSize: { xs: 24, sm: 32 },
             fontWeight: 500,
           }}
-        >
-          {initials(landing.company_name)}
-        </Avatar>
+        />
         <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
           <Typography
             variant="h1"
@@ -248,9 +250,12 @@ function CompanyView({
                         key={manager.id}
                         sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
                       >
-                        <Avatar src={mediaUrl(manager.avatar)} alt="" sx={{ bgcolor: 'primary.main' }}>
-                          {initials(name)}
-                        </Avatar>
+                        <Monogram
+                          src={mediaUrl(manager.avatar)}
+                          alt=""
+                          text={initials(name)}
+                          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+                        />
                         <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                           <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
                           {manager.phone && (
@@ -284,7 +289,11 @@ function CompanyView({
             gridRow: { md: 1 },
           }}
         >
-          <CompanySlider slides={landing.sliders} label={`Фотографии «${landing.company_name}»`} />
+          {landing.sliders.length > 0 && (
+            <Suspense fallback={<Box sx={{ aspectRatio: { xs: '4 / 3', sm: '21 / 9' }, maxHeight: 460 }} />}>
+              <CompanySlider slides={landing.sliders} label={`Фотографии «${landing.company_name}»`} />
+            </Suspense>
+          )}
           {landing.description && (
             <Block id="about" title="О компании">
               <Box
