@@ -15,7 +15,7 @@ import { mediaUrl, mediaUrlFor } from '../../platform/storage';
 import { createVersionedCache } from '../../platform/versioned-cache';
 import { accounts } from '../accounts/accounts.table';
 import { mediaView } from '../files/media.service';
-import { nameMatches, personsView, personsViewColumns } from '../persons/persons.service';
+import { personsView, personsViewColumns } from '../persons/persons.service';
 import {
   dates,
   isPublicPage,
@@ -43,6 +43,14 @@ type CachedPage = {
   linkToken: string;
   answer: { page: PublicMemoryPage; everyone: boolean };
 };
+
+/**
+ * A name as public_page_search keeps it (migration 0030): lower case, «ё» as «е», one space between words. Each
+ * word is then found anywhere in the name by LIKE through the trigram index.
+ */
+function plainName(text: string): string {
+  return text.toLowerCase().replaceAll('ё', 'е').trim().split(/\s+/).join(' ');
+}
 
 /** What a shared link shows of a public page (Open Graph), from the page as visitors see it. */
 export function shareMetaOf(
@@ -210,7 +218,10 @@ export function createPublicPages(
     }): Promise<PublicPagesList> {
       const found = publicPageSearch;
       const conditions: (SQL | undefined)[] = [];
-      if (query.name) conditions.push(nameMatches(query.name, found.searchName));
+      const name = query.name ? plainName(query.name) : '';
+      for (const word of name.split(' ').filter(Boolean).slice(0, 5)) {
+        conditions.push(like(found.searchName, `%${escapeLike(word)}%`));
+      }
       if (query.birth_year) {
         conditions.push(
           sql`${found.birthDate} >= ${`${query.birth_year}-01-01`}::date and ${found.birthDate} < ${`${query.birth_year + 1}-01-01`}::date`,
@@ -227,9 +238,7 @@ export function createPublicPages(
       }
       const where = and(...conditions);
       // the page's sort keys travel with its id, so the rows shown are joined to their page and person only
-      const similarity = query.name
-        ? sql<number>`similarity(${found.searchName}, ${query.name.toLowerCase()})`
-        : sql<number>`0`;
+      const similarity = name ? sql<number>`similarity(${found.searchName}, ${name})` : sql<number>`0`;
       const shown = db
         .select({
           pageId: found.pageId,
@@ -240,13 +249,13 @@ export function createPublicPages(
         .from(found)
         .where(where)
         .orderBy(
-          ...(query.name ? [sql`similarity desc`, asc(found.searchName)] : [desc(found.updatedAt)]),
+          ...(name ? [sql`similarity desc`, asc(found.searchName)] : [desc(found.updatedAt)]),
           asc(found.pageId),
         )
         .limit(query.limit)
         .offset(query.offset)
         .as('shown');
-      const order = query.name ? [desc(shown.similarity), asc(shown.searchName)] : [desc(shown.updatedAt)];
+      const order = name ? [desc(shown.similarity), asc(shown.searchName)] : [desc(shown.updatedAt)];
       const everyone = !where;
       const kept =
         everyone && allPublicCount && Date.now() - allPublicCount.at < ALL_PUBLIC_COUNT_TTL_MS

@@ -14,7 +14,7 @@ export const publicPageSearch = pgTable(
       .primaryKey()
       .references(() => memoryPages.id, { onDelete: 'cascade' }),
     personId: integer('person_id').notNull(),
-    /** persons.search_name: lower-cased "фамилия имя отчество" */
+    /** persons.search_name with «ё» as «е» (migration 0030): lower-cased "фамилия имя отчество" */
     searchName: text('search_name').notNull(),
     birthDate: date('birth_date', { mode: 'string' }),
     deathDate: date('death_date', { mode: 'string' }).notNull(),

@@ -50,13 +50,19 @@ describe('the «Люди» search’s own rows', () => {
     expect(opened.statusCode, opened.body).toBe(200);
     expect(await rowOf(pageId)).toMatchObject({
       personId: person.id,
-      searchName: 'звонарёв игнат',
+      // «ё» kept as «е»: the search writes a visitor's words the same way (migration 0030)
+      searchName: 'звонарев игнат',
       birthDate: '1931-01-01',
       deathDate: '2004-03-12',
       cityLower: 'тверь',
       burialCityLower: '',
     });
     expect(await byName('Звонарёв Игнат')).toEqual([pageId]);
+    expect(await byName('  звонарев   ИГНАТ ')).toEqual([pageId]);
+    expect(await byName('ЗВОНАРЁ')).toEqual([pageId]);
+    // LIKE's own characters are the visitor's letters, not patterns
+    expect(await byName('звон%')).toEqual([]);
+    expect(await byName('звонар_в')).toEqual([]);
     expect(await found('city=Твер&death_year=2004')).toContain(pageId);
 
     await t.services.persons.update(scope, person.id, { last_name: 'Пономарёв', burial_city: 'Торжок' });

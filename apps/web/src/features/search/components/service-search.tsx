@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { NearMe } from '../../../components/geo/near-me';
 import { PageState } from '../../../components/page-state';
+import { TabStrip } from '../../../components/tab-strip';
 import { SEARCH_KINDS, type SearchFilter, type SearchKind, useSearchResults } from '../api/search-results';
 import { countText } from './count-text';
 import { LazyResultsMap } from './lazy-results-map';
@@ -154,27 +153,18 @@ export function ServiceSearch({ tab, query, filter, category, view, go, emptyHin
           })
         }
       />
-      <Tabs
+      <TabStrip
         value={tab}
-        onChange={(_, next: SearchKind) =>
+        options={SEARCH_KINDS}
+        label={(kind) => <TabLabel kind={kind} filter={kind === tab ? tabFilter : filter} />}
+        onChange={(next) =>
           go(query, (params) => {
             setParam('tab', next === 'companies' ? null : next)(params);
             params.delete('cat');
           })
         }
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label="Что показать"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {SEARCH_KINDS.map((kind) => (
-          <Tab
-            key={kind}
-            value={kind}
-            label={<TabLabel kind={kind} filter={kind === tab ? tabFilter : filter} />}
-          />
-        ))}
-      </Tabs>
+        name="Что показать"
+      />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {(tab === 'products' || tab === 'services') && (
           <Suspense fallback={<Box sx={{ width: 220, height: 40 }} />}>
