@@ -20,6 +20,7 @@ const TARGETS = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/build',
       'apps/web/package.json',
       'apps/web/scripts/compress-dist.mjs',
       ...SHARED,
