@@ -15,7 +15,13 @@ import { mediaUrl, mediaUrlFor } from '../../platform/storage';
 import { createVersionedCache } from '../../platform/versioned-cache';
 import { accounts } from '../accounts/accounts.table';
 import { mediaView } from '../files/media.service';
-import { personsView, personsViewColumns } from '../persons/persons.service';
+import {
+  nameMatches,
+  nameRelevance,
+  personsView,
+  personsViewColumns,
+  plainName,
+} from '../persons/persons.service';
 import {
   dates,
   isPublicPage,
@@ -43,14 +49,6 @@ type CachedPage = {
   linkToken: string;
   answer: { page: PublicMemoryPage; everyone: boolean };
 };
-
-/**
- * A name as public_page_search keeps it (migration 0030): lower case, «ё» as «е», one space between words. Each
- * word is then found anywhere in the name by LIKE through the trigram index.
- */
-function plainName(text: string): string {
-  return text.toLowerCase().replaceAll('ё', 'е').trim().split(/\s+/).join(' ');
-}
 
 /** What a shared link shows of a public page (Open Graph), from the page as visitors see it. */
 export function shareMetaOf(
@@ -219,9 +217,7 @@ export function createPublicPages(
       const found = publicPageSearch;
       const conditions: (SQL | undefined)[] = [];
       const name = query.name ? plainName(query.name) : '';
-      for (const word of name.split(' ').filter(Boolean).slice(0, 5)) {
-        conditions.push(like(found.searchName, `%${escapeLike(word)}%`));
-      }
+      if (name) conditions.push(nameMatches(name, found.searchName));
       if (query.birth_year) {
         conditions.push(
           sql`${found.birthDate} >= ${`${query.birth_year}-01-01`}::date and ${found.birthDate} < ${`${query.birth_year + 1}-01-01`}::date`,
@@ -238,24 +234,24 @@ export function createPublicPages(
       }
       const where = and(...conditions);
       // the page's sort keys travel with its id, so the rows shown are joined to their page and person only
-      const similarity = name ? sql<number>`similarity(${found.searchName}, ${name})` : sql<number>`0`;
+      const relevance = name ? nameRelevance(name, found.searchName) : sql<number>`0`;
       const shown = db
         .select({
           pageId: found.pageId,
-          similarity: similarity.as('similarity'),
+          relevance: relevance.as('relevance'),
           searchName: found.searchName,
           updatedAt: found.updatedAt,
         })
         .from(found)
         .where(where)
         .orderBy(
-          ...(name ? [sql`similarity desc`, asc(found.searchName)] : [desc(found.updatedAt)]),
+          ...(name ? [sql`relevance desc`, asc(found.searchName)] : [desc(found.updatedAt)]),
           asc(found.pageId),
         )
         .limit(query.limit)
         .offset(query.offset)
         .as('shown');
-      const order = name ? [desc(shown.similarity), asc(shown.searchName)] : [desc(shown.updatedAt)];
+      const order = name ? [desc(shown.relevance), asc(shown.searchName)] : [desc(shown.updatedAt)];
       const everyone = !where;
       const kept =
         everyone && allPublicCount && Date.now() - allPublicCount.at < ALL_PUBLIC_COUNT_TTL_MS

@@ -2,7 +2,7 @@ import { personFullName } from '@sp/shared/api/persons';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { nameMatches } from './persons.service';
+import { nameMatches, plainName } from './persons.service';
 import { type PersonRow, persons } from './persons.table';
 
 export type { PersonRow } from './persons.table';
@@ -36,9 +36,12 @@ export async function personNamesOf(db: Db, ids: readonly (number | null)[]): Pr
   return new Map(rows.map((row) => [row.id, personFullName(row)]));
 }
 
-/** The person `personId` names matches an ILIKE pattern by name (search name) or by burial place. */
+/**
+ * The person `personId` names matches a LIKE pattern (its words written as plainName writes them) by name, or
+ * the ILIKE pattern by burial place.
+ */
 export function personMatchesText(personId: PgColumn, pattern: string): SQL {
-  return sql`exists (select 1 from ${persons} where ${persons.id} = ${personId} and (${persons.searchName} ilike ${pattern} or ${persons.burialPlace} ilike ${pattern}))`;
+  return sql`exists (select 1 from ${persons} where ${persons.id} = ${personId} and (${persons.searchName} like ${plainName(pattern)} or ${persons.burialPlace} ilike ${pattern}))`;
 }
 
 /**

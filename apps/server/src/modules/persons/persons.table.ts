@@ -59,10 +59,12 @@ export const persons = pgTable(
     avatarMediaId: integer('avatar_media_id').references(() => media.id, { onDelete: 'set null' }),
     /** a short private note of the owner */
     note: text('note').notNull().default(''),
-    /** lower-cased "фамилия имя отчество" for the trigram name search */
+    /** lower-cased "фамилия имя отчество" with «ё» as «е», for the trigram name search (nameMatches) */
     searchName: text('search_name')
       .notNull()
-      .generatedAlwaysAs(sql`lower(trim(last_name || ' ' || first_name || ' ' || patronymic))`),
+      .generatedAlwaysAs(
+        sql`replace(lower(trim(last_name || ' ' || first_name || ' ' || patronymic)), 'ё', 'е')`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

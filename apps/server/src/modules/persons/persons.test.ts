@@ -315,6 +315,50 @@ describe('persons of an account', () => {
     expect(all.results).toHaveLength(2);
   });
 
+  it('are found by name with е and ё alike, every word anywhere, LIKE characters taken literally', async () => {
+    const owner = await t.user();
+    const fyodorov = await create(owner.session, {
+      last_name: 'Фёдоров',
+      first_name: 'Пётр',
+      patronymic: 'Семёнович',
+    });
+    const fedotov = await create(owner.session, { last_name: 'Федотов', first_name: 'Петр' });
+    const ids = async (path: string) =>
+      (await call('GET', path, owner.session)).json().results.map((p: { id: number }) => p.id);
+    const search = (query: string) => ids(`/api/family/search_person/?query=${encodeURIComponent(query)}`);
+    const listed = (name: string) => ids(`${BASE}?name=${encodeURIComponent(name)}`);
+
+    expect(await search('федоров петр')).toEqual([fyodorov.id]);
+    expect(await search('ФЁДОРОВ')).toEqual([fyodorov.id]);
+    expect(await search('  семенович   пЁтр ')).toEqual([fyodorov.id]);
+    expect((await search('Фед')).sort()).toEqual([fyodorov.id, fedotov.id].sort());
+    expect(await search('Пётр Федотов')).toEqual([fedotov.id]);
+    expect(await listed('Фёдоров')).toEqual([fyodorov.id]);
+    expect(await listed('федоро')).toEqual([fyodorov.id]);
+    expect(await search('Фе%ров')).toEqual([]);
+    expect(await search('Ф_доров')).toEqual([]);
+  });
+
+  it('come best match first: the word whole, then beginning a word, then inside one; then by name', async () => {
+    const owner = await t.user();
+    const inside = await create(owner.session, {
+      last_name: 'Степанов',
+      first_name: 'Степан',
+      patronymic: 'Иванович',
+    });
+    const starts = await create(owner.session, { last_name: 'Иванов', first_name: 'Олег' });
+    const whole = await create(owner.session, { last_name: 'Яковлев', first_name: 'Иван' });
+    const middle = await create(owner.session, { last_name: 'Диванов', first_name: 'Пётр' });
+    const both = await create(owner.session, { last_name: 'Иванов', first_name: 'Иван' });
+    const order = async (query: string) =>
+      (await call('GET', `/api/family/search_person/?query=${encodeURIComponent(query)}`, owner.session))
+        .json()
+        .results.map((p: { id: number }) => p.id);
+    expect(await order('иван')).toEqual([both.id, whole.id, starts.id, inside.id, middle.id]);
+    // every word anywhere: «Иванов» in Иванович and Диванов too, ranked below
+    expect(await order('Иванов Иван')).toEqual([both.id, starts.id, inside.id, middle.id]);
+  });
+
   it('are invisible to other accounts and guests; a deceased relative in the tree is readable, a living one is not', async () => {
     const owner = await t.user();
     const other = await t.user();
