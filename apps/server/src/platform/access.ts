@@ -68,16 +68,30 @@ export function registerAccessControl(
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     }
   });
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) {
-      const claims = await signer.verify(header.slice(7).trim());
-      request.auth = claims ? await load(claims) : null;
-    }
+  const check = (request: FastifyRequest): Error | undefined => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
-    if (!request.auth) throw unauthorized();
-    if (access !== 'authenticated' && !satisfiesRule(request.auth.actor, access)) throw forbidden();
+    if (!access || access === 'public') return undefined;
+    if (!request.auth) return unauthorized();
+    if (access !== 'authenticated' && !satisfiesRule(request.auth.actor, access)) return forbidden();
+    return undefined;
+  };
+  // a callback rather than an async hook: a request without a token (every guest's) is checked without a promise
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) {
+      done(check(request));
+      return;
+    }
+    signer
+      .verify(header.slice(7).trim())
+      .then((claims) => (claims ? load(claims) : null))
+      .then(
+        (auth) => {
+          request.auth = auth;
+          done(check(request));
+        },
+        (error: Error) => done(error),
+      );
   });
 }
 

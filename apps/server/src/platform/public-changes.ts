@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Listening } from '../db/client';
+import { addRouteHook } from './route-hooks';
 
 /**
  * The channel the database tells of changes to what public pages show (migration 0028): the triggers that raise
@@ -71,8 +72,12 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * requests answering at that moment; nothing on PGlite).
  */
 export function registerReadYourWrites(app: FastifyInstance, changes: PublicChanges): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (WRITES.has(request.method)) await changes.settle();
+  const settled = async (_request: unknown, _reply: unknown, payload: unknown) => {
+    await changes.settle();
     return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((method) => WRITES.has(method))) addRouteHook(route, 'onSend', settled);
   });
 }

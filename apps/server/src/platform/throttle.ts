@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { tooManyRequests } from './errors';
+import { addRouteHook } from './route-hooks';
 import { throttleEvents } from './throttle.table';
 
 /** At most `limit` events of one bucket per key within a sliding window of `windowMs`. */
@@ -120,17 +121,23 @@ type ClaimedRequest = FastifyRequest & { [claimedEvent]?: number };
  * 400 or above gives its place back.
  */
 export function registerRouteThrottles(app: FastifyInstance, db: Db): void {
-  app.addHook('preHandler', async (request: ClaimedRequest) => {
+  const claim = async (request: ClaimedRequest) => {
     const throttle = request.routeOptions.config?.throttle;
     if (!throttle) return;
     request[claimedEvent] = await consume(db, throttle.rule, throttle.key?.(request) ?? request.ip);
-  });
-  app.addHook('onSend', async (request: ClaimedRequest, reply, payload) => {
+  };
+  const giveBack = async (request: ClaimedRequest, reply: FastifyReply, payload: unknown) => {
     const eventId = request[claimedEvent];
     const throttle = request.routeOptions.config?.throttle;
     if (eventId === undefined || throttle?.counts !== 'success' || reply.statusCode < 400) return payload;
     request[claimedEvent] = undefined;
     await releaseEvent(db, eventId);
     return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    const throttle = (route.config as { throttle?: RouteThrottle } | undefined)?.throttle;
+    if (!throttle) return;
+    addRouteHook(route, 'preHandler', claim);
+    if (throttle.counts === 'success') addRouteHook(route, 'onSend', giveBack);
   });
 }
