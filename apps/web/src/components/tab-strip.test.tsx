@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TabStrip } from './tab-strip';
 
 const KINDS = ['companies', 'products', 'services'] as const;
@@ -69,4 +69,18 @@ describe('a row of tabs', () => {
     await userEvent.keyboard('{Home}');
     expect(document.activeElement?.textContent).toBe('Компании');
   });
+
+  it('fades its right edge while more tabs lie beyond it', () => {
+    // happy-dom lays nothing out: a row 300 px wide holding 600 px of tabs
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    render(<Strip opened={[]} />);
+    const row = screen.getByRole('tablist');
+    expect(row.getAttribute('data-more-right')).toBe('true');
+    row.scrollLeft = 300;
+    fireEvent.scroll(row);
+    expect(row.getAttribute('data-more-right')).toBeNull();
+  });
 });
+
+afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
 type TabStripProps<T extends string> = {
   /** the tab shown */
@@ -31,6 +31,17 @@ function targetOf<T>(options: readonly T[], from: T, key: string): T | null {
 export function TabStrip<T extends string>({ value, options, label, onChange, name }: TabStripProps<T>) {
   const strip = useRef<HTMLDivElement>(null);
   const tabs = useRef(new Map<T, HTMLButtonElement>());
+  // more tabs off the right edge: the edge fades, so a phone's visitor sees the row goes on
+  const [moreRight, setMoreRight] = useState(false);
+  const measure = useCallback(() => {
+    const row = strip.current;
+    if (row) setMoreRight(row.scrollLeft + row.clientWidth < row.scrollWidth - 1);
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
 
   useEffect(() => {
     const row = strip.current;
@@ -42,7 +53,8 @@ export function TabStrip<T extends string>({ value, options, label, onChange, na
     ) {
       row.scrollLeft = tab.offsetLeft;
     }
-  }, [value]);
+    measure();
+  }, [value, measure]);
 
   const onKeyDown = (from: T) => (event: KeyboardEvent) => {
     const target = targetOf(options, from, event.key);
@@ -56,12 +68,15 @@ export function TabStrip<T extends string>({ value, options, label, onChange, na
       ref={strip}
       role="tablist"
       aria-label={name}
+      data-more-right={moreRight || undefined}
+      onScroll={measure}
       sx={{
         display: 'flex',
         overflowX: 'auto',
         scrollbarWidth: 'none',
         borderBottom: 1,
         borderColor: 'divider',
+        maskImage: moreRight ? 'linear-gradient(to right, #000 calc(100% - 48px), transparent)' : 'none',
       }}
     >
       {options.map((option) => {

@@ -15,13 +15,7 @@ import { mediaUrl, mediaUrlFor } from '../../platform/storage';
 import { createVersionedCache } from '../../platform/versioned-cache';
 import { accounts } from '../accounts/accounts.table';
 import { mediaView } from '../files/media.service';
-import {
-  nameMatches,
-  nameRelevance,
-  personsView,
-  personsViewColumns,
-  plainName,
-} from '../persons/persons.service';
+import { nameMatches, nameRelevance, personsView, personsViewColumns } from '../persons/persons.service';
 import {
   dates,
   isPublicPage,
@@ -216,8 +210,9 @@ export function createPublicPages(
     }): Promise<PublicPagesList> {
       const found = publicPageSearch;
       const conditions: (SQL | undefined)[] = [];
-      const name = query.name ? plainName(query.name) : '';
-      if (name) conditions.push(nameMatches(name, found.searchName));
+      // no words (an empty or blank name) filter nothing and leave the newest first
+      const byName = query.name ? nameMatches(query.name, found.searchName) : undefined;
+      if (byName) conditions.push(byName);
       if (query.birth_year) {
         conditions.push(
           sql`${found.birthDate} >= ${`${query.birth_year}-01-01`}::date and ${found.birthDate} < ${`${query.birth_year + 1}-01-01`}::date`,
@@ -234,7 +229,7 @@ export function createPublicPages(
       }
       const where = and(...conditions);
       // the page's sort keys travel with its id, so the rows shown are joined to their page and person only
-      const relevance = name ? nameRelevance(name, found.searchName) : sql<number>`0`;
+      const relevance = byName && query.name ? nameRelevance(query.name, found.searchName) : sql<number>`0`;
       const shown = db
         .select({
           pageId: found.pageId,
@@ -245,13 +240,13 @@ export function createPublicPages(
         .from(found)
         .where(where)
         .orderBy(
-          ...(name ? [sql`relevance desc`, asc(found.searchName)] : [desc(found.updatedAt)]),
+          ...(byName ? [sql`relevance desc`, asc(found.searchName)] : [desc(found.updatedAt)]),
           asc(found.pageId),
         )
         .limit(query.limit)
         .offset(query.offset)
         .as('shown');
-      const order = name ? [desc(shown.relevance), asc(shown.searchName)] : [desc(shown.updatedAt)];
+      const order = byName ? [desc(shown.relevance), asc(shown.searchName)] : [desc(shown.updatedAt)];
       const everyone = !where;
       const kept =
         everyone && allPublicCount && Date.now() - allPublicCount.at < ALL_PUBLIC_COUNT_TTL_MS
