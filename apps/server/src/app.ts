@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAgentRequestRoutes } from './modules/agent-requests/agent-requests.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { loadAuthContext } from './modules/auth/auth-context.service';
+import { createCallerContexts } from './modules/auth/auth-context.service';
 import { registerBackupRoutes } from './modules/backups/backups.routes';
 import { registerBugRoutes } from './modules/bugs/bugs.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -99,8 +99,10 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerApiDocumentRules(app);
 
   registerRouteThrottles(app, services.db);
-  registerAccessControl(app, services.signer, ({ accountId, sessionId }) =>
-    loadAuthContext(services.db, accountId, sessionId),
+  registerAccessControl(
+    app,
+    services.signer,
+    createCallerContexts({ db: services.db, changes: services.publicChanges }),
   );
 
   registerHealthRoutes(app, services);

@@ -117,7 +117,7 @@ export function createServices(
   });
   // the deals sit above the clients and the site requests: they give them what they read of the deals
   const shoppers = createShoppersService({ db, codes, messenger, deals: { countsOf: dealCountsOf } });
-  const orders = createOrdersService({ db });
+  const orders = createOrdersService({ db, changes: publicChanges });
   const showOrders = createShowOrdersService({ db, shoppers });
   const deceased = createOrderDeceasedService({ db, memoryPages });
   const taskTemplates = createTaskTemplatesService({ db });

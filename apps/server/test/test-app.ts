@@ -5,8 +5,10 @@ import { REFRESH_COOKIE, type Session } from '@sp/shared/api/auth';
 import type { ModuleLevels } from '@sp/shared/permissions/modules';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
+import { vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { MARKER_QUERY } from '../src/db/pg-listener';
 import { accounts } from '../src/modules/accounts/accounts.table';
 import { createCompany } from '../src/modules/companies/companies.service';
 import { membershipRoles, memberships, roles } from '../src/modules/companies/companies.table';
@@ -60,6 +62,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
       ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }
       : false,
   });
+  // A test writes straight into the database too (an account blocked, a role changed), as another server instance
+  // would; its next request is made once this server has heard those changes, as the server's own writes are
+  // (platform/public-changes.ts): a PostgreSQL server tells of them a moment after the commit.
+  const inject = app.inject.bind(app);
+  app.inject = (async (...args: Parameters<typeof inject>) => {
+    await services.publicChanges.settle();
+    return inject(...args);
+  }) as typeof app.inject;
   const passwordHash = await hashPassword(TEST_PASSWORD);
   let counter = 0;
 
@@ -165,6 +175,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
      * A write straight into the database, as another server instance makes it: this server hears of it a moment
      * after the commit on a PostgreSQL server (at once on PGlite), which this waits for.
      */
+    /**
+     * The queries the database is asked while `run` runs (each passed through to the real database), but the
+     * markers that wait for the changes to be heard (db/pg-listener.ts).
+     */
+    async queriesDuring<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
+      const client = (services.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+        .$client;
+      const spy = vi.spyOn(client, 'query');
+      try {
+        const result = await run();
+        const queries = spy.mock.calls.filter(([text]) => text !== MARKER_QUERY).length;
+        return { result, queries };
+      } finally {
+        spy.mockRestore();
+      }
+    },
     async writtenElsewhere(statement: SQL) {
       await services.db.execute(statement);
       await services.publicChanges.settle();

@@ -3,6 +3,8 @@ import pg from 'pg';
 
 /** A marker's payload begins so; markers of other server instances are heard too and passed over. */
 const MARKER = 'settled';
+/** The statement a marker is sent with (tests that count a request's queries leave it out). */
+export const MARKER_QUERY = 'select pg_notify($1, $2)';
 /** A marker not heard in this time means the listening connection is lost: its copies are dropped. */
 const MARKER_TIMEOUT_MS = 2_000;
 /** How long to wait before listening again after the connection was lost. */
@@ -90,7 +92,7 @@ export async function listenPostgres(options: {
       markers.set(marker, resolve);
     });
     try {
-      await pool.query('select pg_notify($1, $2)', [channel, marker]);
+      await pool.query(MARKER_QUERY, [channel, marker]);
       // timed from its commit: a wait for a free connection of a busy pool is not the listener's fault
       timer = setTimeout(() => {
         if (markers.has(marker)) lose(listening);

@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { APP_VERSION } from '@sp/shared/version';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { isApiRoute, registerAccessControl, routeDeclarations } from './access';
-import { createTokenSigner } from './tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, createTokenSigner } from './tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -248,6 +248,23 @@ describe('access declarations', () => {
       headers: { authorization: `Bearer ${forged}` },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('a token verified once still stops at its expiry, and a forged one is never taken for it', async () => {
+    const signer = createTokenSigner('x'.repeat(40));
+    const claims = { accountId: 7, sessionId: '00000000-0000-4000-8000-000000000007' };
+    const token = await signer.sign(claims);
+    expect(await signer.verify(token)).toEqual(claims);
+    expect(await signer.verify(token)).toEqual(claims);
+    const [header, payload, signature] = token.split('.');
+    const tampered = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await signer.verify(tampered)).toBeNull();
+    vi.useFakeTimers({ now: Date.now() + (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000 });
+    try {
+      expect(await signer.verify(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('non-administrators get 403 on /api/admin/*', async () => {

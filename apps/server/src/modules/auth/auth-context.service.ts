@@ -3,7 +3,10 @@ import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
+import { createPublicChanges, type PublicChanges } from '../../platform/public-changes';
 import { mediaUrl } from '../../platform/storage';
+import type { AccessClaims } from '../../platform/tokens';
+import { createVersionedCache } from '../../platform/versioned-cache';
 import { type AccountRow, accounts } from '../accounts/accounts.table';
 import { currentCompanyOf, findMembership, rolesOf } from '../companies/companies.service';
 import {
@@ -27,7 +30,13 @@ const callerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerQuery>>();
 
 function prepareCallerQuery(db: Db) {
   return db
-    .select({ account: accounts, membership: memberships, company: companies, roles: rolesOfMembership })
+    .select({
+      account: accounts,
+      membership: memberships,
+      company: companies,
+      roles: rolesOfMembership,
+      sessionEndsAt: authSessions.expiresAt,
+    })
     .from(authSessions)
     .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
     .leftJoin(
@@ -55,18 +64,46 @@ function callerQuery(db: Db) {
   return query;
 }
 
+/** How many callers' contexts one server keeps (each a few KB). */
+export const CALLER_CACHE_SIZE = 10_000;
+
 /**
- * Everything the access check needs about a caller, read fresh on every request in one indexed query (issue 13
- * §1): the access token's session still running, the account, its current membership and company, and the
- * membership's roles. Only staff whose current company is gone (or never chosen) asks again, to fall back.
- * Null when the session has ended or the account is blocked.
+ * Everything the access check needs about a caller (issue 13 §1): the access token's session still running, the
+ * account, its current membership and company, and the membership's roles, read in one indexed query and then
+ * kept in this server's memory while the database's changes are heard. Every write to what it holds (the
+ * session ended, the account changed or blocked, a membership, its roles or the company changed) tells of the
+ * account on the changes channel (migration 0033) and drops its contexts; while changes are not heard it is read
+ * on every request. Null when the session has ended or the account is blocked.
  */
-export async function loadAuthContext(
+export function createCallerContexts(deps: { db: Db; changes?: PublicChanges }) {
+  const { db } = deps;
+  const kept = createVersionedCache<{ context: AuthContext | null; sessionEndsAt: number }>({
+    size: CALLER_CACHE_SIZE,
+    kind: 'caller',
+    changes: deps.changes ?? createPublicChanges(),
+  });
+  return async (claims: AccessClaims): Promise<AuthContext | null> => {
+    const now = Date.now();
+    const caller = await kept.get(
+      claims.accountId,
+      async () => {
+        const read = await readCaller(db, claims.accountId, claims.sessionId, new Date(now));
+        return { value: read ?? { context: null, sessionEndsAt: 0 }, keepIt: read !== null };
+      },
+      { variant: claims.sessionId, use: (entry) => entry.sessionEndsAt > now },
+    );
+    return caller.context;
+  };
+}
+
+/** The caller's context as the database answers it now, with when its session ends. */
+async function readCaller(
   db: Db,
   accountId: number,
   sessionId: string,
-): Promise<AuthContext | null> {
-  const [row] = await callerQuery(db).execute({ accountId, sessionId, now: new Date() });
+  now: Date,
+): Promise<{ context: AuthContext; sessionEndsAt: number } | null> {
+  const [row] = await callerQuery(db).execute({ accountId, sessionId, now });
   if (!row?.account.isActive) return null;
   const { account } = row;
   let company = row.company;
@@ -82,14 +119,17 @@ export async function loadAuthContext(
   }
   const userType = account.userType as AuthContext['userType'];
   return {
-    accountId: account.id,
-    sessionId,
-    userType,
-    companyId: company?.id ?? null,
-    companyType: company?.type ?? null,
-    roles: memberRoles,
-    actor: { userType, companyType: company?.type ?? null, roles: memberRoles },
-    profile: toProfile(account, company),
+    sessionEndsAt: row.sessionEndsAt.getTime(),
+    context: {
+      accountId: account.id,
+      sessionId,
+      userType,
+      companyId: company?.id ?? null,
+      companyType: company?.type ?? null,
+      roles: memberRoles,
+      actor: { userType, companyType: company?.type ?? null, roles: memberRoles },
+      profile: toProfile(account, company),
+    },
   };
 }
 

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
-// Issue 13 §1: who calls costs one indexed query per signed-in request (the session, the account, its company
-// and its roles together), whatever kind of account calls.
+// Issue 13 §1: who calls costs one indexed query (the session, the account, its company and its roles together),
+// whatever kind of account calls, and then none while the server hears the database's changes: every change to
+// what it holds drops it on every server at once.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,21 +14,15 @@ afterAll(() => t.close());
 
 type Session = Awaited<ReturnType<TestApp['login']>>;
 
+/** A kept caller asks nothing while changes are heard; otherwise the one query. */
+const KEPT_CALLER_QUERIES = () => (t.services.publicChanges.live ? 0 : 1);
+
 /** The queries one request makes: GET /api/profile/user/ answers from the access check alone. */
 async function queriesOfProfile(session: Session) {
-  // passes every query through to the real database (the driver's own call, prepared or not); only counts them
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
-  try {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/profile/user/',
-      headers: t.bearer(session),
-    });
-    return { response, queries: spy.mock.calls.length };
-  } finally {
-    spy.mockRestore();
-  }
+  const { result: response, queries } = await t.queriesDuring(() =>
+    t.app.inject({ method: 'GET', url: '/api/profile/user/', headers: t.bearer(session) }),
+  );
+  return { response, queries };
 }
 
 describe('the access check of a signed-in request', () => {
@@ -39,6 +35,9 @@ describe('the access check of a signed-in request', () => {
       const { response, queries } = await queriesOfProfile(caller.session);
       expect(response.statusCode, response.body).toBe(200);
       expect(queries).toBe(1);
+      const again = await queriesOfProfile(caller.session);
+      expect(again.response.json()).toEqual(response.json());
+      expect(again.queries).toBe(KEPT_CALLER_QUERIES());
     }
     const { response } = await queriesOfProfile(employee.session);
     expect(response.json()).toMatchObject({ user_type: 3, company_id: owner.company.id });
@@ -70,4 +69,66 @@ describe('the access check of a signed-in request', () => {
     expect(response.statusCode).toBe(401);
     expect(queries).toBe(1);
   });
+
+  it('drops a kept caller at once when its session, account, membership, roles or company change', async () => {
+    const owner = await t.companyOwner('REGULAR', 'Ритуал');
+    const employee = await t.employee(owner.company.id, { orders: 2 });
+    const deals = async (session: Session) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/company-orders/orders/',
+          headers: t.bearer(session),
+        })
+      ).statusCode;
+    expect(await deals(employee.session)).toBe(200);
+    expect(await deals(employee.session)).toBe(200);
+
+    // the role's levels changed, as another server instance would write
+    await t.writtenElsewhere(
+      sql`update roles set modules = '{"tasks": 3}'::jsonb where company_id = ${owner.company.id}`,
+    );
+    expect(await deals(employee.session)).toBe(403);
+    await t.writtenElsewhere(
+      sql`update roles set modules = '{"orders": 3}'::jsonb where company_id = ${owner.company.id}`,
+    );
+    expect(await deals(employee.session)).toBe(200);
+    // the role taken away
+    await t.writtenElsewhere(
+      sql`delete from membership_roles where membership_id in (select id from memberships where account_id = ${employee.account.id})`,
+    );
+    expect(await deals(employee.session)).toBe(403);
+    // the company renamed
+    expect((await profile(owner.session)).json().name).toBe('Ритуал');
+    await t.writtenElsewhere(sql`update companies set name = 'Ритуал-Сервис' where id = ${owner.company.id}`);
+    expect((await profile(owner.session)).json().name).toBe('Ритуал-Сервис');
+    // the membership ended: no company to work in
+    await t.writtenElsewhere(sql`delete from memberships where account_id = ${employee.account.id}`);
+    expect(await deals(employee.session)).toBe(403);
+    // the account blocked, the session ended
+    await t.writtenElsewhere(sql`update accounts set is_active = false where id = ${employee.account.id}`);
+    expect((await profile(employee.session)).statusCode).toBe(401);
+    expect((await profile(owner.session)).statusCode).toBe(200);
+    await t.writtenElsewhere(
+      sql`update auth_sessions set revoked_at = now() where account_id = ${owner.account.id}`,
+    );
+    expect((await profile(owner.session)).statusCode).toBe(401);
+  });
+
+  it('stops a kept caller when its session runs out, with no write to tell of it', async () => {
+    const family = await t.user();
+    await t.writtenElsewhere(
+      sql`update auth_sessions set expires_at = now() + interval '5 minutes' where account_id = ${family.account.id}`,
+    );
+    expect((await profile(family.session)).statusCode).toBe(200);
+    expect((await queriesOfProfile(family.session)).queries).toBe(KEPT_CALLER_QUERIES());
+    vi.useFakeTimers({ now: Date.now() + 6 * 60_000, toFake: ['Date'] });
+    try {
+      expect((await profile(family.session)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
+
+const profile = async (session: Session) => (await queriesOfProfile(session)).response;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // Issue 13 §1: a published company page visitors open is kept in the server's memory and answered with one query
@@ -18,18 +18,6 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, session?: Session, pa
 
 /** What a visit to a kept page asks the database: nothing while changes are heard, else its version. */
 const KEPT_VISIT_QUERIES = () => (t.services.publicChanges.live ? 0 : 1);
-
-/** The queries the database is asked while `run` runs (each passed through to the real database). */
-async function queriesDuring<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
-  try {
-    const result = await run();
-    return { result, queries: spy.mock.calls.length };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 describe('a published company page kept in memory', () => {
   it('answers a second visit with one query, and reads again after each change a visitor would see', async () => {
@@ -56,9 +44,9 @@ describe('a published company page kept in memory', () => {
       return response.json();
     };
 
-    const cold = await queriesDuring(visit);
+    const cold = await t.queriesDuring(visit);
     expect(cold.queries).toBeGreaterThan(1);
-    const warm = await queriesDuring(visit);
+    const warm = await t.queriesDuring(visit);
     // every change is heard: nothing to ask
     expect(warm.queries).toBe(KEPT_VISIT_QUERIES());
     expect(warm.result).toEqual(cold.result);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngImage } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { etagMatches } from '../../platform/http-cache';
@@ -35,18 +35,6 @@ const put = (url: string, session: Session, payload: object) =>
 
 /** What a visit to a kept page asks the database: nothing while changes are heard, else its version. */
 const KEPT_VISIT_QUERIES = () => (t.services.publicChanges.live ? 0 : 1);
-
-/** The queries the database is asked while `run` runs (each passed through to the real database). */
-async function queriesDuring<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
-  try {
-    const result = await run();
-    return { result, queries: spy.mock.calls.length };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 /** A family with a public page of a deceased grandfather. */
 async function publicPage() {
@@ -225,14 +213,14 @@ describe('a public page kept in memory', () => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };
-    const cold = await queriesDuring(visit);
+    const cold = await t.queriesDuring(visit);
     expect(cold.queries).toBeGreaterThan(1);
-    const warm = await queriesDuring(visit);
+    const warm = await t.queriesDuring(visit);
     // every change is heard: nothing to ask
     expect(warm.queries).toBe(KEPT_VISIT_QUERIES());
     expect(warm.result).toEqual(cold.result);
     // the HTML page of the same person is answered from the same copy
-    expect((await queriesDuring(() => get(`/person/${owner.pageId}`))).queries).toBe(KEPT_VISIT_QUERIES());
+    expect((await t.queriesDuring(() => get(`/person/${owner.pageId}`))).queries).toBe(KEPT_VISIT_QUERIES());
     expect(t.services.publicChanges.live).toBe(true);
 
     // each write, then the page as a visitor sees it: new at once
@@ -282,7 +270,7 @@ describe('a public page kept in memory', () => {
     try {
       expect(t.services.publicChanges.live).toBe(false);
       expect((await get(url)).statusCode).toBe(200);
-      expect((await queriesDuring(() => get(url))).queries).toBe(1);
+      expect((await t.queriesDuring(() => get(url))).queries).toBe(1);
       await t.db.execute(sql`update memory_pages set epitaph = 'Не забудем' where id = ${owner.pageId}`);
       expect((await get(url)).json().epitaph).toBe('Не забудем');
     } finally {
@@ -290,7 +278,7 @@ describe('a public page kept in memory', () => {
     }
     // heard again: what was kept while not heard is read anew, then kept
     expect((await get(url)).json().epitaph).toBe('Не забудем');
-    expect((await queriesDuring(() => get(url))).queries).toBe(KEPT_VISIT_QUERIES());
+    expect((await t.queriesDuring(() => get(url))).queries).toBe(KEPT_VISIT_QUERIES());
   });
 
   it('a guest book entry the keeper approves shows at the next visit', async () => {

@@ -140,7 +140,7 @@ export function createPublicPages(
           const value = { visibility: row.visibility, linkToken: row.linkToken, answer };
           return { value, keepIt: answer.page.date_death !== null && forGuests(row) };
         },
-        forGuests,
+        { use: forGuests },
       );
       return kept.answer;
     },

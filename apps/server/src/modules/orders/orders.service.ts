@@ -29,6 +29,7 @@ import type { Db } from '../../db/client';
 import type { CompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { ApiError, fieldError } from '../../platform/errors';
+import type { PublicChanges } from '../../platform/public-changes';
 import { findOwned } from '../../platform/tenant';
 import { accounts } from '../accounts/accounts.table';
 import { memberships } from '../companies/companies.table';
@@ -56,6 +57,7 @@ import {
 } from './orders.common';
 import { type OrderRow, orderCounters, orderItems, orders } from './orders.table';
 import { orderListPage } from './orders-list';
+import { createOrderListCache } from './orders-list-cache';
 import { type LineValues, linesFromRequest, resolveLines } from './orders-pricing';
 import { orderSearchCondition } from './orders-search';
 
@@ -144,8 +146,9 @@ function isRequestTaken(error: unknown): boolean {
  * orders-pricing.ts and the list's search orders-search.ts. A method a deal is made with in a wider flow takes
  * the caller's transaction (`tx`).
  */
-export function createOrdersService(deps: { db: Db }) {
+export function createOrdersService(deps: { db: Db; changes?: PublicChanges }) {
   const { db } = deps;
+  const kept = createOrderListCache(deps);
 
   async function shopperFor(tx: Db, companyId: number, id: number | null): Promise<ShopperRow | null> {
     if (id === null) return null;
@@ -249,6 +252,11 @@ export function createOrdersService(deps: { db: Db }) {
     describe,
 
     async list(companyId: number, q: ListInput): Promise<{ results: OrderListRow[]; count: number }> {
+      return kept.answer(companyId, q, 'list', () => this.readList(companyId, q));
+    },
+
+    /** The list's page as the database answers it now (`list` keeps it while current). */
+    async readList(companyId: number, q: ListInput): Promise<{ results: OrderListRow[]; count: number }> {
       const where = and(
         ...filterConditions(db, companyId, q),
         q.status?.length ? inArray(orders.status, q.status) : undefined,
@@ -265,6 +273,11 @@ export function createOrdersService(deps: { db: Db }) {
      * query; every status is answered (zeros for an empty one), in the board's order.
      */
     async summary(companyId: number, q: SummaryInput): Promise<OrdersSummary> {
+      return kept.answer(companyId, q, 'summary', () => this.readSummary(companyId, q));
+    },
+
+    /** The board's heads as the database answers them now (`summary` keeps them while current). */
+    async readSummary(companyId: number, q: SummaryInput): Promise<OrdersSummary> {
       const rows = await db
         .select({
           status: orders.status,

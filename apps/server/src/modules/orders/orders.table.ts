@@ -232,3 +232,15 @@ export const orderDeceased = pgTable(
     index('order_deceased_person_idx').on(table.personId),
   ],
 );
+
+/**
+ * What a company's deals list shows changes with this version (issue 13 §1): the database raises it on every write
+ * to a deal, its lines, its deceased, its client, a deceased's or a staff member's name (migration 0032), and
+ * tells of it on the changes channel, so a server keeps the company's list pages until they change.
+ */
+export const companyOrdersVersions = pgTable('company_orders_versions', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
