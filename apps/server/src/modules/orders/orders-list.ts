@@ -2,7 +2,7 @@ import type { List } from '@sp/shared/api/common';
 import type { OrderRow as OrderListRow } from '@sp/shared/api/orders';
 import { accountDisplayName } from '@sp/shared/format/account-name';
 import { kopecksToRubles } from '@sp/shared/format/money';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../accounts/accounts.table';
 import { personsView } from '../persons/persons.service';
@@ -22,16 +22,19 @@ type DeceasedName = {
  * deceased's names (in their order) and how many lines it has, and the count of every match as an uncorrelated
  * subquery PostgreSQL works out once for the page. Six queries a page cost more in round trips and in building
  * SQL than the database spent answering them (npm run bench: the deals list). A page past the end has no row to
- * carry the count, so it is asked on its own.
+ * carry the count, so it is asked on its own. A search (`search`) finds its matches once, in a CTE the page and the
+ * count both read (PostgreSQL keeps a CTE read twice): the union of its ways is not worked out twice.
  */
 export async function orderListPage(
   db: Db,
   where: SQL | undefined,
   order: SQL[],
   page: { offset: number; limit: number },
+  search = false,
 ): Promise<List<OrderListRow>> {
   const matches = db.select({ total: count() }).from(orders).where(where);
-  const rows = await db
+  const found = db.$with('found').as(db.select({ id: orders.id }).from(orders).where(where));
+  const rows = await (search ? db.with(found) : db)
     .select({
       order: orders,
       shopper: shoppersViewColumns,
@@ -48,12 +51,14 @@ export async function orderListPage(
           order by ${orderDeceased.position}, ${orderDeceased.createdAt})
         from ${orderDeceased} join ${personsView} on ${personsView.id} = ${orderDeceased.personId}
         where ${orderDeceased.orderId} = ${orders.id})`,
-      total: sql<number>`(${matches})`.mapWith(Number),
+      total: (search ? sql<number>`(select count(*) from ${found})` : sql<number>`(${matches})`).mapWith(
+        Number,
+      ),
     })
     .from(orders)
     .leftJoin(shoppersView, eq(shoppersView.id, orders.shopperId))
     .leftJoin(accounts, eq(accounts.id, orders.responsibleId))
-    .where(where)
+    .where(search ? inArray(orders.id, db.select({ id: found.id }).from(found)) : where)
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);

@@ -29,11 +29,13 @@ export function orderSearchCondition(db: Db, companyId: number, query: string): 
     found.push(sql`${ofCompany(inArray(orders.shopperId, shopperIdsByText(db, companyId, query)))}`);
     const deceased = personIdsMatching(db, { name: query });
     if (deceased) {
+      // the company's own deals only: each way is a few of the company's deals, so the list reads just those
       found.push(
         sql`${db
           .select({ id: orderDeceased.orderId })
           .from(orderDeceased)
-          .where(inArray(orderDeceased.personId, deceased))}`,
+          .innerJoin(orders, eq(orders.id, orderDeceased.orderId))
+          .where(and(eq(orders.companyId, companyId), inArray(orderDeceased.personId, deceased)))}`,
       );
     }
   }

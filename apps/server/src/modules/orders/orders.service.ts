@@ -265,7 +265,8 @@ export function createOrdersService(deps: { db: Db; changes?: PublicChanges }) {
       const descending = sort.startsWith('-');
       const column = SORT_COLUMNS[sort.replace(/^-/, '')];
       const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-      return orderListPage(db, where, [order, descending ? desc(orders.id) : asc(orders.id)], q);
+      const orderBy = [order, descending ? desc(orders.id) : asc(orders.id)];
+      return orderListPage(db, where, orderBy, q, q.query !== undefined);
     },
 
     /**

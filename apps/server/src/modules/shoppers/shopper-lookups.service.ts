@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, ilike, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, inArray, like, or } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../platform/sql-text';
@@ -73,7 +73,8 @@ export function shopperIdsByText(db: Db, companyId: number, text: string) {
     .where(
       and(
         eq(shoppers.companyId, companyId),
-        ilike(shoppers.searchText, `%${escapeLike(text.toLowerCase())}%`),
+        // the text is kept lowercased: LIKE through the trigram index, with no case folding on recheck
+        like(shoppers.searchText, `%${escapeLike(text.toLowerCase())}%`),
       ),
     );
 }
