@@ -244,3 +244,21 @@ export const companyOrdersVersions = pgTable('company_orders_versions', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
+
+/**
+ * What the deals list's words find, one row per deal (issue 13 §2): its client's names, ИНН, phone and e-mail and
+ * its deceased's names, lowercased with «ё» written «е», kept by the database in the same transaction as any
+ * change to them (migration 0034), so a search matches one table through one trigram index instead of joining
+ * the clients and the persons of the whole platform.
+ */
+export const orderSearch = pgTable(
+  'order_search',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [index('order_search_text_trgm_idx').using('gin', table.text.op('gin_trgm_ops'))],
+);

@@ -44,7 +44,7 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { isOwnedBy, type Owner, ownedBy, ownerValues } from '../../platform/owner';
 import { COUNT, listPage } from '../../platform/paging';
-import { escapeLike } from '../../platform/sql-text';
+import { escapeLike, everyWordIn, plainText, searchWords } from '../../platform/sql-text';
 import { mediaUrlFor } from '../../platform/storage';
 import {
   type MediaRow,
@@ -550,14 +550,7 @@ function filterPeriod(value: string, valueTo?: string): { from: string; to: stri
  * A name as search_name keeps it (persons.search_name, public_page_search.search_name): lower case, «ё» as «е»,
  * one space between words.
  */
-export function plainName(text: string): string {
-  return text.toLowerCase().replaceAll('ё', 'е').trim().split(/\s+/).join(' ');
-}
-
-/** The words of a name search as search_name is written (at most five). */
-function nameWords(query: string): string[] {
-  return plainName(query).split(' ').filter(Boolean).slice(0, 5);
-}
+export const plainName = plainText;
 
 /**
  * Every word of the query somewhere in "фамилия имя отчество", е and ё alike (both sides written with «е»), by
@@ -565,9 +558,7 @@ function nameWords(query: string): string[] {
  * (personsView.searchName, public_page_search.search_name).
  */
 export function nameMatches(query: string, searchName: SQLWrapper = persons.searchName): SQL | undefined {
-  const words = nameWords(query);
-  if (!words.length) return undefined;
-  return and(...words.map((word) => sql`${searchName} like ${`%${escapeLike(word)}%`}`));
+  return everyWordIn(searchName, query);
 }
 
 /**
@@ -576,7 +567,7 @@ export function nameMatches(query: string, searchName: SQLWrapper = persons.sear
  * with LIKE on the rows found; trigram similarity, used before, cost twice the whole query on a common surname.
  */
 export function nameRelevance(query: string, searchName: SQLWrapper = persons.searchName): SQL<number> {
-  const words = nameWords(query);
+  const words = searchWords(query);
   // an expression, not a bare 0: ORDER BY would read that as the select list's column 0
   if (!words.length) return sql<number>`0::int`;
   const padded = sql`(' ' || ${searchName} || ' ')`;

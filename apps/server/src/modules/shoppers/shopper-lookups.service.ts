@@ -1,7 +1,6 @@
-import { and, eq, getTableColumns, ilike, inArray, like, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, inArray, or } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { escapeLike } from '../../platform/sql-text';
 import { serializeShopper } from './shoppers.service';
 import { type ShopperRow, shoppers } from './shoppers.table';
 
@@ -63,20 +62,6 @@ export function shopperIdsByPhone(db: Db, companyId: number, digits: string) {
     .select({ id: shoppers.id })
     .from(shoppers)
     .where(and(eq(shoppers.companyId, companyId), or(...phones)));
-}
-
-/** A subquery of the ids of the company's clients whose names, ИНН or contacts hold the text (trigram index). */
-export function shopperIdsByText(db: Db, companyId: number, text: string) {
-  return db
-    .select({ id: shoppers.id })
-    .from(shoppers)
-    .where(
-      and(
-        eq(shoppers.companyId, companyId),
-        // the text is kept lowercased: LIKE through the trigram index, with no case folding on recheck
-        like(shoppers.searchText, `%${escapeLike(text.toLowerCase())}%`),
-      ),
-    );
 }
 
 /** A subquery of the ids of the clients linked to the account, at every company: the client's own deals. */
