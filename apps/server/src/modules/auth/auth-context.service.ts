@@ -120,7 +120,8 @@ async function readCaller(
   const userType = account.userType as AuthContext['userType'];
   return {
     sessionEndsAt: row.sessionEndsAt.getTime(),
-    context: {
+    // one object serves every request of the session while it is kept: nothing may change it in place
+    context: deepFreeze({
       accountId: account.id,
       sessionId,
       userType,
@@ -129,8 +130,16 @@ async function readCaller(
       roles: memberRoles,
       actor: { userType, companyType: company?.type ?? null, roles: memberRoles },
       profile: toProfile(account, company),
-    },
+    }),
   };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** The signed-in account as the API shows it, with the company it works in now. */
