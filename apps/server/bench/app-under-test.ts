@@ -123,6 +123,7 @@ export async function startAppUnderTest(engine: { postgresServerUrl?: string }) 
       databaseUrl,
       bearer,
       profileBytes,
+      db,
       /**
        * `count` unused refresh tokens of the account, each in its own session, written straight to
        * auth_sessions and refresh_tokens (a token is rotated on use and reusing one revokes its session).
@@ -194,7 +195,11 @@ export async function startAppUnderTest(engine: { postgresServerUrl?: string }) 
        * The plans of the queries the server sends while `run` runs whose text contains `table`: each sent again
        * under EXPLAIN with its parameters, as the database's own text (the bench prints the scan lines).
        */
-      async explainDuring(table: string, run: () => Promise<unknown>): Promise<string[][]> {
+      async explainDuring(
+        table: string,
+        run: () => Promise<unknown>,
+        options: { analyze?: boolean } = {},
+      ): Promise<string[][]> {
         type Client = { query: (...args: unknown[]) => Promise<{ rows: Record<string, string>[] }> };
         const client = (db as unknown as { $client: Client }).$client;
         const sent: { text: string; params: unknown[] }[] = [];
@@ -213,7 +218,10 @@ export async function startAppUnderTest(engine: { postgresServerUrl?: string }) 
         }
         const plans: string[][] = [];
         for (const query of sent) {
-          const result = await client.query(`explain ${query.text}`, query.params);
+          const result = await client.query(
+            `explain ${options.analyze ? '(analyze, buffers) ' : ''}${query.text}`,
+            query.params,
+          );
           plans.push(result.rows.map((row) => String(Object.values(row)[0])));
         }
         return plans;

@@ -2,7 +2,9 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   catalogCategories,
   catalogItems,
+  catalogItemWords,
   catalogPhotos,
+  catalogWords,
   compositionItems,
   compositions,
 } from './catalog.table';
@@ -23,12 +25,30 @@ export const catalogItemsView = query
     kind: catalogItems.kind,
     categoryId: catalogItems.categoryId,
     name: catalogItems.name,
+    nameKey: catalogItems.nameKey,
     unit: catalogItems.unit,
     price: catalogItems.price,
     isArchive: catalogItems.isArchive,
   })
   .from(catalogItems)
   .as('catalog_items');
+
+/** The distinct words of active items' names (the search finds which contain what was typed). */
+export const catalogWordsView = query
+  .select({ word: catalogWords.word })
+  .from(catalogWords)
+  .as('catalog_words');
+
+/** Each word of each active item's name, with its kind and name_key (walked in name order for one word). */
+export const catalogItemWordsView = query
+  .select({
+    word: catalogItemWords.word,
+    itemId: catalogItemWords.itemId,
+    kind: catalogItemWords.kind,
+    nameKey: catalogItemWords.nameKey,
+  })
+  .from(catalogItemWords)
+  .as('catalog_item_words');
 
 export const catalogCategoriesView = query
   .select({ id: catalogCategories.id, name: catalogCategories.name })

@@ -1,4 +1,5 @@
 import type { CatalogKind } from '@sp/shared/api/catalog';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -47,6 +48,8 @@ export const catalogItems = pgTable(
     kind: text('kind').$type<CatalogKind>().notNull(),
     categoryId: integer('category_id').references(() => catalogCategories.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** the name lower-cased with «ё» as «е» (plainText): what the public search matches and orders by */
+    nameKey: text('name_key').notNull().generatedAlwaysAs(sql`replace(lower(name), 'ё', 'е')`),
     description: text('description').notNull().default(''),
     article: text('article').notNull().default(''),
     unit: text('unit').notNull().default(''),
@@ -64,8 +67,39 @@ export const catalogItems = pgTable(
      * is_archive: without statistics (PGlite runs no autovacuum) the planner takes those for selective
      */
     index('catalog_items_price_idx').on(table.price, table.id),
-    /** public search by a substring of the name (ILIKE '%…%') over every company's catalog */
-    index('catalog_items_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    /** public search by words of the name (LIKE '%…%' on name_key) over every company's catalog */
+    index('catalog_items_name_key_trgm_idx').using('gin', table.nameKey.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Every distinct word (whitespace apart) of an active item's name_key, for the public search to find the words
+ * that contain what a visitor typed. Written only by the database's triggers (migration 0035); a word whose
+ * items are gone stays and finds nothing.
+ */
+export const catalogWords = pgTable('catalog_words', { word: text('word').primaryKey() }, (table) => [
+  index('catalog_words_word_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+]);
+
+/**
+ * Each word of each active (not archived) item's name, with the item's kind and name_key: the public search
+ * walks one word's items already in name order (catalog_item_words_order_idx) and stops at a page, instead of
+ * sorting every item a common word matches. Written only by the database's triggers (migration 0035).
+ */
+export const catalogItemWords = pgTable(
+  'catalog_item_words',
+  {
+    word: text('word').notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CatalogKind>().notNull(),
+    nameKey: text('name_key').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.word, table.itemId] }),
+    index('catalog_item_words_order_idx').on(table.word, table.kind, table.nameKey, table.itemId),
+    index('catalog_item_words_item_idx').on(table.itemId),
   ],
 );
 

@@ -33,7 +33,7 @@ import {
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { COUNT, listPage } from '../../platform/paging';
-import { escapeLike } from '../../platform/sql-text';
+import { escapeLike, everyWordIn, searchWords } from '../../platform/sql-text';
 import { mediaUrl } from '../../platform/storage';
 import { evacuationCompanyIds } from '../catalog/catalog-lookups.service';
 import {
@@ -48,6 +48,7 @@ import { companies } from '../companies/companies.table';
 import { companyLandingsView } from '../company-landing/company-landing.service';
 import { citiesView, cityIdsNamed } from '../geo/city-views.service';
 import { distanceSql, pointLatitude, pointLongitude, roundKm } from './company-point';
+import { itemsPageByWord, wordToWalk } from './items-by-word';
 
 const contains = (column: Column | SQL, text: string) => ilike(column, `%${escapeLike(text)}%`);
 
@@ -160,6 +161,50 @@ function priceOrder(
   }
 }
 
+/**
+ * The ids of one page of items when no point orders them (`chosen_id`). Ordered by name with words typed and
+ * no city, a word's items are walked in name order (items-by-word.ts); otherwise the page's dozen is chosen by
+ * the items alone (their companies among the pages that match) and sorted. Only those are then joined with
+ * their company, place and category: joining every match before sorting cost most of a common word's search.
+ */
+async function chosenItems(
+  db: Db,
+  search: {
+    kind: CatalogKind;
+    query: PublicItemsQuery;
+    where: SQL | undefined;
+    page: Pages;
+    order: SQL[];
+  },
+) {
+  const { query, page } = search;
+  const where = and(
+    search.where,
+    inArray(catalogItemsView.companyId, db.select({ id: page.companyId }).from(page)),
+  );
+  const byName = query.sort === undefined || query.sort === '-name' || query.sort === 'distance';
+  const word = query.query && !query.city && byName ? wordToWalk(searchWords(query.query)) : null;
+  if (word) {
+    const walked = await itemsPageByWord(db, {
+      kind: search.kind,
+      word,
+      where,
+      descending: query.sort === '-name',
+      limit: query.limit,
+      offset: query.offset,
+    });
+    if (walked) return walked;
+  }
+  return db
+    .select({ id: sql<number>`${catalogItemsView.id}`.as('chosen_id') })
+    .from(catalogItemsView)
+    .where(where)
+    .orderBy(...search.order)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('chosen');
+}
+
 /** Public search of companies, products, services and compositions (SPEC §7 "Landing and public"). */
 export function createPublicSearchService(db: Db) {
   return {
@@ -258,7 +303,7 @@ export function createPublicSearchService(db: Db) {
       const where = and(
         eq(catalogItemsView.kind, kind),
         eq(catalogItemsView.isArchive, false),
-        query.query ? contains(catalogItemsView.name, query.query) : undefined,
+        query.query ? everyWordIn(catalogItemsView.nameKey, query.query) : undefined,
         query.cat_id !== undefined ? eq(catalogItemsView.categoryId, query.cat_id) : undefined,
         query.company_id !== undefined ? eq(catalogItemsView.companyId, query.company_id) : undefined,
         query.price_gte !== undefined
@@ -281,7 +326,7 @@ export function createPublicSearchService(db: Db) {
         query.sort,
         distance,
         catalogItemsView.price,
-        catalogItemsView.name,
+        catalogItemsView.nameKey,
         catalogItemsView.id,
       );
       const columns = {
@@ -296,12 +341,10 @@ export function createPublicSearchService(db: Db) {
         place: placeColumns(page),
         distance: page.distance,
       };
-      // Without a point the page's dozen is chosen first by the items alone (their companies among the pages
-      // that match), and only those twelve are joined with their company, place and category: joining every
-      // match before sorting cost most of a common word's search. Around a point the order needs each page's
-      // distance, so the pages are joined first.
-      const rowsOfPage = distance
-        ? db
+      const chosen = distance ? null : await chosenItems(db, { kind, query, where, page, order });
+      const rowsOfPage = !chosen
+        ? // around a point the order needs each page's distance, so the pages are joined first
+          db
             .select(columns)
             .from(catalogItemsView)
             .innerJoin(page, eq(page.companyId, catalogItemsView.companyId))
@@ -311,26 +354,14 @@ export function createPublicSearchService(db: Db) {
             .orderBy(...order)
             .limit(query.limit)
             .offset(query.offset)
-        : (() => {
-            const chosen = db
-              .select({ id: sql<number>`${catalogItemsView.id}`.as('chosen_id') })
-              .from(catalogItemsView)
-              .where(
-                and(where, inArray(catalogItemsView.companyId, db.select({ id: page.companyId }).from(page))),
-              )
-              .orderBy(...order)
-              .limit(query.limit)
-              .offset(query.offset)
-              .as('chosen');
-            return db
-              .select(columns)
-              .from(catalogItemsView)
-              .innerJoin(chosen, eq(chosen.id, catalogItemsView.id))
-              .innerJoin(page, eq(page.companyId, catalogItemsView.companyId))
-              .innerJoin(companies, eq(companies.id, catalogItemsView.companyId))
-              .leftJoin(catalogCategoriesView, eq(catalogCategoriesView.id, catalogItemsView.categoryId))
-              .orderBy(...order);
-          })();
+        : db
+            .select(columns)
+            .from(catalogItemsView)
+            .innerJoin(chosen, eq(chosen.id, catalogItemsView.id))
+            .innerJoin(page, eq(page.companyId, catalogItemsView.companyId))
+            .innerJoin(companies, eq(companies.id, catalogItemsView.companyId))
+            .leftJoin(catalogCategoriesView, eq(catalogCategoriesView.id, catalogItemsView.categoryId))
+            .orderBy(...order);
       const found = await listPage(db.select(COUNT).from(matches), rowsOfPage, async (rows) => {
         const ids = rows.map((row) => row.item.id);
         const photos = ids.length

@@ -4,10 +4,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { cities } from '../geo/cities.table';
+import { itemsPageByWord, MAX_WALKED_WORDS, wordToWalk } from './items-by-word';
 
 let t: TestApp;
 type Session = Awaited<ReturnType<TestApp['login']>>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, session?: Session, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session?: Session, payload?: object) =>
   t.app.inject({ method, url, payload, headers: session ? t.bearer(session) : {} });
 
 async function get<T = { id: number; name: string }>(url: string) {
@@ -24,7 +25,10 @@ async function post(session: Session, url: string, payload: object) {
 
 const city = { tver: 0, moscow: 0, spb: 0, orel: 0 };
 /** Companies by role in the story: published in Tver (with a map point), Moscow (city only), Petersburg; hidden. */
-const co = {} as Record<'tver' | 'moscow' | 'spb' | 'hidden' | 'municipal', { id: number; landing: number }>;
+const co = {} as Record<
+  'tver' | 'moscow' | 'spb' | 'hidden' | 'municipal',
+  { id: number; landing: number; owner: Awaited<ReturnType<TestApp['companyOwner']>> }
+>;
 const item = {} as Record<
   'pine' | 'oak' | 'lacquered' | 'secret' | 'wreath' | 'transport' | 'cremation',
   number
@@ -355,5 +359,121 @@ describe('a word many products hold', () => {
     expect(
       (await call('GET', `/api/public/services/?query=${encodeURIComponent('гранитный')}`)).json(),
     ).toMatchObject({ count: 0, count_exact: true });
+  });
+});
+
+describe('a search walked word by word in name order', () => {
+  const urns: Record<string, number> = {};
+  const products = '/api/public/products/';
+  const own = '/api/company-products/products/';
+  /** what the search of this company's products must answer: every typed word inside the lowercased name (ё as е), by that name, then id */
+  const expected = (query: string, descending = false) => {
+    const words = query.toLowerCase().replaceAll('ё', 'е').split(/\s+/).filter(Boolean);
+    const key = (name: string) => name.toLowerCase().replaceAll('ё', 'е');
+    const found = Object.entries(urns)
+      .filter(([name]) => words.every((word) => key(name).includes(word)))
+      .sort(([a, idA], [b, idB]) => (key(a) === key(b) ? idA - idB : key(a) < key(b) ? -1 : 1))
+      .map(([, id]) => id);
+    return descending ? found.reverse() : found;
+  };
+  const pages = async (query: string, more: Record<string, string> = {}) => {
+    const found: number[] = [];
+    for (let offset = 0; offset < 20; offset += 2) {
+      const params = new URLSearchParams({
+        query,
+        company_id: String(co.spb.id),
+        limit: '2',
+        offset: String(offset),
+        ...more,
+      });
+      found.push(...ids(await get(`${products}?${params}`)));
+    }
+    return found;
+  };
+
+  beforeAll(async () => {
+    const owner = co.spb.owner.session;
+    for (const name of [
+      'Урна керамическая',
+      'Урна мраморная',
+      'Ниша для урны',
+      'Урна-капсула',
+      'Подставка под урну, урновая',
+      'урна ёмкая',
+      'Ваза мраморная',
+      'Урна мраморная',
+    ])
+      urns[`${name}${Object.keys(urns).filter((key) => key.startsWith(name)).length || ''}`] = (
+        await post(owner, own, { name, price: 1000 })
+      ).id;
+    // never among them: archived, a service, a hidden company's
+    const archived = await post(owner, own, { name: 'Урна архивная', price: 1000 });
+    expect((await call('POST', `${own}${archived.id}/archive/`, owner)).statusCode).toBe(200);
+    await post(owner, '/api/company-products/services/', { name: 'Урна услуга', price: 1000 });
+    await post(co.hidden.owner.session, own, { name: 'Урна скрытая', price: 1000 });
+  });
+
+  it('pages through the same items, in the same order, as sorting every match would', async () => {
+    for (const query of ['урн', 'УРН', 'урна мрамор', 'мраморная', 'емк', 'ёмкая', 'ниша урны', 'капсул'])
+      expect({ query, found: await pages(query) }).toEqual({ query, found: expected(query) });
+    expect(await pages('урн', { sort: '-name' })).toEqual(expected('урн', true));
+    const one = await get(`${products}?query=${encodeURIComponent('урн')}&company_id=${co.spb.id}&limit=20`);
+    expect(one.count).toBe(expected('урн').length);
+    // an item with two words that hold it is found once
+    expect(expected('урн').filter((id) => id === urns['Подставка под урну, урновая'])).toHaveLength(1);
+  });
+
+  it('follows a renamed, archived, restored, deleted item and a name written in the database', async () => {
+    const owner = co.spb.owner.session;
+    const vase = urns['Ваза мраморная'];
+    const put = await call('PUT', `${own}${vase}/`, owner, { name: 'Урна из вазы', price: 1000 });
+    expect(put.statusCode, put.body).toBe(200);
+    delete urns['Ваза мраморная'];
+    urns['Урна из вазы'] = vase;
+    expect(await pages('урн')).toEqual(expected('урн'));
+    expect(await pages('ваза')).toEqual([]);
+    expect(await pages('вазы')).toEqual([vase]);
+
+    expect((await call('POST', `${own}${vase}/archive/`, owner)).statusCode).toBe(200);
+    expect(await pages('вазы')).toEqual([]);
+    expect((await call('POST', `${own}${vase}/restore/`, owner)).statusCode).toBe(200);
+    expect(await pages('вазы')).toEqual([vase]);
+    expect((await call('DELETE', `${own}${vase}/`, owner)).statusCode).toBe(204);
+    delete urns['Урна из вазы'];
+    expect(await pages('вазы')).toEqual([]);
+    expect(await pages('урн')).toEqual(expected('урн'));
+
+    const capsule = urns['Урна-капсула'];
+    await t.db.execute(sql`update catalog_items set name = 'Капсула для праха' where id = ${capsule}`);
+    delete urns['Урна-капсула'];
+    urns['Капсула для праха'] = capsule;
+    expect(await pages('праха')).toEqual([capsule]);
+    expect(await pages('урн')).toEqual(expected('урн'));
+  });
+
+  it('walks only words of three letters or more held by a few catalog words', async () => {
+    expect(wordToWalk(['ниша', 'урны'])).toBe('ниша');
+    expect(wordToWalk(['ур', 'на'])).toBeNull();
+    const walk = (word: string) =>
+      itemsPageByWord(t.db, {
+        kind: 'product',
+        word,
+        where: undefined,
+        descending: false,
+        limit: 12,
+        offset: 0,
+      });
+    expect(await walk('урн')).not.toBeNull();
+    // more catalog words hold it than are walked: the search sorts its matches instead, and still finds them
+    await t.db.execute(
+      sql`insert into catalog_items (company_id, kind, name, price)
+          select ${co.spb.id}, 'product', 'Жжж' || n, 1000 from generate_series(1, ${MAX_WALKED_WORDS + 1}) as n`,
+    );
+    expect(await walk('жжж')).toBeNull();
+    expect((await get(`${products}?query=${encodeURIComponent('жжж')}&limit=100`)).count).toBe(
+      MAX_WALKED_WORDS + 1,
+    );
+    // two letters are matched too, without a walk
+    expect(await pages('ур')).toEqual(expected('ур'));
   });
 });
