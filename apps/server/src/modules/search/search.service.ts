@@ -125,6 +125,14 @@ function placeOf(row: { address: string; latitude: unknown; longitude: unknown }
   return { address: row.address, latitude: coordinate(row.latitude), longitude: coordinate(row.longitude) };
 }
 
+/** The thumbnail of an item's first photo (catalogItemsView of the outer query), or null. */
+const firstPhotoKey = new QueryBuilder()
+  .select({ key: catalogPhotosView.thumbnailKey })
+  .from(catalogPhotosView)
+  .where(eq(catalogPhotosView.itemId, catalogItemsView.id))
+  .orderBy(asc(catalogPhotosView.position), asc(catalogPhotosView.id))
+  .limit(1);
+
 /** Active (not archived) products or services of a company, counted in SQL for the companies list. */
 const activeCount = (kind: CatalogKind) =>
   sql<number>`${new QueryBuilder()
@@ -167,7 +175,7 @@ function priceOrder(
  * the items alone (their companies among the pages that match) and sorted. Only those are then joined with
  * their company, place and category: joining every match before sorting cost most of a common word's search.
  */
-async function chosenItems(
+function chosenItems(
   db: Db,
   search: {
     kind: CatalogKind;
@@ -184,8 +192,8 @@ async function chosenItems(
   );
   const byName = query.sort === undefined || query.sort === '-name' || query.sort === 'distance';
   const word = query.query && !query.city && byName ? wordToWalk(searchWords(query.query)) : null;
-  if (word) {
-    const walked = await itemsPageByWord(db, {
+  if (word)
+    return itemsPageByWord(db, {
       kind: search.kind,
       word,
       where,
@@ -193,8 +201,6 @@ async function chosenItems(
       limit: query.limit,
       offset: query.offset,
     });
-    if (walked) return walked;
-  }
   return db
     .select({ id: sql<number>`${catalogItemsView.id}`.as('chosen_id') })
     .from(catalogItemsView)
@@ -340,8 +346,11 @@ export function createPublicSearchService(db: Db) {
         company: companyColumns(page),
         place: placeColumns(page),
         distance: page.distance,
+        // asked in the same statement as the page (one round trip): the first photo and the bounded count
+        photo: sql<string | null>`(${firstPhotoKey})`,
+        total: sql<number>`(${db.select(COUNT).from(matches)})`,
       };
-      const chosen = distance ? null : await chosenItems(db, { kind, query, where, page, order });
+      const chosen = distance ? null : chosenItems(db, { kind, query, where, page, order });
       const rowsOfPage = !chosen
         ? // around a point the order needs each page's distance, so the pages are joined first
           db
@@ -362,33 +371,30 @@ export function createPublicSearchService(db: Db) {
             .innerJoin(companies, eq(companies.id, catalogItemsView.companyId))
             .leftJoin(catalogCategoriesView, eq(catalogCategoriesView.id, catalogItemsView.categoryId))
             .orderBy(...order);
-      const found = await listPage(db.select(COUNT).from(matches), rowsOfPage, async (rows) => {
-        const ids = rows.map((row) => row.item.id);
-        const photos = ids.length
-          ? await db
-              .select({ itemId: catalogPhotosView.itemId, key: catalogPhotosView.thumbnailKey })
-              .from(catalogPhotosView)
-              .where(inArray(catalogPhotosView.itemId, ids))
-              .orderBy(asc(catalogPhotosView.position), asc(catalogPhotosView.id))
-          : [];
-        const firstPhoto = new Map<number, string>();
-        for (const photo of photos)
-          if (!firstPhoto.has(photo.itemId)) firstPhoto.set(photo.itemId, photo.key);
-        return rows.map((row) => ({
+      const rows = await rowsOfPage;
+      // an empty page past the first: the count was not asked with any row
+      const count = rows.length
+        ? Number(rows[0].total)
+        : query.offset
+          ? Number((await db.select(COUNT).from(matches))[0]?.total ?? 0)
+          : 0;
+      const exact = count <= ITEMS_COUNT_BOUND;
+      return {
+        count: exact ? count : ITEMS_COUNT_BOUND,
+        count_exact: exact,
+        results: rows.map((row) => ({
           id: row.item.id,
           price: kopecksToRubles(Number(row.item.price)),
           name: row.item.name,
           unit: row.item.unit,
-          photo: mediaUrl(firstPhoto.get(row.item.id) ?? null),
+          photo: mediaUrl(row.photo),
           category: row.category?.id ? row.category : null,
           catalog: { name: row.item.name },
           company: companyRef(row.company),
           place: placeOf(row.place),
           distance_km: roundKm(row.distance),
-        }));
-      });
-      const exact = found.count <= ITEMS_COUNT_BOUND;
-      return { ...found, count: exact ? found.count : ITEMS_COUNT_BOUND, count_exact: exact };
+        })),
+      };
     },
 
     async compositions(query: PublicCompositionsQuery): Promise<List<PublicComposition>> {

@@ -3,8 +3,9 @@ import { ITEMS_COUNT_BOUND } from '@sp/shared/api/public';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { catalogItems, catalogPhotos } from '../catalog/catalog.table';
 import { cities } from '../geo/cities.table';
-import { itemsPageByWord, MAX_WALKED_WORDS, wordToWalk } from './items-by-word';
+import { wordToWalk } from './items-by-word';
 
 let t: TestApp;
 type Session = Awaited<ReturnType<TestApp['login']>>;
@@ -292,6 +293,22 @@ describe('public products and services', () => {
     expect(page.results.map((row) => row.name)).toEqual(['Венок из живых цветов', 'Гроб сосновый']);
   });
 
+  it('show the thumbnail of the first photo, in the list and around a point', async () => {
+    await t.db.insert(catalogPhotos).values([
+      { itemId: item.wreath, key: 'second.webp', thumbnailKey: 'second-thumb.webp', position: 1 },
+      { itemId: item.wreath, key: 'first.webp', thumbnailKey: 'first-thumb.webp', position: 0 },
+    ]);
+    const wreaths = await get<{ id: number; photo: string | null }>(
+      `/api/public/products/?query=${encodeURIComponent('траурный')}`,
+    );
+    expect(wreaths.results).toMatchObject([{ id: item.wreath, photo: '/media/first-thumb.webp' }]);
+    const near = await get<{ id: number; photo: string | null }>(
+      '/api/public/products/?lat=56.85&lng=35.92&radius=30',
+    );
+    expect(near.results.find((row) => row.id === item.wreath)?.photo).toBe('/media/first-thumb.webp');
+    expect(near.results.find((row) => row.id === item.pine)?.photo).toBeNull();
+  });
+
   it('are nearest first around a point', async () => {
     const near = await get<{ id: number; distance_km: number }>(
       '/api/public/products/?lat=55.75&lng=37.6&radius=300',
@@ -419,6 +436,14 @@ describe('a search walked word by word in name order', () => {
     expect(await pages('урн', { sort: '-name' })).toEqual(expected('урн', true));
     const one = await get(`${products}?query=${encodeURIComponent('урн')}&company_id=${co.spb.id}&limit=20`);
     expect(one.count).toBe(expected('урн').length);
+    // a page past the last still tells how many there are
+    const past = await get(
+      `${products}?query=${encodeURIComponent('урн')}&company_id=${co.spb.id}&offset=50`,
+    );
+    expect({ count: past.count, results: past.results }).toEqual({
+      count: expected('урн').length,
+      results: [],
+    });
     // an item with two words that hold it is found once
     expect(expected('урн').filter((id) => id === urns['Подставка под урну, урновая'])).toHaveLength(1);
   });
@@ -451,29 +476,27 @@ describe('a search walked word by word in name order', () => {
     expect(await pages('урн')).toEqual(expected('урн'));
   });
 
-  it('walks only words of three letters or more held by a few catalog words', async () => {
+  it('walks by the longest word of three letters or more; shorter ones are matched too', async () => {
     expect(wordToWalk(['ниша', 'урны'])).toBe('ниша');
+    expect(wordToWalk(['урна', 'мраморная'])).toBe('мраморная');
     expect(wordToWalk(['ур', 'на'])).toBeNull();
-    const walk = (word: string) =>
-      itemsPageByWord(t.db, {
-        kind: 'product',
-        word,
-        where: undefined,
-        descending: false,
-        limit: 12,
-        offset: 0,
-      });
-    expect(await walk('урн')).not.toBeNull();
-    // more catalog words hold it than are walked: the search sorts its matches instead, and still finds them
-    await t.db.execute(
-      sql`insert into catalog_items (company_id, kind, name, price)
-          select ${co.spb.id}, 'product', 'Жжж' || n, 1000 from generate_series(1, ${MAX_WALKED_WORDS + 1}) as n`,
-    );
-    expect(await walk('жжж')).toBeNull();
-    expect((await get(`${products}?query=${encodeURIComponent('жжж')}&limit=100`)).count).toBe(
-      MAX_WALKED_WORDS + 1,
-    );
-    // two letters are matched too, without a walk
-    expect(await pages('ур')).toEqual(expected('ур'));
+    // many catalog words hold it: each word's run is short, the page the same as sorting every match
+    const written = await t.db
+      .insert(catalogItems)
+      .values(
+        Array.from({ length: 30 }, (_, n) => ({
+          companyId: co.spb.id,
+          kind: 'product' as const,
+          name: `Жжж${40 - n} урновый`,
+          price: 1000,
+        })),
+      )
+      .returning({ id: catalogItems.id, name: catalogItems.name });
+    for (const row of written) urns[row.name] = row.id;
+    expect(await pages('жжж')).toEqual(expected('жжж').slice(0, 20));
+    expect(await pages('урн')).toEqual(expected('урн').slice(0, 20));
+    expect(await pages('урн', { sort: '-name' })).toEqual(expected('урн', true).slice(0, 20));
+    // two letters: no walk, the matches sorted
+    expect(await pages('ур')).toEqual(expected('ур').slice(0, 20));
   });
 });
