@@ -1,10 +1,7 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { type ComponentType, useId, useRef, useState } from 'react';
+import { OutlinedField } from '../outlined-field';
 import type { CityPickerProps } from './city-picker';
 import { type SearchCity, useSearchCity } from './search-cities';
 
@@ -55,32 +52,27 @@ export function CityField({ cityId, onChange }: CityFieldProps) {
   }
   return (
     <Box onPointerEnter={load} sx={SX}>
-      <FormControl fullWidth size="small" variant="outlined">
-        <InputLabel htmlFor={id}>Город</InputLabel>
-        <OutlinedInput
-          id={id}
-          label="Город"
-          value={typed ?? value?.name ?? ''}
-          onFocus={() => {
-            setFocused(true);
-            load();
-          }}
-          onBlur={() => {
-            setFocused(false);
-            setClicked(false);
-            setTyped(null); // as the list does: leaving the field without a pick keeps the chosen city
-          }}
-          onMouseDown={() => setClicked(true)}
-          onChange={(event) => setTyped(event.target.value)}
-          autoComplete="off"
-          inputProps={{ role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' }}
-          endAdornment={
-            <InputAdornment position="end" sx={{ color: 'action.active', mr: -0.5 }}>
-              <ArrowDropDown />
-            </InputAdornment>
-          }
-        />
-      </FormControl>
+      <OutlinedField
+        id={id}
+        label="Город"
+        value={typed ?? value?.name ?? ''}
+        onFocus={() => {
+          setFocused(true);
+          load();
+        }}
+        onBlur={() => {
+          setFocused(false);
+          setClicked(false);
+          setTyped(null); // as the list does: leaving the field without a pick keeps the chosen city
+        }}
+        onMouseDown={() => setClicked(true)}
+        onChange={(event) => setTyped(event.target.value)}
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        end={<ArrowDropDown />}
+      />
     </Box>
   );
 }

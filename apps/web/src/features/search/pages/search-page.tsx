@@ -1,18 +1,15 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_RADIUS_KM } from '@sp/shared/api/public-limits';
 import * as paths from '@sp/shared/routes/paths';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CityField } from '../../../components/geo/city-field';
+import { OutlinedField } from '../../../components/outlined-field';
 import { PageState } from '../../../components/page-state';
 import { SEARCH_KINDS, type SearchFilter, type SearchKind } from '../api/search-results';
 import { usePeopleFilter } from '../components/people-tab';
@@ -190,24 +187,21 @@ export function SearchPage({ urgentButton }: { urgentButton?: (place: SearchPlac
         onSubmit={submit}
         sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        <FormControl size="small" variant="outlined" sx={{ flex: '1 1 280px' }}>
-          <InputLabel htmlFor={textId}>{fieldLabel}</InputLabel>
-          <OutlinedInput
-            id={textId}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            label={fieldLabel}
-            placeholder={mode === 'people' ? 'Например, Смирнов Пётр' : 'Компания, товар или услуга'}
-            inputProps={{ maxLength: 200 }}
-            endAdornment={
-              <InputAdornment position="end">
-                <IconButton type="submit" aria-label="Найти" edge="end">
-                  <SearchIcon />
-                </IconButton>
-              </InputAdornment>
-            }
-          />
-        </FormControl>
+        <OutlinedField
+          id={textId}
+          label={fieldLabel}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={mode === 'people' ? 'Например, Смирнов Пётр' : 'Компания, товар или услуга'}
+          maxLength={200}
+          enterKeyHint="search"
+          sx={{ flex: '1 1 280px' }}
+          end={
+            <IconButton type="submit" aria-label="Найти" size="small">
+              <SearchIcon />
+            </IconButton>
+          }
+        />
         <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 280px' } }}>
           <CityField
             cityId={filter.city}
