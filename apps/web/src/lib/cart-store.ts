@@ -1,9 +1,9 @@
-import { CART_STORAGE_KEY, type CartState, EMPTY_CART, parseCart } from '@sp/shared/cart/cart';
+import { CART_STORAGE_KEY, type CartState, EMPTY_CART, parseCart } from '@sp/shared/cart/cart-storage';
 import { useSyncExternalStore } from 'react';
 
 /**
  * The cart (SPEC §3), kept in local storage under 'basket-products': it survives a reload and follows
- * changes made in other tabs (the storage event). The rules themselves are @sp/shared/cart/cart's.
+ * changes made in other tabs (the storage event). The rules themselves are @sp/shared/cart/cart's, the reading cart-storage's.
  */
 
 const listeners = new Set<() => void>();

@@ -1,5 +1,28 @@
-import { MAX_BASKET_COUNT } from '../api/public-limits';
 import { pluralRu } from '../format/plural';
+import {
+  CART_KINDS,
+  type CartCompany,
+  type CartEntry,
+  type CartItem,
+  type CartKind,
+  type CartLine,
+  type CartState,
+  clampCount,
+  isEmptyEntry,
+} from './cart-storage';
+
+export {
+  CART_KINDS,
+  CART_STORAGE_KEY,
+  type CartCompany,
+  type CartEntry,
+  type CartItem,
+  type CartKind,
+  type CartLine,
+  type CartState,
+  EMPTY_CART,
+  parseCart,
+} from './cart-storage';
 
 /**
  * The cart's rules (SPEC §3-4, §9) on plain objects. Every operation returns a new state and leaves
@@ -7,35 +30,13 @@ import { pluralRu } from '../format/plural';
  * Where the state is kept (local storage under CART_STORAGE_KEY) is the web app's business.
  */
 
-export const CART_STORAGE_KEY = 'basket-products';
 export const CART_ITEM_FORMS = ['товар', 'товара', 'товаров'] as const;
-
-export type CartCompany = { id: number; name: string; landing_id: number; is_active: boolean };
-
-/** What is added: a product, a service (with catalog.name) or a composition; price in rubles. */
-export type CartItem = {
-  id: number;
-  price: number;
-  name: string;
-  company: CartCompany;
-  catalog?: { name: string };
-  unit?: string;
-};
-
-export type CartLine = { item: CartItem; count: number; is_active: boolean };
-export const CART_KINDS = ['products', 'services', 'compositions'] as const;
-export type CartKind = (typeof CART_KINDS)[number];
-export type CartEntry = { company: CartCompany } & Record<CartKind, CartLine[]>;
-/** company id → its entry */
-export type CartState = Readonly<Record<string, CartEntry>>;
 
 export type CartBasket = {
   products_basket: { count: number; product_id: number }[];
   services_basket: { count: number; service_id: number }[];
   composition_products_order: { count: number; composition_products_id: number }[];
 };
-
-export const EMPTY_CART: CartState = {};
 
 const key = (companyId: number) => String(companyId);
 
@@ -62,8 +63,6 @@ function withCompanyActivity(entry: CartEntry): CartEntry {
     ? entry
     : { ...entry, company: { ...entry.company, is_active: active } };
 }
-
-const isEmpty = (entry: CartEntry) => CART_KINDS.every((kind) => entry[kind].length === 0);
 
 export function hasItem(state: CartState, kind: CartKind, item: Pick<CartItem, 'id' | 'company'>): boolean {
   return state[key(item.company.id)]?.[kind].some((line) => line.item.id === item.id) ?? false;
@@ -93,8 +92,6 @@ export function toggleItem(state: CartState, kind: CartKind, item: CartItem): Ca
     ? deleteLine(state, item.company.id, kind, item.id)
     : addItem(state, kind, item);
 }
-
-const clampCount = (count: number) => Math.min(MAX_BASKET_COUNT, Math.max(1, Math.trunc(count) || 1));
 
 function mapLine(
   state: CartState,
@@ -157,7 +154,7 @@ export function deleteLine(state: CartState, companyId: number, kind: CartKind, 
   return withEntry(state, companyId, (entry) => {
     if (!entry[kind].some((line) => line.item.id === itemId)) return entry;
     const next = { ...entry, [kind]: entry[kind].filter((line) => line.item.id !== itemId) };
-    return isEmpty(next) ? null : withCompanyActivity(next);
+    return isEmptyEntry(next) ? null : withCompanyActivity(next);
   });
 }
 
@@ -222,33 +219,4 @@ export function requestBasket(entry: CartEntry): CartBasket {
       composition_products_id: l.item.id,
     })),
   };
-}
-
-/** Whatever local storage held, as a cart: anything unreadable is an empty cart. */
-export function parseCart(text: string | null): CartState {
-  if (!text) return EMPTY_CART;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return EMPTY_CART;
-    const out: Record<string, CartEntry> = {};
-    for (const [id, raw] of Object.entries(value as Record<string, unknown>)) {
-      const entry = raw as Partial<CartEntry> | null;
-      if (!entry || typeof entry !== 'object' || !entry.company || typeof entry.company.id !== 'number')
-        continue;
-      const lines = (list: unknown) =>
-        (Array.isArray(list) ? list : [])
-          .filter((l): l is CartLine => !!l && typeof l === 'object' && typeof l.item?.id === 'number')
-          .map((l) => ({ item: l.item, count: clampCount(l.count ?? 1), is_active: l.is_active !== false }));
-      const next: CartEntry = {
-        company: { ...entry.company, is_active: entry.company.is_active !== false },
-        products: lines(entry.products),
-        services: lines(entry.services),
-        compositions: lines(entry.compositions),
-      };
-      if (!isEmpty(next)) out[id] = next;
-    }
-    return out;
-  } catch {
-    return EMPTY_CART;
-  }
 }
