@@ -47,6 +47,10 @@ const preload = preloadListsWithoutLoaded();
 const PUBLIC_KIT =
   /@mui[\\/](material[\\/](Link|Paper|Stack|SvgIcon|Toolbar|AppBar|styles[\\/]getOverlayAlpha)|system[\\/](Stack|styled|useThemeProps))[\\/]|src[\\/]app[\\/]layouts[\\/](app-footer|guest-actions|logo-link)\.tsx$/;
 
+/** the icons of the visitor's top bar, the search and the urgent call */
+const PUBLIC_ICONS =
+  /icons-material[\\/](Search|ArrowDropDown|ViewListOutlined|MapOutlined|MyLocation|PhoneInTalkOutlined|SwapHoriz|ShoppingCartOutlined|Menu|HelpOutlineOutlined|BugReportOutlined)\.m?js$/;
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), muiWithoutCssVariables(), preload.capture],
@@ -70,13 +74,15 @@ export default defineConfig({
           // anyway: one chunk instead of some twenty small shared ones, each with its import glue and its
           // name in every lazy chunk's preload list (about 10 KB gzipped less on each public page).
           // MUI's parts and the frame (footer, header bar, guest's links) every public page loads after the
-          // shell: one file instead of eight, since each file is compressed on its own (issue 13 §3: about
-          // 2.3 KB gzipped less on /, /search and /company/{id}, 1 KB on /person/{id}). Finer groups were
+          // shell, and the public pages' icons: two files instead of about fifteen, since each file is
+          // compressed on its own (issue 13 §3: /search 2.6 KB gzipped less, / and /company/{id} about 1 KB,
+          // /person/{id} 1 KB). Finer groups were
           // tried: with their dependencies they pulled shared helpers in (every page then loaded them), and
           // without, rolldown's chunks imported each other in a circle and a component was undefined.
           groups: [
             { name: 'app-core', tags: ['$initial'] },
             { name: 'public-kit', test: PUBLIC_KIT },
+            { name: 'public-icons', test: PUBLIC_ICONS },
           ],
         },
       },

@@ -11,7 +11,8 @@ import type { LatLng, MapMarker } from '../../../components/map/map-types';
 import type { SearchFilter, SearchKind, SearchResult } from '../api/search-results';
 import { MAP_HEIGHT } from './lazy-results-map';
 import { type MapGroup, mapGroups } from './map-groups';
-import { distanceText, rubles } from './result-cards';
+import { distanceText } from './result-cards';
+import { rubles } from './rubles';
 
 const SHOWN_OFFERS = 4;
 

@@ -8,8 +8,12 @@ import { TabStrip } from '../../../components/tab-strip';
 import { SEARCH_KINDS, type SearchFilter, type SearchKind, useSearchResults } from '../api/search-results';
 import { countText } from './count-text';
 import { LazyResultsMap } from './lazy-results-map';
-import { CardGrid, CompanyCard, CompositionCard, ItemCard } from './result-cards';
+import { CardGrid, CompanyCard } from './result-cards';
 import { type ResultsView, ViewToggle } from './view-toggle';
+
+// the cards of products, services and ready-made solutions come with the first of those tabs opened or pointed at
+const loadOfferCards = () => import('./offer-cards');
+const OfferCards = lazy(() => loadOfferCards().then((m) => ({ default: m.OfferCards })));
 
 // the select menus' code (MUI Select, Menu, Popover) comes with the tabs that show a category
 const CategoryFilter = lazy(() => import('./category-filter').then((m) => ({ default: m.CategoryFilter })));
@@ -74,21 +78,16 @@ function Results({ kind, filter, view, emptyHint }: ResultsProps) {
     <Box sx={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
       {view === 'map' ? (
         <LazyResultsMap kind={kind} rows={rows} filter={filter} label={TAB_LABELS[kind]} />
-      ) : (
+      ) : kind === 'companies' ? (
         <CardGrid label={TAB_LABELS[kind]}>
-          {kind === 'companies' &&
-            (rows as Parameters<typeof CompanyCard>[0]['company'][]).map((company) => (
-              <CompanyCard key={company.id} company={company} />
-            ))}
-          {(kind === 'products' || kind === 'services') &&
-            (rows as Parameters<typeof ItemCard>[0]['item'][]).map((item) => (
-              <ItemCard key={item.id} item={item} kind={kind === 'services' ? 'service' : 'product'} />
-            ))}
-          {kind === 'compositions' &&
-            (rows as Parameters<typeof CompositionCard>[0]['composition'][]).map((composition) => (
-              <CompositionCard key={composition.id} composition={composition} />
-            ))}
+          {(rows as Parameters<typeof CompanyCard>[0]['company'][]).map((company) => (
+            <CompanyCard key={company.id} company={company} />
+          ))}
         </CardGrid>
+      ) : (
+        <Suspense fallback={<PageState kind="loading" />}>
+          <OfferCards kind={kind} rows={rows} label={TAB_LABELS[kind]} />
+        </Suspense>
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
         <Typography variant="body2" color="text.secondary">
@@ -153,18 +152,21 @@ export function ServiceSearch({ tab, query, filter, category, view, go, emptyHin
           })
         }
       />
-      <TabStrip
-        value={tab}
-        options={SEARCH_KINDS}
-        label={(kind) => <TabLabel kind={kind} filter={kind === tab ? tabFilter : filter} />}
-        onChange={(next) =>
-          go(query, (params) => {
-            setParam('tab', next === 'companies' ? null : next)(params);
-            params.delete('cat');
-          })
-        }
-        name="Что показать"
-      />
+      {/* pointing at or reaching the tabs fetches the other tabs' cards before one is opened */}
+      <Box onPointerEnter={loadOfferCards} onFocus={loadOfferCards}>
+        <TabStrip
+          value={tab}
+          options={SEARCH_KINDS}
+          label={(kind) => <TabLabel kind={kind} filter={kind === tab ? tabFilter : filter} />}
+          onChange={(next) =>
+            go(query, (params) => {
+              setParam('tab', next === 'companies' ? null : next)(params);
+              params.delete('cat');
+            })
+          }
+          name="Что показать"
+        />
+      </Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {(tab === 'products' || tab === 'services') && (
           <Suspense fallback={<Box sx={{ width: 220, height: 40 }} />}>
