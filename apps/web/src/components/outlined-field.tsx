@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 
 type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
   id: string;
@@ -11,13 +11,16 @@ type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & 
 };
 
 const LABEL_SCALE = 0.75;
+const MOVE = 'cubic-bezier(0.0, 0, 0.2, 1) 200ms';
 
 /**
- * A small outlined text field of native elements, drawn as MUI's (the label on the outline, the green outline
- * when focused) for the public search, where MUI's input parts would be a quarter of the page's own
- * JavaScript. The label always sits on the outline, so the placeholder can show what to type.
+ * A small outlined text field of native elements that looks and moves as MUI's: the label inside while the
+ * field is empty and unfocused, on the outline otherwise (the placeholder shows only then), the green outline
+ * when focused. For the public search, where MUI's input parts would be a quarter of the page's own JavaScript.
  */
 export function OutlinedField({ id, label, end, sx, ...input }: OutlinedFieldProps) {
+  const [focused, setFocused] = useState(false);
+  const shrink = focused || String(input.value ?? '') !== '';
   return (
     <Box
       sx={[
@@ -44,9 +47,10 @@ export function OutlinedField({ id, label, end, sx, ...input }: OutlinedFieldPro
           left: 0,
           top: 0,
           zIndex: 1,
-          transform: `translate(14px, -9px) scale(${LABEL_SCALE})`,
+          transform: shrink ? `translate(14px, -9px) scale(${LABEL_SCALE})` : 'translate(14px, 9px) scale(1)',
           transformOrigin: 'top left',
-          maxWidth: `calc(${100 / LABEL_SCALE}% - 32px)`,
+          transition: `color ${MOVE}, transform ${MOVE}, max-width ${MOVE}`,
+          maxWidth: shrink ? `calc(${100 / LABEL_SCALE}% - 32px)` : 'calc(100% - 24px)',
           overflow: 'hidden',
           textOverflow: 'ellipsis',
           whiteSpace: 'nowrap',
@@ -59,7 +63,16 @@ export function OutlinedField({ id, label, end, sx, ...input }: OutlinedFieldPro
       <Box
         component="input"
         id={id}
+        data-shrink={shrink}
         {...input}
+        onFocus={(event) => {
+          setFocused(true);
+          input.onFocus?.(event);
+        }}
+        onBlur={(event) => {
+          setFocused(false);
+          input.onBlur?.(event);
+        }}
         sx={{
           flex: 1,
           minWidth: 0,
@@ -73,7 +86,7 @@ export function OutlinedField({ id, label, end, sx, ...input }: OutlinedFieldPro
           color: 'inherit',
           font: 'inherit',
           letterSpacing: 'inherit',
-          '&::placeholder': { color: 'currentColor', opacity: 0.42 },
+          '&::placeholder': { color: 'currentColor', opacity: shrink ? 0.42 : 0 },
         }}
       />
       {end && (
@@ -103,13 +116,14 @@ export function OutlinedField({ id, label, end, sx, ...input }: OutlinedFieldPro
             float: 'unset',
             display: 'block',
             width: 'auto',
-            maxWidth: '100%',
             height: 11,
             p: 0,
             overflow: 'hidden',
             visibility: 'hidden',
             whiteSpace: 'nowrap',
             fontSize: '0.75em',
+            transition: `max-width ${shrink ? '100ms ease-out 50ms' : '50ms ease-out'}`,
+            maxWidth: shrink ? '100%' : '0.01px',
             '& > span': { px: '5px', display: 'inline-block', opacity: 0, visibility: 'visible' },
           }}
         >

@@ -56,16 +56,7 @@ export function CityPicker({ value, onChange, typed, focus, open: openAtStart }:
       loadingText="Загрузка…"
       noOptionsText="Город не найден"
       sx={{ minWidth: { xs: '100%', sm: 240 } }}
-      renderInput={(params) => (
-        // the label on the outline, as the plain field before the list loaded (city-field.tsx) has it
-        <TextField
-          {...params}
-          label="Город"
-          size="small"
-          autoFocus={focus}
-          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
-        />
-      )}
+      renderInput={(params) => <TextField {...params} label="Город" size="small" autoFocus={focus} />}
     />
   );
 }
