@@ -1,4 +1,5 @@
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { bound, type StatementValues } from './statement-shapes';
 
 /** A user's text inside LIKE/ILIKE matches itself: %, _ and the escape character lose their meaning. */
 export function escapeLike(value: string): string {
@@ -17,10 +18,10 @@ export function searchWords(text: string): string[] {
 
 /**
  * Every word of the text somewhere in a column kept as plainText writes it, by LIKE through its trigram index;
- * undefined for no words.
+ * undefined for no words. With `values`, the words are the statement's placeholders (statement-shapes.ts).
  */
-export function everyWordIn(column: SQLWrapper, text: string): SQL | undefined {
+export function everyWordIn(column: SQLWrapper, text: string, values?: StatementValues): SQL | undefined {
   const words = searchWords(text);
   if (!words.length) return undefined;
-  return and(...words.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`));
+  return and(...words.map((word) => sql`${column} like ${bound(values, 'word', `%${escapeLike(word)}%`)}`));
 }

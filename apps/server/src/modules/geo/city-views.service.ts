@@ -1,6 +1,7 @@
 import { normalizeCityName } from '@sp/shared/api/geo';
 import { eq } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { bound, type StatementValues } from '../../platform/statement-shapes';
 import { cities } from './cities.table';
 
 // What other modules' queries read of the cities (the company pages, the public search): the geo module's read
@@ -21,9 +22,12 @@ export const citiesView = query
   .from(cities)
   .as('cities');
 
-/** A subquery of the ids of the cities of this name (any case, ё as е), for `… in (…)`. */
-export const cityIdsNamed = (name: string) =>
+/**
+ * A subquery of the ids of the cities of this name (any case, ё as е), for `… in (…)`; with `values`, the name is
+ * the statement's placeholder (platform/statement-shapes.ts).
+ */
+export const cityIdsNamed = (name: string, values?: StatementValues) =>
   query
     .select({ id: cities.id })
     .from(cities)
-    .where(eq(cities.searchName, normalizeCityName(name)));
+    .where(eq(cities.searchName, bound(values, 'city', normalizeCityName(name))));

@@ -2,8 +2,9 @@ import type { List } from '@sp/shared/api/common';
 import type { OrderRow as OrderListRow } from '@sp/shared/api/orders';
 import { accountDisplayName } from '@sp/shared/format/account-name';
 import { kopecksToRubles } from '@sp/shared/format/money';
-import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type StatementValues, statementShapes, UNNAMED } from '../../platform/statement-shapes';
 import { accounts } from '../accounts/accounts.table';
 import { personsView } from '../persons/persons.service';
 import { shoppersView, shoppersViewColumns } from '../shoppers/shopper-lookups.service';
@@ -21,20 +22,20 @@ type DeceasedName = {
  * A page of the deals list in one statement (issue 13 §2): each deal with its client, its responsible's name, its
  * deceased's names (in their order) and how many lines it has, and the count of every match as an uncorrelated
  * subquery PostgreSQL works out once for the page. Six queries a page cost more in round trips and in building
- * SQL than the database spent answering them (npm run bench: the deals list). A page past the end has no row to
- * carry the count, so it is asked on its own. A search (`search`) finds its matches once, in a CTE the page and the
- * count both read (PostgreSQL keeps a CTE read twice): the union of its ways is not worked out twice.
+ * SQL than the database spent answering them (npm run bench: the deals list). A search (`search`) finds its
+ * matches once, in a CTE the page and the count both read (PostgreSQL keeps a CTE read twice): the union of its
+ * ways is not worked out twice. The filters' values, the page's size and offset are placeholders: the statement
+ * is built once per shape (platform/statement-shapes.ts).
  */
-export async function orderListPage(
+function listStatement(
   db: Db,
-  where: SQL | undefined,
-  order: SQL[],
-  page: { offset: number; limit: number },
-  search = false,
-): Promise<List<OrderListRow>> {
+  list: { where: SQL | undefined; orderBy: SQL[]; search: boolean },
+  page: { limit: Placeholder; offset: Placeholder },
+) {
+  const { where, search } = list;
   const matches = db.select({ total: count() }).from(orders).where(where);
   const found = db.$with('found').as(db.select({ id: orders.id }).from(orders).where(where));
-  const rows = await (search ? db.with(found) : db)
+  return (search ? db.with(found) : db)
     .select({
       order: orders,
       shopper: shoppersViewColumns,
@@ -59,10 +60,35 @@ export async function orderListPage(
     .leftJoin(shoppersView, eq(shoppersView.id, orders.shopperId))
     .leftJoin(accounts, eq(accounts.id, orders.responsibleId))
     .where(search ? inArray(orders.id, db.select({ id: found.id }).from(found)) : where)
-    .orderBy(...order)
+    .orderBy(...list.orderBy)
     .limit(page.limit)
-    .offset(page.offset);
-  const total = rows.length ? rows[0].total : page.offset > 0 ? Number((await matches)[0]?.total ?? 0) : 0;
+    .offset(page.offset)
+    .prepare(UNNAMED);
+}
+
+/** The list's statements a service has built, by shape. */
+export const orderListStatements = () => statementShapes<ReturnType<typeof listStatement>>();
+
+/**
+ * A page of the deals list: `values` holds the filters' values (and every choice of `orderBy`); a page past the
+ * end has no row to carry the count, so it is asked on its own.
+ */
+export async function orderListPage(
+  db: Db,
+  statements: ReturnType<typeof orderListStatements>,
+  list: { where: SQL | undefined; orderBy: SQL[]; values: StatementValues; search: boolean },
+  page: { offset: number; limit: number },
+): Promise<List<OrderListRow>> {
+  const { values } = list;
+  values.choice('search', list.search);
+  const placeholders = {
+    limit: values.value('limit', page.limit),
+    offset: values.value('offset', page.offset),
+  };
+  const statement = statements(values.shape, () => listStatement(db, list, placeholders));
+  const rows = await statement.execute(values.values);
+  const matches = () => db.select({ total: count() }).from(orders).where(list.where).execute(values.values);
+  const total = rows.length ? rows[0].total : page.offset > 0 ? Number((await matches())[0]?.total ?? 0) : 0;
   return {
     count: total,
     results: rows.map(({ order: row, shopper, responsible, itemsCount, deceased }) => ({

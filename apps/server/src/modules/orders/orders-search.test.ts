@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { ordersQuerySchema } from '@sp/shared/api/orders';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createOrdersService } from './orders.service';
+import { orders } from './orders.table';
 
 // Issue 13 §2: the deals list's words match each deal's search row (its client and its deceased), which the
 // database keeps in the same transaction as every change to them, whoever writes.
@@ -97,5 +100,82 @@ describe('the deals list’s search row', () => {
     await t.writtenElsewhere(sql`delete from order_deceased where order_id = ${deal.id}`);
     expect(await found(shop, 'сосновский')).toEqual([]);
     expect(await found(shop, 'лебедева')).toEqual([deal.id]);
+  });
+});
+
+describe('the list’s statements, built once per shape of filters', () => {
+  it('answer each request with its own values, as a statement built for it alone does', async () => {
+    const kept = createOrdersService({ db: t.services.db });
+    const fresh = () => createOrdersService({ db: t.services.db });
+    const nina = await client(shop, 'Кузнецова', 'Нина', '+7 (912) 700-20-01');
+    const oleg = await client(shop, 'Кузнецов', 'Олег', '+7 (912) 700-20-02');
+    const first = await dealWithDeceased(shop, nina, 'Белов');
+    const second = await dealWithDeceased(shop, oleg, 'Чернов');
+    await t.writtenElsewhere(
+      sql`update orders set total = 500000, paid = 100000, status = 'paid', responsible_id = ${shop.account.id}
+          where id = ${second.id}`,
+    );
+    const rivalDeal = await dealWithDeceased(
+      rival,
+      await client(rival, 'Кузнецов', 'Олег', '+7 (912) 700-20-03'),
+      'Чернов',
+    );
+    const [{ number }] = await t.services.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, second.id));
+
+    // each group shares one shape: the answers must differ by the values alone
+    const requests: Record<string, unknown>[] = [
+      { query: 'кузнецова' },
+      { query: 'чернов' },
+      { query: 'кузнецов олег' },
+      { query: 'белов нина' },
+      { query: '7002001' },
+      { query: '7002002' },
+      { query: '8912700' },
+      { query: String(number) },
+      { query: '№ 99999' },
+      { query: '12' },
+      { status: 'new' },
+      { status: 'paid' },
+      { status: 'new,paid' },
+      { responsible: 'none' },
+      { responsible: String(shop.account.id) },
+      { debt: 'true' },
+      { debt: 'false' },
+      { sort: 'total' },
+      { sort: '-total' },
+      { start_date: '2000-01-01', end_date: '2000-01-31' },
+      { start_date: '2000-01-01', end_date: '2100-01-01' },
+      { shopper: String(nina) },
+      { shopper: String(oleg) },
+      { limit: '1', offset: '0' },
+      { limit: '1', offset: '1' },
+      { limit: '1', offset: '5' },
+    ];
+    const answers = new Set<string>();
+    for (const owner of [shop, rival]) {
+      for (const request of requests) {
+        const q = ordersQuerySchema.parse(request);
+        const answer = await kept.readList(owner.company.id, q);
+        expect(answer, JSON.stringify(request)).toEqual(await fresh().readList(owner.company.id, q));
+        expect(await kept.readSummary(owner.company.id, q), JSON.stringify(request)).toEqual(
+          await fresh().readSummary(owner.company.id, q),
+        );
+        answers.add(JSON.stringify(answer));
+      }
+    }
+    // the requests found different deals: a statement filled with another request's values would show
+    expect(
+      (await kept.readList(shop.company.id, ordersQuerySchema.parse({ query: 'кузнецова' }))).results,
+    ).toEqual([expect.objectContaining({ id: first.id })]);
+    expect(
+      (await kept.readList(shop.company.id, ordersQuerySchema.parse({ query: 'чернов' }))).results,
+    ).toEqual([expect.objectContaining({ id: second.id })]);
+    expect(
+      (await kept.readList(rival.company.id, ordersQuerySchema.parse({ query: 'чернов' }))).results,
+    ).toEqual([expect.objectContaining({ id: rivalDeal.id })]);
+    expect(answers.size).toBeGreaterThanOrEqual(12);
   });
 });

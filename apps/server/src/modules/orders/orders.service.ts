@@ -30,6 +30,7 @@ import type { CompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { ApiError, fieldError } from '../../platform/errors';
 import type { PublicChanges } from '../../platform/public-changes';
+import { StatementValues, statementShapes, UNNAMED } from '../../platform/statement-shapes';
 import { findOwned } from '../../platform/tenant';
 import { accounts } from '../accounts/accounts.table';
 import { memberships } from '../companies/companies.table';
@@ -56,7 +57,7 @@ import {
   storedDiscount,
 } from './orders.common';
 import { type OrderRow, orderCounters, orderItems, orders } from './orders.table';
-import { orderListPage } from './orders-list';
+import { orderListPage, orderListStatements } from './orders-list';
 import { createOrderListCache } from './orders-list-cache';
 import { type LineValues, linesFromRequest, resolveLines } from './orders-pricing';
 import { orderSearchCondition } from './orders-search';
@@ -98,27 +99,37 @@ async function nextNumber(tx: Db, companyId: number): Promise<number> {
 /**
  * The conditions of the list's filters (and the board's heads, which take the same but the status): the company,
  * type, category, client, responsible manager, what is still owed, the creation period (Moscow days), the search.
+ * Every value is the statement's placeholder (`values`): the list's and the heads' statements are built once per
+ * shape of filters (platform/statement-shapes.ts).
  */
-function filterConditions(db: Db, companyId: number, q: SummaryInput): (SQL | undefined)[] {
+function filterConditions(
+  db: Db,
+  companyId: number,
+  q: SummaryInput,
+  values: StatementValues,
+): (SQL | undefined)[] {
+  const company = values.value('company', companyId);
+  if (q.responsible === 'none') values.choice('responsible', 'none');
+  if (q.debt !== undefined) values.choice('debt', q.debt);
   return [
-    eq(orders.companyId, companyId),
-    q.type_order ? eq(orders.typeOrder, q.type_order) : undefined,
-    q.category_order ? eq(orders.categoryOrder, q.category_order) : undefined,
-    q.shopper ? eq(orders.shopperId, q.shopper) : undefined,
+    eq(orders.companyId, company),
+    q.type_order ? eq(orders.typeOrder, values.value('type', q.type_order)) : undefined,
+    q.category_order ? eq(orders.categoryOrder, values.value('category', q.category_order)) : undefined,
+    q.shopper ? eq(orders.shopperId, values.value('shopper', q.shopper)) : undefined,
     q.responsible === 'none'
       ? isNull(orders.responsibleId)
       : q.responsible
-        ? eq(orders.responsibleId, q.responsible)
+        ? eq(orders.responsibleId, values.value('responsible', q.responsible))
         : undefined,
     q.debt === true ? sql`${orders.total} > ${orders.paid}` : undefined,
     q.debt === false ? sql`${orders.total} <= ${orders.paid}` : undefined,
     q.start_date
-      ? sql`${orders.createdAt} >= ((${q.start_date})::date::timestamp at time zone ${ZONE})`
+      ? sql`${orders.createdAt} >= ((${values.value('from', q.start_date)})::date::timestamp at time zone ${ZONE})`
       : undefined,
     q.end_date
-      ? sql`${orders.createdAt} < (((${q.end_date})::date + 1)::timestamp at time zone ${ZONE})`
+      ? sql`${orders.createdAt} < (((${values.value('to', q.end_date)})::date + 1)::timestamp at time zone ${ZONE})`
       : undefined,
-    q.query ? orderSearchCondition(db, companyId, q.query) : undefined,
+    q.query ? orderSearchCondition(db, company, q.query, values) : undefined,
   ];
 }
 
@@ -146,9 +157,26 @@ function isRequestTaken(error: unknown): boolean {
  * orders-pricing.ts and the list's search orders-search.ts. A method a deal is made with in a wider flow takes
  * the caller's transaction (`tx`).
  */
+/** The board's heads under the filters (their values placeholders), grouped by status. */
+function summaryStatement(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      status: orders.status,
+      count: sql<number>`count(*)::int`,
+      total: sql<string>`coalesce(sum(${orders.total}), 0)`,
+      due: sql<string>`coalesce(sum(greatest(${orders.total} - ${orders.paid}, 0)), 0)`,
+    })
+    .from(orders)
+    .where(where)
+    .groupBy(orders.status)
+    .prepare(UNNAMED);
+}
+
 export function createOrdersService(deps: { db: Db; changes?: PublicChanges }) {
   const { db } = deps;
   const kept = createOrderListCache(deps);
+  const listStatements = orderListStatements();
+  const summaryStatements = statementShapes<ReturnType<typeof summaryStatement>>();
 
   async function shopperFor(tx: Db, companyId: number, id: number | null): Promise<ShopperRow | null> {
     if (id === null) return null;
@@ -257,16 +285,23 @@ export function createOrdersService(deps: { db: Db; changes?: PublicChanges }) {
 
     /** The list's page as the database answers it now (`list` keeps it while current). */
     async readList(companyId: number, q: ListInput): Promise<{ results: OrderListRow[]; count: number }> {
+      const values = new StatementValues();
       const where = and(
-        ...filterConditions(db, companyId, q),
-        q.status?.length ? inArray(orders.status, q.status) : undefined,
+        ...filterConditions(db, companyId, q, values),
+        q.status?.length
+          ? inArray(
+              orders.status,
+              q.status.map((status) => values.value('status', status)),
+            )
+          : undefined,
       );
       const sort = q.sort ?? '-created_at';
+      values.choice('sort', sort);
       const descending = sort.startsWith('-');
       const column = SORT_COLUMNS[sort.replace(/^-/, '')];
       const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
       const orderBy = [order, descending ? desc(orders.id) : asc(orders.id)];
-      return orderListPage(db, where, orderBy, q, q.query !== undefined);
+      return orderListPage(db, listStatements, { where, orderBy, values, search: q.query !== undefined }, q);
     },
 
     /**
@@ -279,16 +314,10 @@ export function createOrdersService(deps: { db: Db; changes?: PublicChanges }) {
 
     /** The board's heads as the database answers them now (`summary` keeps them while current). */
     async readSummary(companyId: number, q: SummaryInput): Promise<OrdersSummary> {
-      const rows = await db
-        .select({
-          status: orders.status,
-          count: sql<number>`count(*)::int`,
-          total: sql<string>`coalesce(sum(${orders.total}), 0)`,
-          due: sql<string>`coalesce(sum(greatest(${orders.total} - ${orders.paid}, 0)), 0)`,
-        })
-        .from(orders)
-        .where(and(...filterConditions(db, companyId, q)))
-        .groupBy(orders.status);
+      const values = new StatementValues();
+      const where = and(...filterConditions(db, companyId, q, values));
+      const statement = summaryStatements(values.shape, () => summaryStatement(db, where));
+      const rows = await statement.execute(values.values);
       const byStatus = new Map(rows.map((row) => [row.status, row]));
       return {
         results: ORDER_STATUSES.map((status) => {

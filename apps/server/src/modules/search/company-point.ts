@@ -1,5 +1,6 @@
 import { EARTH_RADIUS_KM } from '@sp/shared/geo/distance';
 import { type SQL, sql } from 'drizzle-orm';
+import { bound, type StatementValues } from '../../platform/statement-shapes';
 import { companyLandingsView } from '../company-landing/company-landing.service';
 import { citiesView } from '../geo/city-views.service';
 
@@ -13,10 +14,17 @@ export const pointLongitude = sql<
   number | null
 >`coalesce(${companyLandingsView.longitude}, ${citiesView.longitude})`;
 
-/** Haversine distance in kilometres from a point to the company's point, computed by the database. */
-export function distanceSql(latitude: number, longitude: number): SQL<number | null> {
-  const lat = sql`${latitude}::double precision`;
-  const lon = sql`${longitude}::double precision`;
+/**
+ * Haversine distance in kilometres from a point to the company's point, computed by the database; with `values`,
+ * the point is the statement's placeholders (platform/statement-shapes.ts).
+ */
+export function distanceSql(
+  latitude: number,
+  longitude: number,
+  values?: StatementValues,
+): SQL<number | null> {
+  const lat = sql`${bound(values, 'lat', latitude)}::double precision`;
+  const lon = sql`${bound(values, 'lng', longitude)}::double precision`;
   return sql<number | null>`(2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
     power(sin(radians(${pointLatitude} - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(${pointLatitude}))

@@ -2,6 +2,7 @@ import type { CatalogKind } from '@sp/shared/api/catalog';
 import { and, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../platform/sql-text';
+import { bound, type StatementValues } from '../../platform/statement-shapes';
 import { catalogItemsView, catalogItemWordsView, catalogWordsView } from '../catalog/catalog-views.service';
 
 /** The word of a search to walk by: the longest (usually the rarest); none under three letters. */
@@ -25,14 +26,15 @@ type WalkedPage = {
  * their ids (`chosen_id`): for each catalog word that contains it (a trigram lookup in catalog_words), that
  * word's items are walked in name order through catalog_item_words_order_idx, and only the first offset + limit
  * that meet `where` are taken (a lateral join); those short runs together hold the page. A common word (30,000
- * products) costs a few dozen rows instead of sorting all its matches.
+ * products) costs a few dozen rows instead of sorting all its matches. With `values`, the word, kind and page
+ * are the statement's placeholders (platform/statement-shapes.ts).
  */
-export function itemsPageByWord(db: Db, page: WalkedPage) {
+export function itemsPageByWord(db: Db, page: WalkedPage, values?: StatementValues) {
   const order = page.descending ? desc : asc;
   const words = db
     .select({ word: sql<string>`${catalogWordsView.word}`.as('walked_word') })
     .from(catalogWordsView)
-    .where(like(catalogWordsView.word, `%${escapeLike(page.word)}%`))
+    .where(like(catalogWordsView.word, bound(values, 'walk', `%${escapeLike(page.word)}%`)))
     .as('words');
   const run = db
     .select({
@@ -42,10 +44,14 @@ export function itemsPageByWord(db: Db, page: WalkedPage) {
     .from(catalogItemWordsView)
     .innerJoin(catalogItemsView, eq(catalogItemsView.id, catalogItemWordsView.itemId))
     .where(
-      and(eq(catalogItemWordsView.word, words.word), eq(catalogItemWordsView.kind, page.kind), page.where),
+      and(
+        eq(catalogItemWordsView.word, words.word),
+        eq(catalogItemWordsView.kind, bound(values, 'kind', page.kind)),
+        page.where,
+      ),
     )
     .orderBy(order(catalogItemWordsView.nameKey), order(catalogItemWordsView.itemId))
-    .limit(page.offset + page.limit)
+    .limit(bound(values, 'run', page.offset + page.limit))
     .as('run');
   // an item with two such words comes in two runs: distinct keeps one
   const found = db
@@ -60,7 +66,7 @@ export function itemsPageByWord(db: Db, page: WalkedPage) {
     .select({ id: sql<number>`${found.id}`.as('chosen_id') })
     .from(found)
     .orderBy(order(found.nameKey), order(found.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(bound(values, 'limit', page.limit))
+    .offset(bound(values, 'offset', page.offset))
     .as('chosen');
 }

@@ -34,6 +34,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike, everyWordIn, searchWords } from '../../platform/sql-text';
+import { bound, StatementValues, statementShapes, UNNAMED } from '../../platform/statement-shapes';
 import { mediaUrl } from '../../platform/storage';
 import { evacuationCompanyIds } from '../catalog/catalog-lookups.service';
 import {
@@ -50,30 +51,37 @@ import { citiesView, cityIdsNamed } from '../geo/city-views.service';
 import { distanceSql, pointLatitude, pointLongitude, roundKm } from './company-point';
 import { itemsPageByWord, wordToWalk } from './items-by-word';
 
-const contains = (column: Column | SQL, text: string) => ilike(column, `%${escapeLike(text)}%`);
+const contains = (column: Column | SQL, text: string, values?: StatementValues) =>
+  ilike(column, bound(values, 'text', `%${escapeLike(text)}%`));
 
 type Place = { city?: string; lat?: number; lng?: number; radius: number };
 
 /**
  * What every public search shares: only published pages, the city (an id, or a name matched against
  * the list of cities, or against the address of a page that names no city), and a radius around a point.
+ * With `values`, what the visitor chose is the statement's placeholders (platform/statement-shapes.ts).
  */
-function placeFilter(query: Place): { where: SQL | undefined; distance: SQL<number | null> | null } {
+function placeFilter(
+  query: Place,
+  values?: StatementValues,
+): { where: SQL | undefined; distance: SQL<number | null> | null } {
   const conditions: (SQL | undefined)[] = [eq(companyLandingsView.isPublished, true)];
   if (query.city) {
-    if (/^\d+$/.test(query.city)) conditions.push(eq(companyLandingsView.cityId, Number(query.city)));
+    if (/^\d+$/.test(query.city))
+      conditions.push(eq(companyLandingsView.cityId, bound(values, 'city', Number(query.city))));
     else {
       conditions.push(
         or(
-          inArray(companyLandingsView.cityId, cityIdsNamed(query.city)),
-          and(isNull(companyLandingsView.cityId), contains(companyLandingsView.address, query.city)),
+          inArray(companyLandingsView.cityId, cityIdsNamed(query.city, values)),
+          and(isNull(companyLandingsView.cityId), contains(companyLandingsView.address, query.city, values)),
         ),
       );
     }
   }
   const distance =
-    query.lat !== undefined && query.lng !== undefined ? distanceSql(query.lat, query.lng) : null;
-  if (distance) conditions.push(sql`${distance} <= ${query.radius}::double precision`);
+    query.lat !== undefined && query.lng !== undefined ? distanceSql(query.lat, query.lng, values) : null;
+  if (distance)
+    conditions.push(sql`${distance} <= ${bound(values, 'radius', query.radius)}::double precision`);
   return { where: and(...conditions), distance };
 }
 
@@ -89,8 +97,8 @@ function companyRef(row: { id: number; name: string; landingId: number }): Publi
  * without a point the subquery merges, so an index of the catalog can still lead.
  * Drizzle names these columns unqualified outside the subquery, hence the prefix.
  */
-function matchingPages(db: Db, query: Place) {
-  const place = placeFilter(query);
+function matchingPages(db: Db, query: Place, values?: StatementValues) {
+  const place = placeFilter(query, values);
   const fields = {
     landingId: sql<number>`${companyLandingsView.id}`.as('page_landing_id'),
     companyId: sql<number>`${companyLandingsView.companyId}`.as('page_company_id'),
@@ -183,9 +191,10 @@ function chosenItems(
     where: SQL | undefined;
     page: Pages;
     order: SQL[];
+    values: StatementValues;
   },
 ) {
-  const { query, page } = search;
+  const { query, page, values } = search;
   const where = and(
     search.where,
     inArray(catalogItemsView.companyId, db.select({ id: page.companyId }).from(page)),
@@ -193,26 +202,31 @@ function chosenItems(
   const byName = query.sort === undefined || query.sort === '-name' || query.sort === 'distance';
   const word = query.query && !query.city && byName ? wordToWalk(searchWords(query.query)) : null;
   if (word)
-    return itemsPageByWord(db, {
-      kind: search.kind,
-      word,
-      where,
-      descending: query.sort === '-name',
-      limit: query.limit,
-      offset: query.offset,
-    });
+    return itemsPageByWord(
+      db,
+      {
+        kind: search.kind,
+        word,
+        where,
+        descending: query.sort === '-name',
+        limit: query.limit,
+        offset: query.offset,
+      },
+      values,
+    );
   return db
     .select({ id: sql<number>`${catalogItemsView.id}`.as('chosen_id') })
     .from(catalogItemsView)
     .where(where)
     .orderBy(...search.order)
-    .limit(query.limit)
-    .offset(query.offset)
+    .limit(values.value('limit', query.limit))
+    .offset(values.value('offset', query.offset))
     .as('chosen');
 }
 
 /** Public search of companies, products, services and compositions (SPEC §7 "Landing and public"). */
 export function createPublicSearchService(db: Db) {
+  const itemStatements = statementShapes<{ execute(values: Record<string, unknown>): Promise<unknown> }>();
   return {
     async companies(query: PublicCompaniesQuery): Promise<List<PublicCompany>> {
       const place = placeFilter(query);
@@ -305,20 +319,27 @@ export function createPublicSearchService(db: Db) {
     },
 
     async items(kind: CatalogKind, query: PublicItemsQuery): Promise<PublicItemsList> {
-      const page = matchingPages(db, query);
+      // what the visitor chose is the statement's placeholders: it is built once per shape of the search
+      const values = new StatementValues();
+      const page = matchingPages(db, query, values);
       const where = and(
-        eq(catalogItemsView.kind, kind),
+        eq(catalogItemsView.kind, values.value('kind', kind)),
         eq(catalogItemsView.isArchive, false),
-        query.query ? everyWordIn(catalogItemsView.nameKey, query.query) : undefined,
-        query.cat_id !== undefined ? eq(catalogItemsView.categoryId, query.cat_id) : undefined,
-        query.company_id !== undefined ? eq(catalogItemsView.companyId, query.company_id) : undefined,
+        query.query ? everyWordIn(catalogItemsView.nameKey, query.query, values) : undefined,
+        query.cat_id !== undefined
+          ? eq(catalogItemsView.categoryId, values.value('category', query.cat_id))
+          : undefined,
+        query.company_id !== undefined
+          ? eq(catalogItemsView.companyId, values.value('company', query.company_id))
+          : undefined,
         query.price_gte !== undefined
-          ? gte(catalogItemsView.price, filterKopecks(query.price_gte))
+          ? gte(catalogItemsView.price, values.value('from', filterKopecks(query.price_gte)))
           : undefined,
         query.price_lte !== undefined
-          ? lte(catalogItemsView.price, filterKopecks(query.price_lte))
+          ? lte(catalogItemsView.price, values.value('to', filterKopecks(query.price_lte)))
           : undefined,
       );
+      values.choice('sort', query.sort ?? 'default');
       const distance = hasPoint(query) ? page.distance : null;
       // one past the bound is enough to say «более 1 000»
       const matches = db
@@ -350,7 +371,7 @@ export function createPublicSearchService(db: Db) {
         photo: sql<string | null>`(${firstPhotoKey})`,
         total: sql<number>`(${db.select(COUNT).from(matches)})`,
       };
-      const chosen = distance ? null : chosenItems(db, { kind, query, where, page, order });
+      const chosen = distance ? null : chosenItems(db, { kind, query, where, page, order, values });
       const rowsOfPage = !chosen
         ? // around a point the order needs each page's distance, so the pages are joined first
           db
@@ -361,8 +382,8 @@ export function createPublicSearchService(db: Db) {
             .leftJoin(catalogCategoriesView, eq(catalogCategoriesView.id, catalogItemsView.categoryId))
             .where(where)
             .orderBy(...order)
-            .limit(query.limit)
-            .offset(query.offset)
+            .limit(values.value('limit', query.limit))
+            .offset(values.value('offset', query.offset))
         : db
             .select(columns)
             .from(catalogItemsView)
@@ -371,12 +392,13 @@ export function createPublicSearchService(db: Db) {
             .innerJoin(companies, eq(companies.id, catalogItemsView.companyId))
             .leftJoin(catalogCategoriesView, eq(catalogCategoriesView.id, catalogItemsView.categoryId))
             .orderBy(...order);
-      const rows = await rowsOfPage;
+      const statement = itemStatements(values.shape, () => rowsOfPage.prepare(UNNAMED));
+      const rows = (await statement.execute(values.values)) as Awaited<typeof rowsOfPage>;
       // an empty page past the first: the count was not asked with any row
       const count = rows.length
         ? Number(rows[0].total)
         : query.offset
-          ? Number((await db.select(COUNT).from(matches))[0]?.total ?? 0)
+          ? Number((await db.select(COUNT).from(matches).execute(values.values))[0]?.total ?? 0)
           : 0;
       const exact = count <= ITEMS_COUNT_BOUND;
       return {

@@ -1,11 +1,12 @@
 import { normalizeCityName } from '@sp/shared/api/geo';
-import { ITEMS_COUNT_BOUND } from '@sp/shared/api/public';
+import { ITEMS_COUNT_BOUND, publicItemsQuerySchema } from '@sp/shared/api/public';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { catalogItems, catalogPhotos } from '../catalog/catalog.table';
 import { cities } from '../geo/cities.table';
 import { wordToWalk } from './items-by-word';
+import { createPublicSearchService } from './search.service';
 
 let t: TestApp;
 type Session = Awaited<ReturnType<TestApp['login']>>;
@@ -498,5 +499,49 @@ describe('a search walked word by word in name order', () => {
     expect(await pages('урн', { sort: '-name' })).toEqual(expected('урн', true).slice(0, 20));
     // two letters: no walk, the matches sorted
     expect(await pages('ур')).toEqual(expected('ур').slice(0, 20));
+  });
+});
+
+describe('the search’s statements, built once per shape', () => {
+  it('answer each search with its own values, as a statement built for it alone does', async () => {
+    const kept = createPublicSearchService(t.db);
+    const fresh = () => createPublicSearchService(t.db);
+    // each group shares one shape: the answers must differ by the values alone
+    const searches: Record<string, string>[] = [
+      { query: 'гроб' },
+      { query: 'венок' },
+      { query: 'гроб', sort: '-name' },
+      { query: 'венок', sort: '-name' },
+      { query: 'гроб', city: String(city.tver) },
+      { query: 'гроб', city: String(city.moscow) },
+      { city: 'Тверь' },
+      { city: 'москва' },
+      { city: 'Орёл' },
+      { lat: '56.85', lng: '35.92', radius: '30' },
+      { lat: '55.75', lng: '37.6', radius: '300' },
+      { lat: '59.93', lng: '30.31', radius: '10' },
+      { price_gte: '1000', price_lte: '20000', sort: 'price' },
+      { price_gte: '20000', price_lte: '50000', sort: 'price' },
+      { company_id: String(co.tver.id) },
+      { company_id: String(co.moscow.id) },
+      { cat_id: String(transportCategory) },
+      { query: 'гр', limit: '1', offset: '0' },
+      { query: 'гр', limit: '1', offset: '1' },
+      { limit: '2', offset: '0' },
+      { limit: '2', offset: '2' },
+      { limit: '2', offset: '40' },
+    ];
+    const answers = new Set<string>();
+    for (const kind of ['product', 'service'] as const) {
+      for (const search of searches) {
+        const query = publicItemsQuerySchema.parse(search);
+        const answer = await kept.items(kind, query);
+        expect(answer, `${kind} ${JSON.stringify(search)}`).toEqual(await fresh().items(kind, query));
+        answers.add(JSON.stringify(answer));
+      }
+    }
+    const wreaths = await kept.items('product', publicItemsQuerySchema.parse({ query: 'венок' }));
+    expect(wreaths.results.map((row) => row.name)).toEqual(['Венок из живых цветов', 'Венок траурный']);
+    expect(answers.size).toBeGreaterThanOrEqual(15);
   });
 });

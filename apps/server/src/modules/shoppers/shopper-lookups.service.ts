@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, ilike, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, inArray, or, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { bound, type StatementValues } from '../../platform/statement-shapes';
 import { serializeShopper } from './shoppers.service';
 import { type ShopperRow, shoppers } from './shoppers.table';
 
@@ -53,11 +54,18 @@ export async function shoppersByIds(
 
 /**
  * A subquery of the ids of the company's clients whose phone holds these digits (typed with the trunk prefix,
- * 8 903 …, a stored number starting 7903… matches too): the deals' search by the client's phone.
+ * 8 903 …, a stored number starting 7903… matches too): the deals' search by the client's phone. With `values`,
+ * the digits are the statement's placeholders (platform/statement-shapes.ts).
  */
-export function shopperIdsByPhone(db: Db, companyId: number, digits: string) {
-  const phones = [ilike(shoppers.phone, `%${digits}%`)];
-  if (digits.startsWith('8')) phones.push(ilike(shoppers.phone, `7${digits.slice(1)}%`));
+export function shopperIdsByPhone(
+  db: Db,
+  companyId: number | SQLWrapper,
+  digits: string,
+  values?: StatementValues,
+) {
+  const phones = [ilike(shoppers.phone, bound(values, 'phone', `%${digits}%`))];
+  if (digits.startsWith('8'))
+    phones.push(ilike(shoppers.phone, bound(values, 'phone', `7${digits.slice(1)}%`)));
   return db
     .select({ id: shoppers.id })
     .from(shoppers)
