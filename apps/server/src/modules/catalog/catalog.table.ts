@@ -59,7 +59,17 @@ export const catalogItems = pgTable(
     updatedAt: updated(),
   },
   (table) => [
-    index('catalog_items_company_idx').on(table.companyId, table.kind, table.isArchive),
+    /**
+     * a company's items of a kind, in name order: its catalog, and the public search in a city, which walks each
+     * of the city's companies in name order and stops at a page (search/items-by-company.ts)
+     */
+    index('catalog_items_company_name_idx').on(
+      table.companyId,
+      table.kind,
+      table.isArchive,
+      table.nameKey,
+      table.id,
+    ),
     /** a category's items, cheapest first (public search by category sorted by price) */
     index('catalog_items_category_idx').on(table.categoryId, table.price, table.id),
     /**

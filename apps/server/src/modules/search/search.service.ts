@@ -49,6 +49,7 @@ import { companies } from '../companies/companies.table';
 import { companyLandingsView } from '../company-landing/company-landing.service';
 import { citiesView, cityIdsNamed } from '../geo/city-views.service';
 import { distanceSql, pointLatitude, pointLongitude, roundKm } from './company-point';
+import { itemsPageByCompany } from './items-by-company';
 import { itemsPageByWord, wordToWalk } from './items-by-word';
 
 const contains = (column: Column | SQL, text: string, values?: StatementValues) =>
@@ -170,7 +171,8 @@ function priceOrder(
     case '-name':
       return [desc(name), desc(id)];
     case 'distance':
-      if (distance) return [sql`${distance} asc nulls last`, asc(id)];
+      // a company's items by name: what the walk of each company's items gives (items-by-company.ts)
+      if (distance) return [sql`${distance} asc nulls last`, asc(name), asc(id)];
       return [asc(name), asc(id)];
     default:
       return [asc(name), asc(id)];
@@ -178,9 +180,10 @@ function priceOrder(
 }
 
 /**
- * The ids of one page of items when no point orders them (`chosen_id`). Ordered by name with words typed and
- * no city, a word's items are walked in name order (items-by-word.ts); otherwise the page's dozen is chosen by
- * the items alone (their companies among the pages that match) and sorted. Only those are then joined with
+ * The ids of one page of items when no point orders them (`chosen_id`). Ordered by name, a city's companies are
+ * walked each in name order (items-by-company.ts); with words typed and no city, a word's items are walked in name
+ * order (items-by-word.ts); otherwise the page's dozen is chosen by the items alone (their companies among the
+ * pages that match) and sorted. Only those are then joined with
  * their company, place and category: joining every match before sorting cost most of a common word's search.
  */
 function chosenItems(
@@ -200,7 +203,27 @@ function chosenItems(
     inArray(catalogItemsView.companyId, db.select({ id: page.companyId }).from(page)),
   );
   const byName = query.sort === undefined || query.sort === '-name' || query.sort === 'distance';
-  const word = query.query && !query.city && byName ? wordToWalk(searchWords(query.query)) : null;
+  const nearestFirst = hasPoint(query) && (query.sort === undefined || query.sort === 'distance');
+  if ((query.city && byName) || nearestFirst)
+    return itemsPageByCompany(
+      db,
+      {
+        companies: db
+          .select({
+            companyId: sql<number>`${page.companyId}`.as('run_company_id'),
+            distance: sql<number | null>`${page.distance}`.as('run_distance'),
+          })
+          .from(page)
+          .as('place_companies'),
+        nearestFirst,
+        where: search.where,
+        descending: query.sort === '-name',
+        limit: query.limit,
+        offset: query.offset,
+      },
+      values,
+    );
+  const word = query.query && byName ? wordToWalk(searchWords(query.query)) : null;
   if (word)
     return itemsPageByWord(
       db,
@@ -371,7 +394,11 @@ export function createPublicSearchService(db: Db) {
         photo: sql<string | null>`(${firstPhotoKey})`,
         total: sql<number>`(${db.select(COUNT).from(matches)})`,
       };
-      const chosen = distance ? null : chosenItems(db, { kind, query, where, page, order, values });
+      // sorted by price or name around a point, the pages are joined first (the order needs each one's distance)
+      const chosen =
+        distance && query.sort !== undefined && query.sort !== 'distance'
+          ? null
+          : chosenItems(db, { kind, query, where, page, order, values });
       const rowsOfPage = !chosen
         ? // around a point the order needs each page's distance, so the pages are joined first
           db

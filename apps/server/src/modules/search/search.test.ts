@@ -545,3 +545,86 @@ describe('the search’s statements, built once per shape', () => {
     expect(answers.size).toBeGreaterThanOrEqual(15);
   });
 });
+
+describe('a city walked company by company in name order', () => {
+  const made: { id: number; name: string }[] = [];
+  const products = '/api/public/products/';
+  const own = '/api/company-products/products/';
+  let kostroma = 0;
+  const key = (name: string) => name.toLowerCase().replaceAll('ё', 'е');
+  /** every active product of the city's published companies with each typed word, by name then id */
+  const expected = (query = '', descending = false) => {
+    const words = key(query).split(/\s+/).filter(Boolean);
+    const found = made
+      .filter((row) => words.every((word) => key(row.name).includes(word)))
+      .sort((a, b) => (key(a.name) === key(b.name) ? a.id - b.id : key(a.name) < key(b.name) ? -1 : 1))
+      .map((row) => row.id);
+    return descending ? found.reverse() : found;
+  };
+  const pages = async (more: Record<string, string>) => {
+    const found: number[] = [];
+    for (let offset = 0; offset < 16; offset += 3) {
+      const params = new URLSearchParams({
+        city: String(kostroma),
+        limit: '3',
+        offset: String(offset),
+        ...more,
+      });
+      if (!params.get('city')) params.delete('city');
+      found.push(...ids(await get(`${products}?${params}`)));
+    }
+    return found;
+  };
+
+  beforeAll(async () => {
+    const [row] = await t.db
+      .insert(cities)
+      .values({
+        name: 'Кострома',
+        searchName: normalizeCityName('Кострома'),
+        region: 'Костромская область',
+        latitude: 57.767,
+        longitude: 40.9269,
+        timezone: 'Europe/Moscow',
+      })
+      .returning();
+    kostroma = row.id;
+    const place = { city_id: kostroma, address: 'Кострома, ул. Советская, 1', is_published: true };
+    const names = [
+      ['Гроб сосновый', 'Венок из лапника', 'Ёлочный венок', 'Крест дубовый'],
+      ['Венок траурный', 'Гроб сосновый', 'Урна', 'венок малый'],
+      ['Ваза', 'Гроб лакированный', 'Лента траурная'],
+    ];
+    for (const [index, list] of names.entries()) {
+      const shop = await company(`Кострома ${index + 1}`, place);
+      for (const name of list)
+        made.push({ name, ...(await post(shop.owner.session, own, { name, price: 1000 })) });
+      // never among them: archived, a service
+      const archived = await post(shop.owner.session, own, { name: 'Венок архивный', price: 1000 });
+      expect((await call('POST', `${own}${archived.id}/archive/`, shop.owner.session)).statusCode).toBe(200);
+      await post(shop.owner.session, '/api/company-products/services/', {
+        name: 'Венок услуга',
+        price: 1000,
+      });
+    }
+    const hidden = await company('Кострома скрытая', { ...place, is_published: false });
+    await post(hidden.owner.session, own, { name: 'Венок скрытый', price: 1000 });
+  });
+
+  it('pages through the same items, in the same order, as sorting every match would', async () => {
+    expect(await pages({})).toEqual(expected());
+    expect(await pages({ sort: '-name' })).toEqual(expected('', true));
+    for (const query of ['венок', 'ВЕНОК траурный', 'елочный', 'гроб', 'нет такого'])
+      expect({ query, found: await pages({ query }) }).toEqual({ query, found: expected(query) });
+    expect(await pages({ query: 'венок', sort: '-name' })).toEqual(expected('венок', true));
+    // around a point: nearest companies first (all three at the city's centre here), each one's items by name
+    const near = { city: '', lat: '57.77', lng: '40.93', radius: '5' };
+    expect(await pages(near)).toEqual(expected());
+    expect(await pages({ ...near, query: 'венок' })).toEqual(expected('венок'));
+    const byName = await get(`${products}?city=${encodeURIComponent('кострома')}&limit=20`);
+    expect({ count: byName.count, found: ids(byName) }).toEqual({ count: made.length, found: expected() });
+    // a page past the last still tells how many there are
+    const past = await get(`${products}?city=${kostroma}&offset=50`);
+    expect({ count: past.count, results: past.results }).toEqual({ count: made.length, results: [] });
+  });
+});
