@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Placeholder, sql } from 'drizzle-orm';
 
 /**
@@ -53,14 +54,19 @@ const SHAPES_KEPT = 200;
 
 /**
  * The statements of one kind built so far, by shape (`StatementValues.shape`). A statement is prepared for the
- * database it was built on, so each service keeps its own.
+ * database it was built on, so each service keeps its own. `named` names each shape's statement (`<named>_<digest
+ * of the shape>`): a PostgreSQL server then parses it once per connection and, after a few runs, plans it once for
+ * any values (a generic plan), for statements whose best plan does not depend on the values; otherwise UNNAMED.
  */
-export function statementShapes<Statement>() {
+export function statementShapes<Statement>(options: { named?: string } = {}) {
   const built = new Map<string, Statement>();
-  return (shape: string, build: () => Statement): Statement => {
+  return (shape: string, build: (name: string) => Statement): Statement => {
     let statement = built.get(shape);
     if (statement === undefined) {
-      statement = build();
+      const name = options.named
+        ? `${options.named}_${createHash('sha256').update(shape).digest('base64url').slice(0, 20)}`
+        : UNNAMED;
+      statement = build(name);
       if (built.size >= SHAPES_KEPT) built.delete(built.keys().next().value as string);
       built.set(shape, statement);
     }

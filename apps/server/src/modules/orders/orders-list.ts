@@ -4,10 +4,10 @@ import { accountDisplayName } from '@sp/shared/format/account-name';
 import { kopecksToRubles } from '@sp/shared/format/money';
 import { count, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type StatementValues, statementShapes, UNNAMED } from '../../platform/statement-shapes';
+import { type StatementValues, statementShapes } from '../../platform/statement-shapes';
 import { accounts } from '../accounts/accounts.table';
 import { personsView } from '../persons/persons.service';
-import { shoppersView, shoppersViewColumns } from '../shoppers/shopper-lookups.service';
+import { shoppersView, shoppersViewBriefColumns } from '../shoppers/shopper-lookups.service';
 import { serializeShopperBrief } from './orders.common';
 import { orderDeceased, orderItems, orders } from './orders.table';
 
@@ -31,14 +31,28 @@ function listStatement(
   db: Db,
   list: { where: SQL | undefined; orderBy: SQL[]; search: boolean },
   page: { limit: Placeholder; offset: Placeholder },
+  name: string,
 ) {
   const { where, search } = list;
   const matches = db.select({ total: count() }).from(orders).where(where);
   const found = db.$with('found').as(db.select({ id: orders.id }).from(orders).where(where));
   return (search ? db.with(found) : db)
     .select({
-      order: orders,
-      shopper: shoppersViewColumns,
+      // only what the list shows: each column costs its mapping on every row
+      order: {
+        id: orders.id,
+        number: orders.number,
+        typeOrder: orders.typeOrder,
+        categoryOrder: orders.categoryOrder,
+        status: orders.status,
+        funeralAt: orders.funeralAt,
+        cremationAt: orders.cremationAt,
+        total: orders.total,
+        paid: orders.paid,
+        responsibleId: orders.responsibleId,
+        createdAt: orders.createdAt,
+      },
+      shopper: shoppersViewBriefColumns,
       responsible: {
         firstName: accounts.firstName,
         lastName: accounts.lastName,
@@ -63,11 +77,12 @@ function listStatement(
     .orderBy(...list.orderBy)
     .limit(page.limit)
     .offset(page.offset)
-    .prepare(UNNAMED);
+    .prepare(name);
 }
 
 /** The list's statements a service has built, by shape. */
-export const orderListStatements = () => statementShapes<ReturnType<typeof listStatement>>();
+export const orderListStatements = () =>
+  statementShapes<ReturnType<typeof listStatement>>({ named: 'orders_list' });
 
 /**
  * A page of the deals list: `values` holds the filters' values (and every choice of `orderBy`); a page past the
@@ -85,7 +100,7 @@ export async function orderListPage(
     limit: values.value('limit', page.limit),
     offset: values.value('offset', page.offset),
   };
-  const statement = statements(values.shape, () => listStatement(db, list, placeholders));
+  const statement = statements(values.shape, (name) => listStatement(db, list, placeholders, name));
   const rows = await statement.execute(values.values);
   const matches = () => db.select({ total: count() }).from(orders).where(list.where).execute(values.values);
   const total = rows.length ? rows[0].total : page.offset > 0 ? Number((await matches())[0]?.total ?? 0) : 0;

@@ -20,7 +20,8 @@ import { fieldError } from '../../platform/errors';
 import { accounts } from '../accounts/accounts.table';
 import { pageIdsOfPersons } from '../memory-pages/memory-page-lookups.service';
 import { type PersonRow, personsByIds } from '../persons/person-lookups.service';
-import { type ShopperRow, shopperName } from '../shoppers/shoppers.service';
+import type { ShopperBrief } from '../shoppers/shopper-lookups.service';
+import { shopperName } from '../shoppers/shoppers.service';
 import {
   type OrderItemRow,
   type OrderPaymentRow,
@@ -100,7 +101,7 @@ export function serializeItem(row: OrderItemRow): OrderItem {
   };
 }
 
-export function serializeShopperBrief(row: ShopperRow): OrderShopper {
+export function serializeShopperBrief(row: ShopperBrief): OrderShopper {
   return {
     id: row.id,
     type_shopper: String(row.typeShopper) as ShopperType,

@@ -8,6 +8,25 @@ import { type ShopperRow, shoppers } from './shoppers.table';
 /** The clients as other modules' queries join them (the deals list): the shoppers module's read view. */
 export const shoppersView = new QueryBuilder().select().from(shoppers).as('shoppers');
 
+/** What a list shows of a client (the deals list): its name, phone, e-mail and whether it is confirmed. */
+export const SHOPPER_BRIEF = [
+  'id',
+  'typeShopper',
+  'legalName',
+  'lastName',
+  'firstName',
+  'patronymic',
+  'phone',
+  'email',
+  'confirmedAt',
+] as const satisfies readonly (keyof ShopperRow)[];
+export type ShopperBrief = Pick<ShopperRow, (typeof SHOPPER_BRIEF)[number]>;
+
+/** The brief of a client of the view, to select it as a row: `{ shopper: shoppersViewBriefColumns }`. */
+export const shoppersViewBriefColumns = Object.fromEntries(
+  SHOPPER_BRIEF.map((key) => [key, shoppersView[key]]),
+) as { [Key in (typeof SHOPPER_BRIEF)[number]]: (typeof shoppersView)[Key] };
+
 /** A whole client of the view, to select it as a row: `{ shopper: shoppersViewColumns }`. */
 export const shoppersViewColumns = Object.fromEntries(
   Object.keys(getTableColumns(shoppers)).map((key) => [key, shoppersView[key as keyof ShopperRow]]),

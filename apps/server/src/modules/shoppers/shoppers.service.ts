@@ -61,7 +61,9 @@ const COMPANY_CODE_SENDS: throttle.ThrottleRule = {
 const displayName = sql<string>`coalesce(${shoppers.legalName}, trim(coalesce(${shoppers.lastName}, '') || ' ' || coalesce(${shoppers.firstName}, '') || ' ' || coalesce(${shoppers.patronymic}, '')))`;
 
 /** The entity's name or «Фамилия Имя Отчество»: how deals, documents and reviews name the client. */
-export function shopperName(row: ShopperRow): string {
+export function shopperName(
+  row: Pick<ShopperRow, 'legalName' | 'lastName' | 'firstName' | 'patronymic'>,
+): string {
   if (row.legalName !== null) return row.legalName;
   return [row.lastName, row.firstName, row.patronymic].filter(Boolean).join(' ');
 }
