@@ -14,8 +14,10 @@ export function wordToWalk(words: string[]): string | null {
 type WalkedPage = {
   kind: CatalogKind;
   word: string;
-  /** every condition of the search on catalogItemsView (its other words, category, price, company pages) */
+  /** the search's conditions on catalogItemsView but its words (category, price, company pages) */
   where: SQL | undefined;
+  /** every typed word, on catalogItemWordsView's name_key: checked in the index's own rows as they are walked */
+  words: SQL | undefined;
   descending: boolean;
   limit: number;
   offset: number;
@@ -47,6 +49,7 @@ export function itemsPageByWord(db: Db, page: WalkedPage, values?: StatementValu
       and(
         eq(catalogItemWordsView.word, words.word),
         eq(catalogItemWordsView.kind, bound(values, 'kind', page.kind)),
+        page.words,
         page.where,
       ),
     )

@@ -40,6 +40,7 @@ import { evacuationCompanyIds } from '../catalog/catalog-lookups.service';
 import {
   catalogCategoriesView,
   catalogItemsView,
+  catalogItemWordsView,
   catalogPhotosView,
   compositionItemsView,
   compositionsView,
@@ -191,7 +192,10 @@ function chosenItems(
   search: {
     kind: CatalogKind;
     query: PublicItemsQuery;
+    /** every condition of the search on catalogItemsView */
     where: SQL | undefined;
+    /** the same but the typed words */
+    filters: SQL | undefined;
     page: Pages;
     order: SQL[];
     values: StatementValues;
@@ -230,7 +234,12 @@ function chosenItems(
       {
         kind: search.kind,
         word,
-        where,
+        where: and(
+          search.filters,
+          inArray(catalogItemsView.companyId, db.select({ id: page.companyId }).from(page)),
+        ),
+        // matched in the walked index's rows: PostgreSQL misjudged how many names hold two words and sorted them all
+        words: everyWordIn(catalogItemWordsView.nameKey, query.query ?? '', values),
         descending: query.sort === '-name',
         limit: query.limit,
         offset: query.offset,
@@ -345,10 +354,9 @@ export function createPublicSearchService(db: Db) {
       // what the visitor chose is the statement's placeholders: it is built once per shape of the search
       const values = new StatementValues();
       const page = matchingPages(db, query, values);
-      const where = and(
+      const filters = and(
         eq(catalogItemsView.kind, values.value('kind', kind)),
         eq(catalogItemsView.isArchive, false),
-        query.query ? everyWordIn(catalogItemsView.nameKey, query.query, values) : undefined,
         query.cat_id !== undefined
           ? eq(catalogItemsView.categoryId, values.value('category', query.cat_id))
           : undefined,
@@ -361,6 +369,10 @@ export function createPublicSearchService(db: Db) {
         query.price_lte !== undefined
           ? lte(catalogItemsView.price, values.value('to', filterKopecks(query.price_lte)))
           : undefined,
+      );
+      const where = and(
+        filters,
+        query.query ? everyWordIn(catalogItemsView.nameKey, query.query, values) : undefined,
       );
       values.choice('sort', query.sort ?? 'default');
       const distance = hasPoint(query) ? page.distance : null;
@@ -398,7 +410,7 @@ export function createPublicSearchService(db: Db) {
       const chosen =
         distance && query.sort !== undefined && query.sort !== 'distance'
           ? null
-          : chosenItems(db, { kind, query, where, page, order, values });
+          : chosenItems(db, { kind, query, where, filters, page, order, values });
       const rowsOfPage = !chosen
         ? // around a point the order needs each page's distance, so the pages are joined first
           db
