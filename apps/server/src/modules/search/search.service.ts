@@ -181,11 +181,11 @@ function priceOrder(
 }
 
 /**
- * The ids of one page of items when no point orders them (`chosen_id`). Ordered by name, a city's companies are
- * walked each in name order (items-by-company.ts); with words typed and no city, a word's items are walked in name
- * order (items-by-word.ts); otherwise the page's dozen is chosen by the items alone (their companies among the
- * pages that match) and sorted. Only those are then joined with
- * their company, place and category: joining every match before sorting cost most of a common word's search.
+ * The ids of one page of items (`chosen_id`). In a city ordered by name, or nearest first around a point, each
+ * matching company's items are walked in name order (items-by-company.ts); ordered by name with words typed, a
+ * word's items are walked in name order (items-by-word.ts); otherwise the page's dozen is chosen by the items alone
+ * (their companies among the pages that match) and sorted. Only those are then joined with their company, place
+ * and category: joining every match before sorting cost most of a common word's search.
  */
 function chosenItems(
   db: Db,
