@@ -150,13 +150,6 @@ function isRequestTaken(error: unknown): boolean {
   return code === '23505' && (constraint === undefined || constraint === 'orders_site_request_idx');
 }
 
-/**
- * A company's deals (SPEC §7 /api/company-orders/orders/): the list with the spec's filters, a deal with its lines,
- * discounts and totals, statuses by packages/shared/src/orders/statuses.ts, numbers per company, a deal from a site
- * request. Payments and the deceased have their own services beside this one; the lines' pricing is
- * orders-pricing.ts and the list's search orders-search.ts. A method a deal is made with in a wider flow takes
- * the caller's transaction (`tx`).
- */
 /** The board's heads under the filters (their values placeholders), grouped by status. */
 function summaryStatement(db: Db, where: SQL | undefined) {
   return db
@@ -172,6 +165,13 @@ function summaryStatement(db: Db, where: SQL | undefined) {
     .prepare(UNNAMED);
 }
 
+/**
+ * A company's deals (SPEC §7 /api/company-orders/orders/): the list with the spec's filters, a deal with its lines,
+ * discounts and totals, statuses by packages/shared/src/orders/statuses.ts, numbers per company, a deal from a site
+ * request. Payments and the deceased have their own services beside this one; the lines' pricing is
+ * orders-pricing.ts and the list's search orders-search.ts. A method a deal is made with in a wider flow takes
+ * the caller's transaction (`tx`).
+ */
 export function createOrdersService(deps: { db: Db; changes?: PublicChanges }) {
   const { db } = deps;
   const kept = createOrderListCache(deps);
