@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StatementValues, statementShapes } from './statement-shapes';
+import { NAMED_SHAPES, StatementValues, statementShapes, UNNAMED } from './statement-shapes';
 
 describe('statement shapes', () => {
   it('names a shape by every value and choice in order, never by the values themselves', () => {
@@ -59,5 +59,19 @@ describe('statement shapes', () => {
     expect(builds).toBe(201);
     expect(get('s199').shape).toBe('s199#201');
     expect(get('a').shape).toBe('a#202');
+  });
+
+  it('names the first shapes of a named kind only, each by its own digest, the same name when built again', () => {
+    const statements = statementShapes<string>({ named: 'list' });
+    const nameOf = (shape: string) => statements(shape, (name) => name);
+    const first = Array.from({ length: NAMED_SHAPES }, (_, i) => nameOf(`shape ${i}`));
+    expect(new Set(first).size).toBe(NAMED_SHAPES);
+    for (const name of first) expect(name).toMatch(/^list_[\w-]{20}$/);
+    expect(nameOf(`shape ${NAMED_SHAPES}`)).toBe(UNNAMED);
+    // pushed out of the kept statements by 200 others and built again: the same name
+    let builds = 0;
+    for (let i = 0; i < 200; i++) statements(`other ${i}`, () => `built ${++builds}`);
+    expect(statements('shape 0', (name) => `${name} again`)).toBe(`${first[0]} again`);
+    expect(statementShapes<string>()('shape 0', (name) => name)).toBe(UNNAMED);
   });
 });

@@ -43,9 +43,9 @@ export function bound<Value>(
 
 /**
  * The name to `.prepare()` a shape's statement with: none. Drizzle's type asks for one, but a named statement
- * on a PostgreSQL server is planned once for any values after a few runs (a generic plan), and a search's plan
- * depends on what was typed (how many rows a word matches); unnamed, it is planned with its values each time and
- * only drizzle's building is saved.
+ * on a PostgreSQL server is planned once for any values after a few runs (a generic plan), and a search over the
+ * whole catalogue plans by what was typed (how many rows a word matches); unnamed, it is planned with its values
+ * each time and only drizzle's building is saved.
  */
 export const UNNAMED = undefined as unknown as string;
 
@@ -53,20 +53,33 @@ export const UNNAMED = undefined as unknown as string;
 const SHAPES_KEPT = 200;
 
 /**
+ * How many shapes of one statement are named at most: each name stays prepared on every pooled connection that
+ * ran it (with its plan) until the connection closes, so the names are few and the rarer shapes stay unnamed.
+ */
+export const NAMED_SHAPES = 32;
+
+/**
  * The statements of one kind built so far, by shape (`StatementValues.shape`). A statement is prepared for the
- * database it was built on, so each service keeps its own. `named` names each shape's statement (`<named>_<digest
- * of the shape>`): a PostgreSQL server then parses it once per connection and, after a few runs, plans it once for
- * any values (a generic plan), for statements whose best plan does not depend on the values; otherwise UNNAMED.
+ * database it was built on, so each service keeps its own. `named` names the first NAMED_SHAPES shapes' statements
+ * (`<named>_<digest of the shape>`): a PostgreSQL server then parses each once per connection and, after five
+ * runs, keeps one plan for any values when that plan is expected to cost no more than the plans made with the
+ * values (PostgreSQL's own choice). For statements that every value keeps small (the deals of one company, found
+ * through its indexes); otherwise UNNAMED.
  */
 export function statementShapes<Statement>(options: { named?: string } = {}) {
   const built = new Map<string, Statement>();
+  const names = new Set<string>();
+  const nameOf = (shape: string) => {
+    if (!options.named) return UNNAMED;
+    const name = `${options.named}_${createHash('sha256').update(shape).digest('base64url').slice(0, 20)}`;
+    if (!names.has(name) && names.size >= NAMED_SHAPES) return UNNAMED;
+    names.add(name);
+    return name;
+  };
   return (shape: string, build: (name: string) => Statement): Statement => {
     let statement = built.get(shape);
     if (statement === undefined) {
-      const name = options.named
-        ? `${options.named}_${createHash('sha256').update(shape).digest('base64url').slice(0, 20)}`
-        : UNNAMED;
-      statement = build(name);
+      statement = build(nameOf(shape));
       if (built.size >= SHAPES_KEPT) built.delete(built.keys().next().value as string);
       built.set(shape, statement);
     }

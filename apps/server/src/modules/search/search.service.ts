@@ -206,7 +206,8 @@ function chosenItems(
     search.where,
     inArray(catalogItemsView.companyId, db.select({ id: page.companyId }).from(page)),
   );
-  const byName = query.sort === undefined || query.sort === '-name' || query.sort === 'distance';
+  const byName =
+    query.sort === undefined || query.sort === 'name' || query.sort === '-name' || query.sort === 'distance';
   const nearestFirst = hasPoint(query) && (query.sort === undefined || query.sort === 'distance');
   if ((query.city && byName) || nearestFirst)
     return itemsPageByCompany(

@@ -614,6 +614,7 @@ describe('a city walked company by company in name order', () => {
   it('pages through the same items, in the same order, as sorting every match would', async () => {
     expect(await pages({})).toEqual(expected());
     expect(await pages({ sort: '-name' })).toEqual(expected('', true));
+    expect(await pages({ sort: 'name' })).toEqual(expected());
     for (const query of ['венок', 'ВЕНОК траурный', 'елочный', 'гроб', 'нет такого'])
       expect({ query, found: await pages({ query }) }).toEqual({ query, found: expected(query) });
     expect(await pages({ query: 'венок', sort: '-name' })).toEqual(expected('венок', true));
