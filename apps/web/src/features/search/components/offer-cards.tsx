@@ -18,23 +18,31 @@ const ItemIllustration = lazy(() =>
   import('../../../components/item-illustration').then((m) => ({ default: m.ItemIllustration })),
 );
 
-function CompanyLink({ company }: { company: PublicItem['company'] }) {
+/** Who offers it, linked to its page, and how far it is from the visitor's point. */
+function OfferedBy({ company, distanceKm }: { company: PublicItem['company']; distanceKm: number | null }) {
+  const distance = distanceText(distanceKm);
   return (
-    <Link
-      component={RouterLink}
-      to={paths.company(company.landing_id)}
-      variant="body2"
-      underline="hover"
-      sx={{ overflowWrap: 'anywhere' }}
-    >
-      {company.name}
-    </Link>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
+      <Link
+        component={RouterLink}
+        to={paths.company(company.landing_id)}
+        variant="body2"
+        underline="hover"
+        sx={{ overflowWrap: 'anywhere' }}
+      >
+        {company.name}
+      </Link>
+      {distance && (
+        <Typography variant="caption" color="text.secondary">
+          {distance}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
 /** A product or service: its photo or a drawing of its kind beside the text on a phone, above it on wider screens. */
 export function ItemCard({ item, kind }: { item: PublicItem; kind: 'product' | 'service' }) {
-  const distance = distanceText(item.distance_km);
   const photo = mediaUrl(item.photo);
   return (
     <Paper
@@ -97,21 +105,13 @@ export function ItemCard({ item, kind }: { item: PublicItem; kind: 'product' | '
             </Typography>
           )}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-          <CompanyLink company={item.company} />
-          {distance && (
-            <Typography variant="caption" color="text.secondary">
-              {distance}
-            </Typography>
-          )}
-        </Box>
+        <OfferedBy company={item.company} distanceKm={item.distance_km} />
       </Box>
     </Paper>
   );
 }
 
 export function CompositionCard({ composition }: { composition: PublicComposition }) {
-  const distance = distanceText(composition.distance_km);
   return (
     <Paper
       component="li"
@@ -129,14 +129,7 @@ export function CompositionCard({ composition }: { composition: PublicCompositio
       <Typography variant="h6" component="p" color="primary.dark" sx={{ mt: 'auto' }}>
         {rubles(composition.price)}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-        <CompanyLink company={composition.company} />
-        {distance && (
-          <Typography variant="caption" color="text.secondary">
-            {distance}
-          </Typography>
-        )}
-      </Box>
+      <OfferedBy company={composition.company} distanceKm={composition.distance_km} />
     </Paper>
   );
 }
