@@ -17,7 +17,7 @@ import {
   VISIBILITY_HINTS,
   VISIBILITY_LABELS,
 } from '@sp/shared/api/memory-pages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageState } from '../../../components/page-state';
 import { mediaUrl } from '../../../lib/api-base';
@@ -53,8 +53,12 @@ export function SharingSection({ pageId, visibility, readOnly }: SharingSectionP
   const save = useSaveMemoryPage(pageId);
   const renew = useRenewLink(pageId);
   const [renewing, setRenewing] = useState(false);
-  // the choice shows in the same frame as the click, while it is being saved
+  // the choice shows in the same frame as the click, while it is saved and until the page read again shows it
+  // (dropped when saved, it flipped back to the old choice for a moment)
   const [choosing, setChoosing] = useState<MemoryVisibility | null>(null);
+  useEffect(() => {
+    if (choosing === visibility) setChoosing(null);
+  }, [choosing, visibility]);
 
   const change = (next: MemoryVisibility) => {
     setChoosing(next);
@@ -62,8 +66,10 @@ export function SharingSection({ pageId, visibility, readOnly }: SharingSectionP
       { visibility: next },
       {
         onSuccess: () => snackbar.success(`Доступ: ${VISIBILITY_LABELS[next].toLowerCase()}`),
-        onError: (error) => snackbar.error(errorText(error)),
-        onSettled: () => setChoosing(null),
+        onError: (error) => {
+          snackbar.error(errorText(error));
+          setChoosing(null);
+        },
       },
     );
   };
@@ -73,7 +79,7 @@ export function SharingSection({ pageId, visibility, readOnly }: SharingSectionP
   const hasQr = visibility !== 'private';
   return (
     <Stack spacing={2.5}>
-      <FormControl disabled={readOnly || choosing !== null}>
+      <FormControl disabled={readOnly || save.isPending}>
         <FormLabel id={`visibility-${pageId}`}>Кто видит страницу</FormLabel>
         <RadioGroup
           aria-labelledby={`visibility-${pageId}`}
