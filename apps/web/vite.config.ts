@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { bundleClosure } from './build/bundle-closure';
+import { type EarlyPage, earlyPageChunks } from './build/early-page-chunks';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables';
 
 const api = 'http://localhost:3000';
@@ -11,27 +13,14 @@ const api = 'http://localhost:3000';
  * page downloads whether or not the lazy part is ever opened.
  */
 function preloadListsWithoutLoaded() {
-  let bundle: Rolldown.OutputBundle = {};
-  const loadedWith = new Map<string, Set<string>>();
-  const closure = (file: string): Set<string> => {
-    const known = loadedWith.get(file);
-    if (known) return known;
-    const files = new Set<string>([file]);
-    loadedWith.set(file, files);
-    const chunk = bundle[file];
-    for (const imported of chunk?.type === 'chunk' ? chunk.imports : []) {
-      for (const dep of closure(imported)) files.add(dep);
-    }
-    return files;
-  };
+  let closure = bundleClosure({});
   const capture: Plugin = {
     name: 'sp:preload-capture-bundle',
     apply: 'build',
     generateBundle: {
       order: 'pre',
       handler(_options, output) {
-        bundle = output;
-        loadedWith.clear();
+        closure = bundleClosure(output);
       },
     },
   };
@@ -44,6 +33,17 @@ function preloadListsWithoutLoaded() {
 
 const preload = preloadListsWithoutLoaded();
 
+/** the pages opened from outside (a QR code, a shared link, a search engine) and their first screen's modules */
+const EARLY_PAGES: readonly EarlyPage[] = [
+  { route: '/', modules: ['src/app/layouts/default-layout.tsx', 'src/app/pages/home.tsx'] },
+  {
+    route: '/person/:id?',
+    modules: ['src/app/layouts/default-layout.tsx', 'src/features/memory-pages/pages/person-page.tsx'],
+  },
+  { route: '/company/:id', modules: ['src/app/layouts/user-layout.tsx', 'src/app/pages/company.tsx'] },
+  { route: '/search/:query?', modules: ['src/app/layouts/user-layout.tsx', 'src/app/pages/search.tsx'] },
+];
+
 const PUBLIC_KIT =
   /@mui[\\/](material[\\/](Link|Paper|Stack|SvgIcon|Toolbar|AppBar|styles[\\/]getOverlayAlpha)|system[\\/](Stack|styled|useThemeProps))[\\/]|src[\\/]app[\\/]layouts[\\/](app-footer|guest-actions|logo-link)\.tsx$/;
 
@@ -51,9 +51,11 @@ const PUBLIC_KIT =
 const PUBLIC_ICONS =
   /icons-material[\\/](Search|ArrowDropDown|ViewListOutlined|MapOutlined|MyLocation|PhoneInTalkOutlined|SwapHoriz|ShoppingCartOutlined|Menu|HelpOutlineOutlined|BugReportOutlined)\.m?js$/;
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), muiWithoutCssVariables(), preload.capture],
+  root,
+  plugins: [react(), muiWithoutCssVariables(), preload.capture, earlyPageChunks(root, EARLY_PAGES)],
   server: {
     port: 5173,
     proxy: {

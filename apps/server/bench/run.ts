@@ -658,6 +658,11 @@ async function main(): Promise<void> {
     }
   });
 
+  // first, while the machine is quiet: after the seeds, PostgreSQL's autovacuum of a million rows and the
+  // checkpoints share the two cores with the browser for minutes (Lighthouse's blocking time three times a quiet machine's, a start
+  // slowed by a tenth)
+  if (runs('start')) await measureStartAndWeight();
+
   if (!SEARCH_ONLY) await step('real app on PGlite (temporary DATA_DIR)', () => measureApp('PGlite'));
 
   const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -705,8 +710,6 @@ async function main(): Promise<void> {
           `  ${row.name}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms (${row.note})`,
         );
     });
-
-  if (runs('start')) await measureStartAndWeight();
 
   console.log('\n================ Светлая память — bench results ================\n');
   console.log(

@@ -120,6 +120,8 @@ test('a family writes a memory page with photos, publishes it; a guest finds it 
   const scanned = new URL(settings.qr_url);
   await guestPage.goto(`${scanned.pathname}${scanned.search}`);
   await expect(guestPage.getByText('Он учил нас слушать реку')).toBeVisible();
+  // index.html asked for the page's own chunks beside the entry rather than after it had run
+  await expect(guestPage.locator('head link[rel="modulepreload"][href*="/person-page-"]')).toHaveCount(1);
   await guest.close();
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './match';
+import { matchRoute, routeRegex } from './match';
 import { ROUTES, routeByPath } from './route-table';
 
 describe('matchRoute', () => {
@@ -49,5 +49,19 @@ describe('matchRoute', () => {
     }
     expect(routeByPath('/app/dashboard').title).toBe('Главная');
     expect(() => routeByPath('/nowhere')).toThrow(/Unknown route/);
+  });
+});
+
+describe('routeRegex', () => {
+  it('matches a pattern with its optional part, a trailing slash and nothing longer', () => {
+    const person = routeRegex('/person/:id?');
+    expect(['/person', '/person/', '/person/12', '/person/12/'].every((path) => person.test(path))).toBe(
+      true,
+    );
+    expect(person.test('/person/12/edit')).toBe(false);
+    expect(person.test('/personal')).toBe(false);
+    expect(routeRegex('/').test('/')).toBe(true);
+    expect(routeRegex('/').test('/search')).toBe(false);
+    expect(routeRegex('/info/agreement').test('/infoXagreement')).toBe(false);
   });
 });

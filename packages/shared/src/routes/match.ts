@@ -2,19 +2,19 @@ import { ROUTES, type RouteMeta } from './route-table';
 
 type Compiled = { route: RouteMeta; regex: RegExp; static: number };
 
-function compile(route: RouteMeta): Compiled {
-  const parts = route.path.split('/').filter(Boolean);
+/** A route pattern as a regular expression over a location's pathname (a trailing slash allowed). */
+export function routeRegex(path: string): RegExp {
   let source = '';
-  let staticParts = 0;
-  for (const part of parts) {
-    if (part.startsWith(':')) {
-      source += part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-    } else {
-      source += `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      staticParts += 1;
-    }
+  for (const part of path.split('/').filter(Boolean)) {
+    if (part.startsWith(':')) source += part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    else source += `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
   }
-  return { route, regex: new RegExp(`^${source || ''}/?$`), static: staticParts };
+  return new RegExp(`^${source}/?$`);
+}
+
+function compile(route: RouteMeta): Compiled {
+  const staticParts = route.path.split('/').filter((part) => part && !part.startsWith(':')).length;
+  return { route, regex: routeRegex(route.path), static: staticParts };
 }
 
 // More static segments win, so /app/orders/create is found before /app/orders/:id.
