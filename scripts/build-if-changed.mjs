@@ -19,6 +19,7 @@ const TARGETS = [
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
+      'apps/web/person.html',
       'apps/web/vite.config.ts',
       'apps/web/build',
       'apps/web/package.json',

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { bundleClosure } from './build/bundle-closure';
 import { type EarlyPage, earlyPageChunks } from './build/early-page-chunks';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables';
@@ -53,41 +53,76 @@ const PUBLIC_ICONS =
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
-  root,
-  plugins: [react(), muiWithoutCssVariables(), preload.capture, earlyPageChunks(root, EARLY_PAGES)],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: api, changeOrigin: false },
-      '/media': { target: api, changeOrigin: false },
+const plugins = [react(), muiWithoutCssVariables()];
+
+/** `vite build --mode document`: the server-rendered pages' own scripts (app/documents), after the app's build */
+const DOCUMENT_MODE = 'document';
+
+export default defineConfig(({ mode, isSsrBuild }): UserConfig => {
+  if (isSsrBuild)
+    // `vite build --ssr src/app/documents/person.server.tsx --outDir dist/server`: what the API server renders
+    // the public memory page with. React, MUI and emotion go into it as the browser gets them (their production
+    // code, MUI's plain theme), so the markup is the one the page's scripts hydrate, whatever NODE_ENV the API
+    // server runs with
+    return {
+      root,
+      plugins,
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true },
+      build: { emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+    };
+  if (mode === DOCUMENT_MODE)
+    return {
+      root,
+      plugins,
+      build: {
+        outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+        // beside the app's build, which ran first (its manifest stays the app's)
+        emptyOutDir: false,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          input: { person: fileURLToPath(new URL('./person.html', import.meta.url)) },
+          // what the memory page shows first in one file; the photo viewer and the guest book's form later
+          output: { codeSplitting: { groups: [{ name: 'person-core', tags: ['$initial'] }] } },
+        },
+      },
+    };
+  return {
+    root,
+    plugins: [...plugins, preload.capture, earlyPageChunks(root, EARLY_PAGES)],
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: api, changeOrigin: false },
+        '/media': { target: api, changeOrigin: false },
+      },
     },
-  },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    manifest: true,
-    modulePreload: { resolveDependencies: preload.resolveDependencies },
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What the entry imports statically (React, the router, the theme, the shell) loads on every page
-          // anyway: one chunk instead of some twenty small shared ones, each with its import glue and its
-          // name in every lazy chunk's preload list (about 10 KB gzipped less on each public page).
-          // MUI's parts and the frame (footer, header bar, guest's links) every public page loads after the
-          // shell, and the public pages' icons: two files instead of about fifteen, since each file is
-          // compressed on its own (issue 13 §3: /search 2.6 KB gzipped less, / and /company/{id} about 1 KB,
-          // /person/{id} 1 KB). Finer groups were
-          // tried: with their dependencies they pulled shared helpers in (every page then loaded them), and
-          // without, rolldown's chunks imported each other in a circle and a component was undefined.
-          groups: [
-            { name: 'app-core', tags: ['$initial'] },
-            { name: 'public-kit', test: PUBLIC_KIT },
-            { name: 'public-icons', test: PUBLIC_ICONS },
-          ],
+    build: {
+      outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+      emptyOutDir: true,
+      manifest: true,
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // What the entry imports statically (React, the router, the theme, the shell) loads on every page
+            // anyway: one chunk instead of some twenty small shared ones, each with its import glue and its
+            // name in every lazy chunk's preload list (about 10 KB gzipped less on each public page).
+            // MUI's parts and the frame (footer, header bar, guest's links) every public page loads after the
+            // shell, and the public pages' icons: two files instead of about fifteen, since each file is
+            // compressed on its own (issue 13 §3: /search 2.6 KB gzipped less, / and /company/{id} about 1 KB,
+            // /person/{id} 1 KB). Finer groups were
+            // tried: with their dependencies they pulled shared helpers in (every page then loaded them), and
+            // without, rolldown's chunks imported each other in a circle and a component was undefined.
+            groups: [
+              { name: 'app-core', tags: ['$initial'] },
+              { name: 'public-kit', test: PUBLIC_KIT },
+              { name: 'public-icons', test: PUBLIC_ICONS },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

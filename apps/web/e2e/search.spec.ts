@@ -18,6 +18,11 @@ test('a guest picks the city Тверь, finds «Ритуал-Сервис» and
   test.setTimeout(60_000);
   await page.goto('/search');
   await expect(page.getByRole('heading', { name: 'Поиск ритуальных услуг' })).toBeVisible();
+  // index.html asked for the page's own chunks beside the entry rather than after it had run
+  const early = page.locator('head link[rel="modulepreload"]');
+  expect(await early.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContainEqual(
+    expect.stringMatching(/^\/assets\/search-[\w-]{8}\.js$/),
+  );
 
   await page.getByRole('combobox', { name: 'Город' }).fill('Тверь');
   await page.getByRole('option', { name: /^Тверь/ }).click();

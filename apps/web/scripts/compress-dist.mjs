@@ -10,8 +10,10 @@ const TEXT = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* files(full);
-    else if (TEXT.test(name)) yield full;
+    // dist/server is what the API server renders pages with, never sent
+    if (statSync(full).isDirectory()) {
+      if (full !== path.join(root, 'server')) yield* files(full);
+    } else if (TEXT.test(name)) yield full;
   }
 }
 

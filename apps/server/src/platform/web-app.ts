@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MSG } from '@sp/shared/api/common';
 import type { FastifyReply } from 'fastify';
@@ -66,6 +67,48 @@ export function withPageData(html: string, data: unknown): string {
   );
 }
 
+/** A page the web build renders on the server (apps/web/src/app/documents): #root's markup, <head>'s styles. */
+export type RenderedDocument = { html: string; head: string };
+
+/**
+ * A page the server renders rather than the single-page app: its HTML template beside index.html (its own,
+ * lighter scripts, which hydrate the markup) and the call that renders it, null when it cannot.
+ */
+export type ServerRenderedPage = { template: string; render: () => Promise<RenderedDocument | null> };
+
+/**
+ * The web build's server bundle `file` (apps/web/dist/server, built by `vite build --ssr`), loaded once; null
+ * while there is none (a server run from the sources before any build).
+ */
+export function serverBundle<T>(config: Config, file: string): Promise<T | null> {
+  const full = path.join(config.webDist, 'server', file);
+  const known = serverBundles.get(full);
+  if (known) return known as Promise<T>;
+  if (!existsSync(full)) return Promise.resolve(null);
+  const loading = import(pathToFileURL(full).href) as Promise<T>;
+  serverBundles.set(full, loading);
+  return loading;
+}
+
+const serverBundles = new Map<string, Promise<unknown>>();
+
+/** The template with the rendered page's styles before </head> and its markup in #root. */
+export function withRenderedPage(html: string, rendered: RenderedDocument): string {
+  return html
+    .replace('</head>', () => `${rendered.head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+}
+
+/** The page rendered, or null (logged) when it cannot be: the single-page app then shows it as before. */
+async function renderSafely(reply: FastifyReply, page: ServerRenderedPage): Promise<RenderedDocument | null> {
+  try {
+    return await page.render();
+  } catch (error) {
+    reply.log.error({ err: error }, 'a page could not be rendered on the server');
+    return null;
+  }
+}
+
 /**
  * A page of the single-page app answered by a server route (the public person page) so that link previews see
  * its meta tags; null meta serves index.html as it is (the generic title). `data`, when given, goes into the
@@ -76,10 +119,12 @@ export async function sendAppPage(
   config: Config,
   meta: PageMeta | null,
   data: unknown = null,
-  /** the kept copy the page is made of (platform/versioned-cache.ts): its HTML is made once per index.html */
+  /** the kept copy the page is made of (platform/versioned-cache.ts): its HTML is made once per template */
   keptFrom?: object,
+  /** rendered on the server into its own template (when the build has both), instead of the app's page */
+  rendered?: ServerRenderedPage,
 ) {
-  const html = await indexHtml(path.join(config.webDist, 'index.html'));
+  const html = await templateHtml(path.join(config.webDist, 'index.html'));
   if (html === null) return reply.status(404).send(answeredBody(404, { detail: SERVER_MSG.notFound }));
   // a route that knows its page is everyone's says so itself (the public person page)
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
@@ -91,31 +136,36 @@ export async function sendAppPage(
     }
     return sendKeptBody(reply, html);
   }
+  const own = rendered ? await templateHtml(path.join(config.webDist, rendered.template)) : null;
   const made = keptFrom ? madePages.get(keptFrom) : undefined;
-  if (made && made.template === html.body) return sendKeptBody(reply, made.page);
-  const withMeta = meta ? withPageMeta(html.body, meta) : html.body;
-  const page = data === null ? withMeta : withPageData(withMeta, data);
+  if (made && (made.template === html.body || made.template === own?.body))
+    return sendKeptBody(reply, made.page);
+  const markup = own && rendered ? await renderSafely(reply, rendered) : null;
+  const template = own && markup ? own.body : html.body;
+  const withMeta = meta ? withPageMeta(template, meta) : template;
+  const withData = data === null ? withMeta : withPageData(withMeta, data);
+  const page = markup ? withRenderedPage(withData, markup) : withData;
   if (!keptFrom) return reply.send(page);
   const kept = keptBody(page);
-  madePages.set(keptFrom, { template: html.body, page: kept });
+  madePages.set(keptFrom, { template, page: kept });
   return sendKeptBody(reply, kept);
 }
 
-/** The pages made of kept copies, with the index.html they were made from (a new build makes them anew). */
+/** The pages made of kept copies, with the template they were made from (a new build makes them anew). */
 const madePages = new WeakMap<object, { template: string; page: KeptBody }>();
 
-/** How long index.html is trusted before it is read again (a build while the server runs). */
-const INDEX_HTML_CHECK_MS = 1000;
-const indexHtmls = new Map<string, { html: KeptBody | null; at: number }>();
+/** How long a template (index.html, person.html) is trusted before it is read again (a build while the server runs). */
+const TEMPLATE_CHECK_MS = 1000;
+const templateHtmls = new Map<string, { html: KeptBody | null; at: number }>();
 
-/** index.html as built (tagged, and gzipped once asked), read at most once a second rather than on every page. */
-async function indexHtml(file: string): Promise<KeptBody | null> {
-  const known = indexHtmls.get(file);
-  if (known && Date.now() - known.at < INDEX_HTML_CHECK_MS) return known.html;
+/** A template as built (tagged, and gzipped once asked), read at most once a second rather than on every page. */
+async function templateHtml(file: string): Promise<KeptBody | null> {
+  const known = templateHtmls.get(file);
+  if (known && Date.now() - known.at < TEMPLATE_CHECK_MS) return known.html;
   const text = await readFile(file, 'utf8').catch(() => null);
   // the same text keeps the same body, so the pages made of it stay valid
   const html = text === null ? null : known?.html?.body === text ? known.html : keptBody(text);
-  indexHtmls.set(file, { html, at: Date.now() });
+  templateHtmls.set(file, { html, at: Date.now() });
   return html;
 }
 
@@ -141,7 +191,8 @@ export async function registerWebApp(app: ApiApp, config: Config): Promise<void>
     });
     // the few files at the top of the build (public/: a favicon, robots.txt…), each its own route
     for (const entry of readdirSync(config.webDist, { withFileTypes: true })) {
-      if (!entry.isFile() || entry.name === 'index.html' || /\.(br|gz)$/.test(entry.name)) continue;
+      // the HTML templates are pages' (index.html, a server-rendered page's own), never files of their own
+      if (!entry.isFile() || /\.(html|br|gz)$/.test(entry.name)) continue;
       app.get(`/${entry.name}`, { config: PUBLIC, schema: { hide: true } }, (_request, reply) =>
         reply.sendFile(entry.name, config.webDist),
       );

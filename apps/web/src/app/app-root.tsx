@@ -1,5 +1,6 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, Link } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
+import { LinkComponentContext } from '../lib/link-component';
 import { useSession } from '../lib/session-store';
 import { AppRoutes } from './router';
 
@@ -9,7 +10,10 @@ export function AppRoot() {
   if (status === 'booting') return <FullPageLoader />;
   return (
     <BrowserRouter>
-      <AppRoutes />
+      {/* the parts shared with the server-rendered memory page link through the router here */}
+      <LinkComponentContext value={Link}>
+        <AppRoutes />
+      </LinkComponentContext>
     </BrowserRouter>
   );
 }

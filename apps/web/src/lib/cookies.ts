@@ -5,6 +5,8 @@ export const USER_MODE_COOKIE = 'user_mode';
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function readCookie(name: string): string | null {
+  // the server renders some pages (app/documents): it has no cookies of the page
+  if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

@@ -51,6 +51,7 @@ import { sendAppPage } from '../../platform/web-app';
 import type { Services } from '../../services';
 import { qrPng, qrSvg } from './memory-pages.qr';
 import type { CompanyPageScope, PageScope } from './memory-pages.service';
+import { personDocument } from './memory-pages-document';
 import { registerGuestBookRoutes } from './memory-pages-guest-book.routes';
 import { shareMetaOf } from './memory-pages-public';
 
@@ -303,13 +304,10 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
       const found = id ? await service.visit(id, undefined, null).catch(() => null) : null;
       if (!found) return sendAppPage(reply, services.config, null);
       reply.header('cache-control', publicCacheControl(PUBLIC_PAGE_CACHE));
-      return sendAppPage(
-        reply,
-        services.config,
-        shareMetaOf(found.page, services.config.publicUrl),
-        found.page,
-        found.page,
-      );
+      const meta = shareMetaOf(found.page, services.config.publicUrl);
+      // rendered on the server once per kept copy of the page (sendAppPage keeps what it made)
+      const rendered = personDocument(services.config, found.page, meta.url);
+      return sendAppPage(reply, services.config, meta, found.page, found.page, rendered);
     },
   );
 

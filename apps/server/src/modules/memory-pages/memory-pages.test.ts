@@ -30,6 +30,23 @@ beforeAll(async () => {
       '<meta name="description" content="Светлая память — платформа." />' +
       '<title>Светлая память</title></head><body><div id="root"></div></body></html>',
   );
+  // a stand-in for the web build's server bundle (apps/web/src/app/documents/person.server.tsx)
+  mkdirSync(path.join(webDist, 'server'), { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'server/person.server.js'),
+    `export function renderPersonDocument(page, shareUrl) {
+      if (page.epitaph === 'сбой') throw new Error('the renderer failed');
+      globalThis.personRenders = (globalThis.personRenders ?? 0) + 1;
+      return { html: '<article><h1>' + page.full_name + '</h1><a href="' + shareUrl + '">ссылка</a></article>',
+        head: '<style data-emotion="css x1">.css-x1{color:green}</style>' };
+    }`,
+  );
+  writeFileSync(
+    path.join(webDist, 'person.html'),
+    '<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><meta name="description" content="x" />' +
+      '<title>Светлая память</title><script type="module" src="/assets/person-A1.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ env: { PUBLIC_URL, WEB_DIST: webDist } });
 });
 afterAll(() => t.close());
@@ -716,6 +733,37 @@ describe('QR codes and shared links', () => {
     expect(hidden).not.toContain('og:title');
     expect(hidden).not.toContain('page-data');
     expect((await call('GET', '/person/abc')).body).toContain('<title>Светлая память</title>');
+  });
+
+  it("render /person/{id} on the server into the build's person.html once per kept page, and fall back to the app's page when rendering fails", async () => {
+    const owner = await userWithPage({ first_name: 'Анна', last_name: 'Петрова' }, { visibility: 'public' });
+    const api = (await call('GET', `/api/memory_page/public/${owner.page.id}/`)).json();
+    const first = (await call('GET', `/person/${owner.page.id}`)).body;
+    expect(first).toContain('<script type="module" src="/assets/person-A1.js"></script>');
+    expect(first).toContain(
+      `<div id="root"><article><h1>${api.full_name}</h1><a href="${PUBLIC_URL}/person/${owner.page.id}">ссылка</a></article></div>`,
+    );
+    expect(first).toMatch(/<style data-emotion="css x1">\.css-x1\{color:green\}<\/style>\s*<\/head>/);
+    expect(first).toContain(`<meta property="og:title" content="${api.full_name} (1931 – 2004)" />`);
+    const embedded = first.match(/<script id="page-data" type="application\/json">([^<]*)<\/script>/);
+    expect(JSON.parse(embedded?.[1] ?? 'null')).toEqual(api);
+    const rendersBefore = (globalThis as { personRenders?: number }).personRenders;
+    expect((await call('GET', `/person/${owner.page.id}`)).body).toBe(first);
+    expect((globalThis as { personRenders?: number }).personRenders).toBe(rendersBefore);
+    // a change of the page renders it anew
+    await call('PUT', `/api/memory_page/page/${owner.page.id}/`, owner.session, { epitaph: 'Помним' });
+    expect((await call('GET', `/person/${owner.page.id}`)).body).not.toBe(first);
+    expect((globalThis as { personRenders?: number }).personRenders).toBe((rendersBefore ?? 0) + 1);
+
+    // a page the renderer fails on is the app's page, with its title, tags and data, as without a renderer
+    const failing = await userWithPage({}, { visibility: 'public', epitaph: 'сбой' });
+    const fallback = (await call('GET', `/person/${failing.page.id}`)).body;
+    expect(fallback).not.toContain('person-A1.js');
+    expect(fallback).toContain('<div id="root"></div>');
+    expect(fallback).toContain('og:title');
+    expect(fallback).toContain('<script id="page-data"');
+    // the template is no file of its own
+    expect((await call('GET', '/person.html')).body).not.toContain('person-A1.js');
   });
 });
 

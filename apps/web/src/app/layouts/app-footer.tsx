@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import * as paths from '@sp/shared/routes/paths';
-import { Link as RouterLink } from 'react-router';
+import { useLinkComponent } from '../../lib/link-component';
 
 /** SPEC §2: a copyright line with the current year. */
 export function AppFooter() {
+  const PageLink = useLinkComponent();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2, px: 2, mt: 'auto' }}>
       <Box
@@ -22,10 +23,10 @@ export function AppFooter() {
           © {new Date().getFullYear()} Светлая память. Все права защищены.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2 }}>
-          <Link component={RouterLink} to={paths.agreement()} variant="body2" color="text.secondary">
+          <Link component={PageLink} to={paths.agreement()} variant="body2" color="text.secondary">
             Пользовательское соглашение
           </Link>
-          <Link component={RouterLink} to={paths.siteMap()} variant="body2" color="text.secondary">
+          <Link component={PageLink} to={paths.siteMap()} variant="body2" color="text.secondary">
             Карта сайта
           </Link>
         </Box>

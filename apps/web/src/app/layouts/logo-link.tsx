@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { useLinkComponent } from '../../lib/link-component';
 
 type LogoLinkProps = { to: string; compact?: boolean };
 
 /** The product's mark: a candle flame and the name. */
 export function LogoLink({ to, compact = false }: LogoLinkProps) {
+  const Link = useLinkComponent();
   return (
     <Box
       component={Link}

@@ -6,6 +6,7 @@ import { formatDate } from '@sp/shared/format/date';
 import { pluralRu } from '@sp/shared/format/plural';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
+import { useHydrated } from '../../../lib/hydrated';
 import { usePublicGuestBook } from '../api/public-guest-book';
 import { MemorialSection, SERIF } from './memorial-section';
 
@@ -51,6 +52,7 @@ type GuestBookSectionProps = {
  */
 export function GuestBookSection({ pageId, token, initial }: GuestBookSectionProps) {
   const { state, reload, loadMore, setCandles } = usePublicGuestBook(pageId, token, initial);
+  const hydrated = useHydrated();
   const [writing, setWriting] = useState<GuestEntryKind | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // one candle a visit: once lit, the button gives way to a quiet line
@@ -220,8 +222,8 @@ export function GuestBookSection({ pageId, token, initial }: GuestBookSectionPro
                       <Box component="span" sx={{ fontWeight: 500, color: 'text.primary' }}>
                         {entry.name}
                       </Box>
-                      {' · '}
-                      {formatDate(entry.created_at)}
+                      {/* the visitor's own time zone: the server's HTML leaves the date out */}
+                      {hydrated && ` · ${formatDate(entry.created_at)}`}
                     </Typography>
                   </Box>
                 ))}

@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublicMemoryPage } from '@sp/shared/api/memory-pages';
 import * as paths from '@sp/shared/routes/paths';
-import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useLinkComponent } from '../../../lib/link-component';
 import { useMediaSrc } from '../../../lib/media-src';
 import { snackbar } from '../../../lib/snackbar-store';
 import { GuestBookSection } from './guest-book-section';
@@ -99,11 +99,17 @@ type PersonViewProps = {
   token?: string | null;
 };
 
+/** The memory page's margins, in the app and on the page the server renders alike. */
+export function PersonPageBox({ children }: { children: ReactNode }) {
+  return <Box sx={{ px: { xs: 2, md: 3 }, py: { xs: 2, md: 4 } }}>{children}</Box>;
+}
+
 /**
  * A memory page as anyone sees it: portrait, name, dates, epitaph, places, biography, photos, relatives, and its
  * guest book (memories and candles).
  */
 export function PersonView({ page, shareUrl, token = null }: PersonViewProps) {
+  const PageLink = useLinkComponent();
   const [viewing, setViewing] = useState<number | null>(null);
   const [sliderLoaded, setSliderLoaded] = useState(false);
   const portrait = page.avatar ?? page.photos[0]?.image ?? null;
@@ -314,7 +320,7 @@ export function PersonView({ page, shareUrl, token = null }: PersonViewProps) {
             {page.relatives.map((relative) => (
               <Box component="li" key={relative.page_id}>
                 <Link
-                  component={RouterLink}
+                  component={PageLink}
                   to={paths.person(relative.page_id)}
                   underline="none"
                   color="inherit"
@@ -361,7 +367,7 @@ export function PersonView({ page, shareUrl, token = null }: PersonViewProps) {
       {page.keeper && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 5, textAlign: 'center' }}>
           Страницу хранит{' '}
-          <Link component={RouterLink} to={paths.user(page.keeper.id)}>
+          <Link component={PageLink} to={paths.user(page.keeper.id)}>
             {page.keeper.name}
           </Link>
         </Typography>

@@ -9,7 +9,7 @@ import { MediaTokenContext } from '../../../lib/media-src';
 import { NOT_FOUND } from '../../../lib/route-id';
 import { usePublicPage } from '../api/public-page';
 import { lifeYearsText } from '../components/person-format';
-import { PersonView } from '../components/person-view';
+import { PersonPageBox, PersonView } from '../components/person-view';
 
 /**
  * /person/:id: a memory page for anyone, without an account. A «by link» page needs its ?token=; a private or
@@ -33,7 +33,7 @@ export function PersonPage() {
   // the address the visitor opened (its own origin), with the token only for a «by link» page
   const base = `${window.location.origin}${paths.person(id)}`;
   return (
-    <Box sx={{ px: { xs: 2, md: 3 }, py: { xs: 2, md: 4 } }}>
+    <PersonPageBox>
       {state.status === 'loading' && <PageLoading />}
       {state.status === 'error' && (
         <Box role="alert" sx={{ py: 6, textAlign: 'center' }}>
@@ -55,6 +55,6 @@ export function PersonPage() {
           />
         </MediaTokenContext.Provider>
       )}
-    </Box>
+    </PersonPageBox>
   );
 }
