@@ -24,3 +24,16 @@ export async function startBareFastify(payload: object = PROFILE_LIKE) {
   if (!address || typeof address === 'string') throw new Error('bare Fastify has no port');
   return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 }
+
+/**
+ * Bare Fastify answering every GET with one fixed body: the ceiling of a framework for an answer of that size
+ * on this machine (a page rendered on the server carries its markup and styles, some 30 KB).
+ */
+export async function startBareStatic(body: string, contentType: string) {
+  const app = Fastify({ logger: false });
+  app.get('/*', (_request, reply) => reply.type(contentType).send(body));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('bare Fastify has no port');
+  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}

@@ -60,12 +60,12 @@ export function peopleSearchShapes(seed: PersonsSeed): { name: string; paths: st
  * GET, once more when the first try finds the connection gone: after a long seed (PGlite holds the event loop
  * while it writes) the client may reuse a kept-alive socket the server has just closed ("fetch failed").
  */
-export async function get(url: string): Promise<Response> {
+export async function get(url: string, headers: Record<string, string> = {}): Promise<Response> {
   try {
-    return await fetch(url);
+    return await fetch(url, { headers });
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
-    return fetch(url);
+    return fetch(url, { headers });
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAppUnderTest } from './app-under-test';
-import { startBareFastify } from './bare';
+import { startBareFastify, startBareStatic } from './bare';
 import { measureContractDocx, measureContractPdf, type PdfTiming, pdfAvailable, pdfTable } from './documents';
 import {
   measureTreeEndpoint,
@@ -32,7 +32,7 @@ import type { CatalogSamples, CatalogScale } from './seed-catalog';
 import type { OrdersScale, OrdersSeed } from './seed-orders';
 import type { PersonsScale } from './seed-persons';
 import { ensureBuilt, residentMemory, type SpawnedServer, spawnServer } from './spawned-server';
-import { targetRows, targetsTable } from './targets';
+import { sameBytesName, targetRows, targetsTable } from './targets';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
@@ -368,6 +368,25 @@ async function measureSpawnedServer(
 }
 
 /**
+ * Bare Fastify serving, at the same addresses, the bytes `paths[0]` answers (written out, as the load asks for
+ * them): the ceiling of an answer that size, beside which the page's own figure is read (targets.ts).
+ */
+async function measureSameBytes(name: string, url: string, paths: string[]): Promise<void> {
+  const answer = await get(`${url}${paths[0]}`, { 'accept-encoding': 'identity' });
+  const body = await answer.text();
+  const bare = await startBareStatic(body, answer.headers.get('content-type') ?? 'text/html; charset=utf-8');
+  try {
+    const result = await runLoad({ url: bare.url, method: 'GET', paths, ...LOAD });
+    record(name, result);
+    console.log(
+      `  bare Fastify with the same ${(Buffer.byteLength(body) / 1024).toFixed(1)} KB: ${result.rps.toFixed(0)} req/s`,
+    );
+  } finally {
+    await bare.close();
+  }
+}
+
+/**
  * PERSONS scale of persons and memory pages on a fresh database with the statistics the server would have
  * (PGlite: the ANALYZE it runs at start and hourly; PostgreSQL: VACUUM ANALYZE, as its autovacuum does soon after
  * such a load), then a public page (API and HTML) and the «Люди» search shapes under load.
@@ -426,6 +445,7 @@ async function measureMemoryPages(
       );
     }
     await measureRevalidation(`${engine} GET /api/memory_page/public/{id}/ → 304`, app.url, pages.api[0]);
+    await measureSameBytes(sameBytesName(engine), app.url, pages.html);
     if (app.databaseUrl) await measureSpawnedServer(app.databaseUrl, pages, peopleSearchShapes(seed)[0]);
     for (const shape of peopleSearchShapes(seed)) {
       const plans = await app.explainDuring('public_page_search', () => get(`${app.url}${shape.paths[0]}`));
