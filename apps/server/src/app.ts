@@ -24,6 +24,7 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerJournalRoutes } from './modules/journal/journal.routes';
 import { registerMemoryPageRoutes } from './modules/memory-pages/memory-pages.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerPersonRoutes } from './modules/persons/persons.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
@@ -133,6 +134,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerMediaRoutes(app, services);
   registerJournalRoutes(app, services);
   registerReviewRoutes(app, services);
+  registerPaymentRoutes(app, services);
   registerTaskRoutes(app, services);
   registerTaskTemplateRoutes(app, services);
   registerDocumentRoutes(app, services);

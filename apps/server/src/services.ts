@@ -35,6 +35,7 @@ import { createOrderPaymentsService } from './modules/orders/order-payments.serv
 import { createOrderTimelineService } from './modules/orders/order-timeline.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createShowOrdersService } from './modules/orders/show-orders.service';
+import { createLedger } from './modules/payments/ledger.service';
 import { createPersonsService } from './modules/persons/persons.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createSiteRequestsService } from './modules/requests/requests.service';
@@ -189,6 +190,7 @@ export function createServices(
       showOrders,
     }),
     reviews: createReviewsService({ db, showOrders }),
+    ledger: createLedger(db),
     reports: createReportsService({ db, orders, requests }),
   };
 }

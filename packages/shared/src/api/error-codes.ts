@@ -17,6 +17,7 @@ import { JOURNAL_MSG } from './journal';
 import { LANDING_MSG } from './landing';
 import { MEMORY_PAGE_MSG } from './memory-pages';
 import { CALENDAR_MSG, ORDER_MSG } from './orders';
+import { PAYMENT_MSG } from './payments';
 import { PERSON_MSG } from './persons';
 import { PROFILE_MSG } from './profile';
 import { PUBLIC_MSG } from './public';
@@ -55,6 +56,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   order_totals: TOTALS_MSG,
   calendar: CALENDAR_MSG,
   money: MONEY_MSG,
+  payments: PAYMENT_MSG,
   shoppers: SHOPPER_MSG,
   requisites: REQUISITES_MSG,
   agent_requests: AGENT_REQUEST_MSG,
