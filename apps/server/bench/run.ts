@@ -29,6 +29,7 @@ import {
   weightTable,
 } from './report';
 import type { CatalogSamples, CatalogScale } from './seed-catalog';
+import type { LedgerScale } from './seed-ledger';
 import type { OrdersScale, OrdersSeed } from './seed-orders';
 import type { PersonsScale } from './seed-persons';
 import { ensureBuilt, residentMemory, type SpawnedServer, spawnServer } from './spawned-server';
@@ -49,11 +50,11 @@ const LOAD = {
 const REFRESH_TOKENS = numberFromEnv('BENCH_REFRESH_TOKENS', 60_000);
 /**
  * BENCH_ONLY=search (the catalog search), BENCH_ONLY=memory (memory pages over the generated persons),
- * BENCH_ONLY=orders (the deals list), BENCH_ONLY=start (starts, JS weight and Lighthouse), or several
- * comma-separated: bare Fastify and those steps only, while working on them.
+ * BENCH_ONLY=orders (the deals list), BENCH_ONLY=ledger (the balance), BENCH_ONLY=start (starts, JS weight and
+ * Lighthouse), or several comma-separated: bare Fastify and those steps only, while working on them.
  */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
-const runs = (name: 'search' | 'memory' | 'orders' | 'start') => ONLY.size === 0 || ONLY.has(name);
+const runs = (name: 'search' | 'memory' | 'orders' | 'ledger' | 'start') => ONLY.size === 0 || ONLY.has(name);
 /** some steps only: the others are left out */
 const SEARCH_ONLY = ONLY.size > 0;
 const CATALOG: CatalogScale = {
@@ -68,6 +69,11 @@ const PERSONS: PersonsScale = {
 const ORDERS: OrdersScale = {
   orders: numberFromEnv('BENCH_ORDERS', 100_000),
   companies: numberFromEnv('BENCH_ORDER_COMPANIES', 100),
+};
+const LEDGER: LedgerScale = {
+  entries: numberFromEnv('BENCH_LEDGER_ENTRIES', 1_000_000),
+  own: numberFromEnv('BENCH_LEDGER_OWN', 2_000),
+  holders: numberFromEnv('BENCH_LEDGER_HOLDERS', 5_000),
 };
 /** contracts converted to PDF one after another, per engine */
 const PDF_RUNS = numberFromEnv('BENCH_PDFS', 10);
@@ -576,6 +582,39 @@ async function measureOrders(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?
   }
 }
 
+/**
+ * The balance and a page of its history over LEDGER's rows (issue 14 §5), as the top bar's «Баланс» asks for them
+ * for the signed-in bench account, whose `own` movements are among them.
+ */
+async function measureLedger(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?: string): Promise<void> {
+  const app = await startAppUnderTest({ postgresServerUrl });
+  try {
+    const seed = await app.seedLedger(LEDGER);
+    console.log(
+      `  ${seed.entries} ledger entries (${seed.ownMovements} movements of the signed-in account) written in ` +
+        `${seed.seconds.toFixed(1)} s`,
+    );
+    const headers = app.bearer;
+    const loads = [
+      { name: 'GET /api/payments/balance/', path: '/api/payments/balance/' },
+      { name: 'GET /api/payments/history/ (a page of 10)', path: '/api/payments/history/?limit=10' },
+    ];
+    for (const load of loads) {
+      const probe = await fetch(`${app.url}${load.path}`, { headers });
+      const body = await probe.text();
+      if (probe.status !== 200)
+        throw new Error(`${load.path} answered ${probe.status}: ${body.slice(0, 300)}`);
+      console.log(`  ${load.path}: ${body.slice(0, 120)}`);
+      record(
+        `${engine} ${load.name} (${seed.entries} ledger rows)`,
+        await runLoad({ url: app.url, method: 'GET', paths: [load.path], headers, ...LOAD }),
+      );
+    }
+  } finally {
+    await app.close();
+  }
+}
+
 /** Cold start, warm start on the same DATA_DIR, and that warm server then serves the web app to Chromium. */
 async function measureStartAndWeight(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-start-'));
@@ -719,6 +758,13 @@ async function main(): Promise<void> {
     await step(`deals list on PGlite (${deals})`, () => measureOrders('PGlite'));
     if (postgresUrl)
       await step(`deals list on PostgreSQL (${deals})`, () => measureOrders('PostgreSQL', postgresUrl));
+  }
+
+  if (runs('ledger')) {
+    const ledger = `${LEDGER.entries} ledger rows`;
+    await step(`balance on PGlite (${ledger})`, () => measureLedger('PGlite'));
+    if (postgresUrl)
+      await step(`balance on PostgreSQL (${ledger})`, () => measureLedger('PostgreSQL', postgresUrl));
   }
 
   if (!SEARCH_ONLY)

@@ -37,6 +37,7 @@ import { registerPublicSearchRoutes } from './modules/search/search.routes';
 import { registerShopperRoutes } from './modules/shoppers/shoppers.routes';
 import { registerBranchRoutes } from './modules/staff/branches.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
+import { registerTariffRoutes } from './modules/tariffs/tariffs.routes';
 import { registerTaskTemplateRoutes } from './modules/tasks/task-templates.routes';
 import { registerTaskRoutes } from './modules/tasks/tasks.routes';
 import { registerAccessControl } from './platform/access';
@@ -135,6 +136,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerJournalRoutes(app, services);
   registerReviewRoutes(app, services);
   registerPaymentRoutes(app, services);
+  registerTariffRoutes(app, services);
   registerTaskRoutes(app, services);
   registerTaskTemplateRoutes(app, services);
   registerDocumentRoutes(app, services);

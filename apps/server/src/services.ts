@@ -48,6 +48,7 @@ import { createBranchesService } from './modules/staff/branches.service';
 import { createEmployeesService } from './modules/staff/employees.service';
 import { createInvitationsService } from './modules/staff/invitations.service';
 import { createRolesService } from './modules/staff/roles.service';
+import { createTariffsService } from './modules/tariffs/tariffs.service';
 import { dealTaskActivity } from './modules/tasks/task-lookups.service';
 import { createTaskTemplatesService } from './modules/tasks/task-templates.service';
 import { createTasksService } from './modules/tasks/tasks.service';
@@ -191,6 +192,7 @@ export function createServices(
     }),
     reviews: createReviewsService({ db, showOrders }),
     ledger: createLedger(db),
+    tariffs: createTariffsService(db),
     reports: createReportsService({ db, orders, requests }),
   };
 }

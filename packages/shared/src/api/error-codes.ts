@@ -24,6 +24,7 @@ import { PUBLIC_MSG } from './public';
 import { REVIEW_MSG } from './reviews';
 import { SHOPPER_MSG } from './shoppers';
 import { STAFF_MSG } from './staff';
+import { TARIFF_MSG } from './tariffs';
 import { TASK_MSG } from './tasks';
 import { URGENT_MSG } from './urgent';
 
@@ -57,6 +58,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   calendar: CALENDAR_MSG,
   money: MONEY_MSG,
   payments: PAYMENT_MSG,
+  tariffs: TARIFF_MSG,
   shoppers: SHOPPER_MSG,
   requisites: REQUISITES_MSG,
   agent_requests: AGENT_REQUEST_MSG,

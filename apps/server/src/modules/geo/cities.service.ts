@@ -3,6 +3,7 @@ import { GEO_MSG, normalizeCityName } from '@sp/shared/api/geo';
 import { EARTH_RADIUS_KM } from '@sp/shared/geo/distance';
 import { and, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { fieldError, notFound } from '../../platform/errors';
 import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
@@ -56,11 +57,6 @@ function toAdminCity(row: CityRow): AdminCity {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
 function columns(body: CityBody) {

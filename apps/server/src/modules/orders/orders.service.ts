@@ -28,6 +28,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { CompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit/audit.service';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { ApiError, fieldError } from '../../platform/errors';
 import type { PublicChanges } from '../../platform/public-changes';
 import { StatementValues, statementShapes, UNNAMED } from '../../platform/statement-shapes';
@@ -144,11 +145,7 @@ function splitName(name: string): { lastName: string; firstName: string; patrony
 }
 
 /** Was this database error the one deal per site request index? */
-function isRequestTaken(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;
-  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
-  return code === '23505' && (constraint === undefined || constraint === 'orders_site_request_idx');
-}
+const isRequestTaken = (error: unknown) => isUniqueViolation(error, 'orders_site_request_idx');
 
 /** The board's heads under the filters (their values placeholders), grouped by status. */
 function summaryStatement(db: Db, where: SQL | undefined) {

@@ -37,7 +37,7 @@ export type Movement = {
   entries: { side: LedgerSide; amount: number }[];
 };
 
-/** 402 with the holder's shortfall: a purchase the balance does not cover. */
+/** 402: a purchase the balance does not cover. */
 export const notEnoughMoney = () => new ApiError(402, { detail: PAYMENT_MSG.notEnough });
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

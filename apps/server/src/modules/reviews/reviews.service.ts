@@ -14,6 +14,7 @@ import { formatPhone } from '@sp/shared/validation/patterns';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { ApiError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { COUNT, listPage, type Page } from '../../platform/paging';
 import { accounts } from '../accounts/accounts.table';
@@ -66,11 +67,6 @@ function journalled(row: ReviewRow): Record<string, unknown> {
     is_moderation: row.isModeration,
     is_banned: row.isBanned,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
 /**

@@ -1,0 +1,118 @@
+import { idParamSchema } from '@sp/shared/api/common';
+import {
+  packageBodySchema,
+  packageSchema,
+  packagesQuerySchema,
+  tariffBodySchema,
+  tariffSchema,
+} from '@sp/shared/api/tariffs';
+import { z } from 'zod';
+import { ADMIN_ONLY, PUBLIC } from '../../platform/access';
+import type { ApiApp } from '../../platform/http';
+import type { Services } from '../../services';
+
+const tags = ['tariffs'];
+
+/**
+ * SPEC §7 "Payments": the tariffs and additional packages one may choose (type 1 users, 2 companies), and the
+ * administrator's catalogue of them (SPEC §6: /api/admin tariffs, additional packages).
+ */
+export function registerTariffRoutes(app: ApiApp, services: Services): void {
+  const { tariffs } = services;
+
+  for (const [path, audience] of [
+    ['/api/public/tariffs/user-plane/', 1],
+    ['/api/public/tariffs/company-plane/', 2],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: PUBLIC,
+        schema: {
+          tags,
+          description: `The tariffs of ${audience === 1 ? 'a family’s account' : 'a company'} one may choose now, the free one first; prices in rubles, limits null for none.`,
+          response: { 200: z.array(tariffSchema) },
+        },
+      },
+      () => tariffs.publicTariffs(audience),
+    );
+  }
+  app.get(
+    '/api/public/tariffs/additional-package/',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        description: 'The additional packages one may buy now (type 1 users, 2 companies; both without it).',
+        querystring: packagesQuerySchema,
+        response: { 200: z.array(packageSchema) },
+      },
+    },
+    (request) => tariffs.publicPackages(request.query.type),
+  );
+
+  const admin = [
+    { path: '/api/admin/tariffs/', schema: tariffSchema, body: tariffBodySchema, what: 'tariff' },
+    {
+      path: '/api/admin/packets/',
+      schema: packageSchema,
+      body: packageBodySchema,
+      what: 'additional package',
+    },
+  ] as const;
+  for (const { path, schema, body, what } of admin) {
+    const isTariff = what === 'tariff';
+    app.get(
+      path,
+      {
+        config: ADMIN_ONLY,
+        schema: {
+          tags,
+          description: `Every ${what}, archived ones too.`,
+          response: { 200: z.array(schema) },
+        },
+      },
+      () => (isTariff ? tariffs.allTariffs() : tariffs.allPackages()),
+    );
+    app.post(
+      path,
+      {
+        config: ADMIN_ONLY,
+        schema: { tags, description: `A new ${what}.`, body, response: { 201: schema } },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await (isTariff
+              ? tariffs.saveTariff(null, request.body as z.input<typeof tariffBodySchema>)
+              : tariffs.savePackage(null, request.body as z.input<typeof packageBodySchema>)),
+          ),
+    );
+    app.get(
+      `${path}:id/`,
+      {
+        config: ADMIN_ONLY,
+        schema: { tags, description: `One ${what}.`, params: idParamSchema, response: { 200: schema } },
+      },
+      (request) => (isTariff ? tariffs.tariff(request.params.id) : tariffs.package(request.params.id)),
+    );
+    app.put(
+      `${path}:id/`,
+      {
+        config: ADMIN_ONLY,
+        schema: {
+          tags,
+          description: `Changes a ${what}; archiving it (is_archive) takes it off the public list, purchases keep it.`,
+          params: idParamSchema,
+          body,
+          response: { 200: schema },
+        },
+      },
+      (request) =>
+        isTariff
+          ? tariffs.saveTariff(request.params.id, request.body as z.input<typeof tariffBodySchema>)
+          : tariffs.savePackage(request.params.id, request.body as z.input<typeof packageBodySchema>),
+    );
+  }
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A limit of a tariff or a package: a whole number, or null for «без ограничений». */
+export type LimitValues = Record<string, number | null>;
+
+const offerColumns = {
+  id: serial('id').primaryKey(),
+  /** 1: a family's account, 2: a company (SPEC §7 "type") */
+  audience: smallint('audience').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** kopecks */
+  price: bigint('price', { mode: 'number' }).notNull(),
+  periodMonths: smallint('period_months').notNull(),
+  isArchive: boolean('is_archive').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * A tariff (issue 14 §2): what a family or a company may keep while it holds it. One free tariff per audience is
+ * current at a time (not archived): everyone without a paid one holds it. A tariff is archived, never deleted
+ * (purchases name it).
+ */
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    ...offerColumns,
+    isFree: boolean('is_free').notNull().default(false),
+    limits: jsonb('limits').$type<LimitValues>().notNull(),
+  },
+  (table) => [
+    index('tariffs_audience_idx').on(table.audience, table.isArchive, table.position),
+    uniqueIndex('tariffs_one_free_idx')
+      .on(table.audience)
+      .where(sql`${table.isFree} and not ${table.isArchive}`),
+    check('tariffs_audience', sql`${table.audience} in (1, 2)`),
+    check('tariffs_price', sql`${table.price} >= 0 and (${table.price} = 0) = ${table.isFree}`),
+    check('tariffs_period', sql`${table.periodMonths} between 1 and 36`),
+  ],
+);
+
+/** An additional package (issue 14 §2): what it adds to a holder's limits for its period. */
+export const additionalPackages = pgTable(
+  'additional_packages',
+  {
+    ...offerColumns,
+    grants: jsonb('grants').$type<LimitValues>().notNull(),
+  },
+  (table) => [
+    index('additional_packages_audience_idx').on(table.audience, table.isArchive, table.position),
+    check('additional_packages_audience', sql`${table.audience} in (1, 2)`),
+    check('additional_packages_price', sql`${table.price} > 0`),
+    check('additional_packages_period', sql`${table.periodMonths} between 1 and 36`),
+  ],
+);
+
+export type TariffRow = typeof tariffs.$inferSelect;
+export type PackageRow = typeof additionalPackages.$inferSelect;
