@@ -72,6 +72,10 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
   '/admin/bugs/:id': () => import('../features/bugs/pages/bug-page').then((m) => m.BugPage),
   '/app/backups': () => import('../features/backups/pages/backups-page').then((m) => m.BackupsPage),
   '/admin/cities': () => import('../features/geo/pages/admin-cities-page').then((m) => m.AdminCitiesPage),
+  '/admin/tariffs': () =>
+    import('../features/tariffs/pages/admin-tariffs-page').then((m) => m.AdminTariffsPage),
+  '/admin/packets': () =>
+    import('../features/tariffs/pages/admin-packets-page').then((m) => m.AdminPacketsPage),
   '/app/persons': () => import('../features/persons/pages/persons-page').then((m) => m.PersonsPage),
   '/app/files': () => import('../features/files/pages/files-page').then((m) => m.FilesPage),
   '/app/pages-memory': () =>

@@ -52,6 +52,8 @@ export const CABINET_PATHS: readonly string[] = [
   '/admin/bugs/:id',
   '/app/backups',
   '/admin/cities',
+  '/admin/tariffs',
+  '/admin/packets',
   '/app/persons',
   '/app/files',
   '/app/pages-memory',

@@ -37,6 +37,8 @@ describe('sidebar filtering', () => {
     ]);
     expect(paths(admin, isRegistered)).toEqual([
       '/app/dashboard',
+      '/admin/tariffs',
+      '/admin/packets',
       '/admin/cities',
       '/admin/categories/products',
       '/admin/categories/services',
