@@ -180,11 +180,13 @@ export function createLedger(db: Db) {
      * A purchase from the holder's balance: its ledger row locked for the transaction, so a second purchase at
      * the same moment waits and then sees the first; 402 when the balance does not cover `amount` kopecks.
      */
-    spend(
+    async spend(
       owner: Owner,
       amount: number,
       purchase: { description: string; createdBy?: number; to?: PlatformAccount },
     ): Promise<{ transactionId: number }> {
+      if (!Number.isSafeInteger(amount) || amount <= 0)
+        throw new RangeError('a purchase spends whole kopecks, more than 0');
       return db.transaction(async (tx) => {
         const ledgerAccountId = await ledgerAccountOf(tx, { holder: owner });
         await tx.execute(

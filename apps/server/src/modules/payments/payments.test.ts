@@ -107,6 +107,18 @@ describe('the ledger', () => {
     expect(await t.services.ledger.balance(holder)).toBe(20_000);
   });
 
+  it('spends only whole kopecks above zero', async () => {
+    const family = await t.user();
+    const holder = { accountId: family.account.id };
+    await topUp(holder, 1_000);
+    for (const amount of [0, -500, 10.5]) {
+      await expect(t.services.ledger.spend(holder, amount, { description: 'Тариф' })).rejects.toThrow(
+        RangeError,
+      );
+    }
+    expect(await t.services.ledger.balance(holder)).toBe(1_000);
+  });
+
   it('applies a payment told ten times once', async () => {
     const family = await t.user();
     const holder = { accountId: family.account.id };
