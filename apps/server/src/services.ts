@@ -48,6 +48,7 @@ import { createBranchesService } from './modules/staff/branches.service';
 import { createEmployeesService } from './modules/staff/employees.service';
 import { createInvitationsService } from './modules/staff/invitations.service';
 import { createRolesService } from './modules/staff/roles.service';
+import { createPurchasesService } from './modules/tariffs/purchases.service';
 import { createTariffsService } from './modules/tariffs/tariffs.service';
 import { dealTaskActivity } from './modules/tasks/task-lookups.service';
 import { createTaskTemplatesService } from './modules/tasks/task-templates.service';
@@ -123,6 +124,8 @@ export function createServices(
   const showOrders = createShowOrdersService({ db, shoppers });
   const deceased = createOrderDeceasedService({ db, memoryPages });
   const taskTemplates = createTaskTemplatesService({ db });
+  const ledger = createLedger(db);
+  const tariffs = createTariffsService(db);
   const requests = createSiteRequestsService({
     db,
     messenger,
@@ -191,8 +194,9 @@ export function createServices(
       showOrders,
     }),
     reviews: createReviewsService({ db, showOrders }),
-    ledger: createLedger(db),
-    tariffs: createTariffsService(db),
+    ledger,
+    tariffs,
+    purchases: createPurchasesService({ db, ledger, tariffs }),
     reports: createReportsService({ db, orders, requests }),
   };
 }

@@ -16,6 +16,10 @@ export const TARIFF_MSG = {
   paidPrice: 'Платный тариф стоит больше 0 ₽',
   oneFree: 'Бесплатный тариф для них уже есть: сначала отправьте его в архив.',
   packageEmpty: 'Пакет должен что-то добавлять: укажите хотя бы один лимит',
+  otherSide: 'Это предложение для другой стороны: выберите из тарифов и пакетов для вас.',
+  notOffered: 'Это предложение больше не продаётся.',
+  freeNotBought: 'Бесплатный тариф действует без покупки.',
+  offerRequired: 'Выберите тариф или пакет',
 } as const;
 
 export const AUDIENCES = [1, 2] as const;
@@ -133,3 +137,42 @@ export const packagesQuerySchema = z.object({
     z.union([z.literal(1), z.literal(2)]).optional(),
   ),
 });
+
+/** A tariff or a package the caller's account or company bought (GET /api/purchases/user/). */
+export const purchaseSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['tariff', 'package']),
+  offer_id: z.number().int(),
+  name: z.string(),
+  /** rubles, as paid */
+  price: z.number(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  auto_renew: z.boolean(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+/**
+ * GET /api/payments/tariff/: the tariff the caller's account or company holds now (the free one of its side when
+ * no paid one runs: its dates are null), the paid one bought to follow it, the packages that run, and the limits
+ * they make together (null: no limit).
+ */
+export const currentTariffSchema = z.object({
+  tariff: tariffSchema,
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  next: purchaseSchema.nullable(),
+  packages: z.array(purchaseSchema),
+  limits: z.record(z.string(), z.number().nullable()),
+});
+export type CurrentTariff = z.infer<typeof currentTariffSchema>;
+
+const offerId = z
+  .number({ error: TARIFF_MSG.offerRequired })
+  .int(TARIFF_MSG.offerRequired)
+  .positive(TARIFF_MSG.offerRequired);
+
+/** POST /api/payments/tariff/: buys a tariff from the balance; it starts when the paid one running ends. */
+export const buyTariffBodySchema = z.object({ tariff_id: offerId, auto_renew: z.boolean().default(false) });
+/** POST /api/payments/package/: buys an additional package from the balance; it starts at once. */
+export const buyPackageBodySchema = z.object({ package_id: offerId });

@@ -40,7 +40,7 @@ export type Movement = {
 /** 402: a purchase the balance does not cover. */
 export const notEnoughMoney = () => new ApiError(402, { detail: PAYMENT_MSG.notEnough });
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const holderWhere = (owner: Owner): SQL =>
   owner.companyId !== undefined
@@ -180,11 +180,17 @@ export function createLedger(db: Db) {
      * A purchase from the holder's balance: its ledger row locked for the transaction, so a second purchase at
      * the same moment waits and then sees the first; 402 when the balance does not cover `amount` kopecks.
      */
-    async spend(
+    async spend<T = undefined>(
       owner: Owner,
       amount: number,
-      purchase: { description: string; createdBy?: number; to?: PlatformAccount },
-    ): Promise<{ transactionId: number }> {
+      purchase: {
+        description: string;
+        createdBy?: number;
+        to?: PlatformAccount;
+        /** what was bought, written in the same transaction (the holder's row still locked) */
+        record?: (tx: Tx, transactionId: number) => Promise<T>;
+      },
+    ): Promise<{ transactionId: number; recorded: T | undefined }> {
       if (!Number.isSafeInteger(amount) || amount <= 0)
         throw new RangeError('a purchase spends whole kopecks, more than 0');
       return db.transaction(async (tx) => {
@@ -202,7 +208,8 @@ export function createLedger(db: Db) {
             { side: { platform: purchase.to ?? 'revenue' }, amount },
           ],
         });
-        return written as { transactionId: number };
+        const { transactionId } = written as { transactionId: number };
+        return { transactionId, recorded: await purchase.record?.(tx, transactionId) };
       });
     },
   };

@@ -1,14 +1,19 @@
-import { idParamSchema } from '@sp/shared/api/common';
+import { idParamSchema, listQuerySchema, listSchema } from '@sp/shared/api/common';
 import {
+  buyPackageBodySchema,
+  buyTariffBodySchema,
+  currentTariffSchema,
   packageBodySchema,
   packageSchema,
   packagesQuerySchema,
+  purchaseSchema,
   tariffBodySchema,
   tariffSchema,
 } from '@sp/shared/api/tariffs';
 import { z } from 'zod';
-import { ADMIN_ONLY, PUBLIC } from '../../platform/access';
+import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
+import { ownerScope } from '../../platform/owner';
 import type { Services } from '../../services';
 
 const tags = ['tariffs'];
@@ -18,7 +23,8 @@ const tags = ['tariffs'];
  * administrator's catalogue of them (SPEC §6: /api/admin tariffs, additional packages).
  */
 export function registerTariffRoutes(app: ApiApp, services: Services): void {
-  const { tariffs } = services;
+  const { tariffs, purchases } = services;
+  registerPurchaseRoutes(app, purchases);
 
   for (const [path, audience] of [
     ['/api/public/tariffs/user-plane/', 1],
@@ -115,4 +121,79 @@ export function registerTariffRoutes(app: ApiApp, services: Services): void {
           : tariffs.savePackage(request.params.id, request.body as z.input<typeof packageBodySchema>),
     );
   }
+}
+
+/**
+ * The caller's tariff and purchases: a family's account its own; company staff their company's (the tariffs
+ * module: read-only to read, read-write to buy), or their own account in user mode.
+ */
+function registerPurchaseRoutes(app: ApiApp, purchases: Services['purchases']): void {
+  app.get(
+    '/api/payments/tariff/',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description:
+          'The tariff the caller’s account or company holds now (the free one of its side, dates null, when no paid one runs), the paid one to follow, the packages that run and the limits they make together.',
+        response: { 200: currentTariffSchema },
+      },
+    },
+    (request) => purchases.current(ownerScope(request, 'tariffs', 3).owner),
+  );
+  app.post(
+    '/api/payments/tariff/',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description:
+          'Buys a tariff of the caller’s side from the balance; it starts when the paid one running ends. 402 when the balance does not cover it.',
+        body: buyTariffBodySchema,
+        response: { 201: purchaseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { owner, auth } = ownerScope(request, 'tariffs', 2);
+      const bought = await purchases.buyTariff(
+        owner,
+        request.body.tariff_id,
+        request.body.auto_renew,
+        auth.accountId,
+      );
+      return reply.status(201).send(bought);
+    },
+  );
+  app.post(
+    '/api/payments/package/',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description:
+          'Buys an additional package of the caller’s side from the balance; it runs at once. 402 when the balance does not cover it.',
+        body: buyPackageBodySchema,
+        response: { 201: purchaseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { owner, auth } = ownerScope(request, 'tariffs', 2);
+      return reply
+        .status(201)
+        .send(await purchases.buyPackage(owner, request.body.package_id, auth.accountId));
+    },
+  );
+  app.get(
+    '/api/purchases/user/',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description: 'Everything the caller’s account or company bought, newest first.',
+        querystring: listQuerySchema,
+        response: { 200: listSchema(purchaseSchema) },
+      },
+    },
+    (request) => purchases.list(ownerScope(request, 'tariffs', 3).owner, request.query),
+  );
 }

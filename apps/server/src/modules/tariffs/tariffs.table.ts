@@ -13,6 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/accounts.table';
+import { companies } from '../companies/companies.table';
+import { ledgerTransactions } from '../payments/payments.table';
 
 /** A limit of a tariff or a package: a whole number, or null for «без ограничений». */
 export type LimitValues = Record<string, number | null>;
@@ -70,5 +73,39 @@ export const additionalPackages = pgTable(
   ],
 );
 
+/**
+ * A tariff or a package a holder bought (issue 14 §2), paid by its ledger movement. A tariff bought while a paid one
+ * runs starts when that one ends; a package from the moment it is bought. The holder is a family's account or a
+ * company, as the ledger's.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    tariffId: integer('tariff_id').references(() => tariffs.id, { onDelete: 'restrict' }),
+    packageId: integer('package_id').references(() => additionalPackages.id, { onDelete: 'restrict' }),
+    /** kopecks, as paid */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('purchases_account_idx').on(table.accountId, table.endsAt),
+    index('purchases_company_idx').on(table.companyId, table.endsAt),
+    check('purchases_one_holder', sql`num_nonnulls(${table.accountId}, ${table.companyId}) = 1`),
+    check('purchases_one_offer', sql`num_nonnulls(${table.tariffId}, ${table.packageId}) = 1`),
+    check('purchases_period', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
 export type TariffRow = typeof tariffs.$inferSelect;
+export type PurchaseRow = typeof purchases.$inferSelect;
 export type PackageRow = typeof additionalPackages.$inferSelect;

@@ -1,0 +1,215 @@
+import type { List } from '@sp/shared/api/common';
+import {
+  type Audience,
+  type CurrentTariff,
+  type Purchase,
+  TARIFF_MSG,
+  type Tariff,
+} from '@sp/shared/api/tariffs';
+import { kopecksToRubles } from '@sp/shared/format/money';
+import { pluralRu } from '@sp/shared/format/plural';
+import { and, asc, count, desc, eq, gt, isNotNull, lte, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fieldError, notFound } from '../../platform/errors';
+import type { Owner } from '../../platform/owner';
+import type { Page } from '../../platform/paging';
+import type { Ledger, Tx } from '../payments/ledger.service';
+import type { TariffsService } from './tariffs.service';
+import { additionalPackages, type PurchaseRow, purchases, tariffs } from './tariffs.table';
+
+const audienceOf = (owner: Owner): Audience => (owner.companyId !== undefined ? 2 : 1);
+
+const holderColumns = (owner: Owner) =>
+  owner.companyId !== undefined
+    ? { companyId: owner.companyId, accountId: null }
+    : { accountId: owner.accountId as number, companyId: null };
+
+const holderWhere = (owner: Owner) =>
+  owner.companyId !== undefined
+    ? eq(purchases.companyId, owner.companyId)
+    : eq(purchases.accountId, owner.accountId as number);
+
+/** The same day of the month `months` later (the last day when that month is shorter). */
+export function monthsLater(from: Date, months: number): Date {
+  const next = new Date(from);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, last));
+  return next;
+}
+
+const monthsText = (count: number) => `${count} ${pluralRu(count, ['месяц', 'месяца', 'месяцев'])}`;
+
+function purchaseOf(row: PurchaseRow, name: string): Purchase {
+  return {
+    id: row.id,
+    kind: row.tariffId !== null ? 'tariff' : 'package',
+    offer_id: (row.tariffId ?? row.packageId) as number,
+    name,
+    price: kopecksToRubles(row.price),
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    auto_renew: row.autoRenew,
+  };
+}
+
+/** An offer one may buy: of the holder's side, not archived (and for a tariff, not the free one). */
+function checkOffered(
+  offer: { audience: number; isArchive: boolean; isFree?: boolean } | undefined,
+  owner: Owner,
+  field: string,
+) {
+  if (!offer) throw notFound();
+  if (offer.audience !== audienceOf(owner)) throw fieldError(field, TARIFF_MSG.otherSide);
+  if (offer.isFree) throw fieldError(field, TARIFF_MSG.freeNotBought);
+  if (offer.isArchive) throw fieldError(field, TARIFF_MSG.notOffered);
+}
+
+/**
+ * What a family's account or a company bought (issue 14 §2): tariffs and packages paid from the balance in one
+ * transaction with their ledger movement, the holder's ledger row locked (ledger.spend). A tariff bought while a
+ * paid one runs starts when that one ends, so nothing paid for is lost; a package starts at once.
+ */
+export function createPurchasesService(deps: { db: Db; ledger: Ledger; tariffs: TariffsService }) {
+  const { db, ledger } = deps;
+
+  /** The holder's purchases of a kind that run at `at` (or start later, with `later`), earliest first. */
+  const runningAt = (owner: Owner, kind: 'tariff' | 'package', at: Date) =>
+    and(
+      holderWhere(owner),
+      kind === 'tariff' ? isNotNull(purchases.tariffId) : isNotNull(purchases.packageId),
+      lte(purchases.startsAt, at),
+      gt(purchases.endsAt, at),
+    );
+
+  return {
+    async buyTariff(
+      owner: Owner,
+      tariffId: number,
+      autoRenew: boolean,
+      createdBy: number,
+    ): Promise<Purchase> {
+      const [tariff] = await db.select().from(tariffs).where(eq(tariffs.id, tariffId));
+      checkOffered(tariff, owner, 'tariff_id');
+      const { recorded } = await ledger.spend(owner, tariff.price, {
+        description: `Тариф «${tariff.name}» на ${monthsText(tariff.periodMonths)}`,
+        createdBy,
+        record: async (tx: Tx, transactionId) => {
+          const [last] = await tx
+            .select({ endsAt: max(purchases.endsAt) })
+            .from(purchases)
+            .where(and(holderWhere(owner), isNotNull(purchases.tariffId)));
+          const now = new Date();
+          const startsAt = last?.endsAt && last.endsAt > now ? last.endsAt : now;
+          const [row] = await tx
+            .insert(purchases)
+            .values({
+              ...holderColumns(owner),
+              tariffId: tariff.id,
+              price: tariff.price,
+              startsAt,
+              endsAt: monthsLater(startsAt, tariff.periodMonths),
+              autoRenew,
+              transactionId,
+              createdBy,
+            })
+            .returning();
+          return row;
+        },
+      });
+      return purchaseOf(recorded as PurchaseRow, tariff.name);
+    },
+
+    async buyPackage(owner: Owner, packageId: number, createdBy: number): Promise<Purchase> {
+      const [item] = await db.select().from(additionalPackages).where(eq(additionalPackages.id, packageId));
+      checkOffered(item, owner, 'package_id');
+      const { recorded } = await ledger.spend(owner, item.price, {
+        description: `Пакет «${item.name}» на ${monthsText(item.periodMonths)}`,
+        createdBy,
+        record: async (tx: Tx, transactionId) => {
+          const startsAt = new Date();
+          const [row] = await tx
+            .insert(purchases)
+            .values({
+              ...holderColumns(owner),
+              packageId: item.id,
+              price: item.price,
+              startsAt,
+              endsAt: monthsLater(startsAt, item.periodMonths),
+              transactionId,
+              createdBy,
+            })
+            .returning();
+          return row;
+        },
+      });
+      return purchaseOf(recorded as PurchaseRow, item.name);
+    },
+
+    /** Everything the holder bought, newest first. */
+    async list(owner: Owner, page: Page): Promise<List<Purchase>> {
+      const [total] = await db.select({ total: count() }).from(purchases).where(holderWhere(owner));
+      const rows = await db
+        .select({ purchase: purchases, tariff: tariffs.name, item: additionalPackages.name })
+        .from(purchases)
+        .leftJoin(tariffs, eq(tariffs.id, purchases.tariffId))
+        .leftJoin(additionalPackages, eq(additionalPackages.id, purchases.packageId))
+        .where(holderWhere(owner))
+        .orderBy(desc(purchases.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return {
+        count: Number(total?.total ?? 0),
+        results: rows.map((row) => purchaseOf(row.purchase, row.tariff ?? row.item ?? '')),
+      };
+    },
+
+    /** The tariff held now, the paid one to follow, the packages that run and the limits they make together. */
+    async current(owner: Owner): Promise<CurrentTariff> {
+      const now = new Date();
+      const [running] = await db
+        .select({ purchase: purchases, tariff: tariffs })
+        .from(purchases)
+        .innerJoin(tariffs, eq(tariffs.id, purchases.tariffId))
+        .where(runningAt(owner, 'tariff', now))
+        .orderBy(desc(purchases.startsAt))
+        .limit(1);
+      const [next] = await db
+        .select({ purchase: purchases, name: tariffs.name })
+        .from(purchases)
+        .innerJoin(tariffs, eq(tariffs.id, purchases.tariffId))
+        .where(and(holderWhere(owner), isNotNull(purchases.tariffId), gt(purchases.startsAt, now)))
+        .orderBy(asc(purchases.startsAt))
+        .limit(1);
+      const packages = await db
+        .select({ purchase: purchases, item: additionalPackages })
+        .from(purchases)
+        .innerJoin(additionalPackages, eq(additionalPackages.id, purchases.packageId))
+        .where(runningAt(owner, 'package', now))
+        .orderBy(asc(purchases.endsAt));
+      const tariff: Tariff = running
+        ? await deps.tariffs.tariff(running.tariff.id)
+        : ((await deps.tariffs.publicTariffs(audienceOf(owner))).find((offer) => offer.is_free) as Tariff);
+      const limits: Record<string, number | null> = { ...tariff.limits };
+      for (const { item } of packages) {
+        for (const [key, added] of Object.entries(item.grants)) {
+          const base = limits[key];
+          // «без ограничений» stays so; a package without a number for a limit adds nothing to it
+          if (base !== null && base !== undefined && added !== null) limits[key] = base + added;
+        }
+      }
+      return {
+        tariff,
+        starts_at: running ? running.purchase.startsAt.toISOString() : null,
+        ends_at: running ? running.purchase.endsAt.toISOString() : null,
+        next: next ? purchaseOf(next.purchase, next.name) : null,
+        packages: packages.map(({ purchase, item }) => purchaseOf(purchase, item.name)),
+        limits,
+      };
+    },
+  };
+}
+
+export type PurchasesService = ReturnType<typeof createPurchasesService>;
