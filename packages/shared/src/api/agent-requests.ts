@@ -11,7 +11,7 @@ import {
 } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { PERSON_NAME_PATTERN } from '../validation/patterns';
-import { listQuerySchema } from './common';
+import { blankToUndefined, listQuerySchema } from './common';
 import { PERSON_MSG, PERSON_NAME_MAX } from './persons';
 
 /**
@@ -173,7 +173,6 @@ export const agentRequestSchema = z.object({
 });
 export type AgentRequest = z.infer<typeof agentRequestSchema>;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const boolQuery = z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional());
 const dayQuery = z.preprocess(blankToUndefined, z.iso.date({ error: AGENT_REQUEST_MSG.date }).optional());
 

@@ -22,6 +22,9 @@ export const listQuerySchema = z.object({
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
+/** A query parameter left empty (`?status=`) reads as absent: for z.preprocess before an optional schema. */
+export const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
 /** Messages the server answers that the web app also shows; one place for both. */
 export const SERVER_MSG = {
   internal: 'Внутренняя ошибка сервера.',

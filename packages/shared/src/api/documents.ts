@@ -9,7 +9,7 @@ import {
   ogrnProblem,
   REQUISITE_DOCS,
 } from '../validation/requisites';
-import { listQuerySchema } from './common';
+import { blankToUndefined, listQuerySchema } from './common';
 
 /**
  * Documents (SPEC §7 /api/documents/, issue 5 §3): .docx templates with placeholders (the catalog is in
@@ -141,8 +141,6 @@ export const documentTemplateSchema = z.object({
   updated_at: z.string().nullable(),
 });
 export type DocumentTemplate = z.infer<typeof documentTemplateSchema>;
-
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** GET /api/documents/templates/: built-ins first, then the company's own by name. */
 export const templatesQuerySchema = listQuerySchema.extend({

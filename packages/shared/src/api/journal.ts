@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './common';
+import { blankToUndefined, listQuerySchema } from './common';
 
 /**
  * The company's journal (SPEC §7 Miscellaneous, /api/journal/company/): who changed which record and when,
@@ -207,7 +207,6 @@ export const JOURNAL_MSG = {
   range: 'Дата «по» не может быть раньше даты «с»',
 } as const;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const day = z.preprocess(blankToUndefined, z.iso.date({ error: JOURNAL_MSG.date }).optional());
 
 /**

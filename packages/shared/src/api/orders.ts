@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '../orders/statuses';
 import { DISCOUNT_KINDS, MAX_QUANTITY, TOTALS_MSG } from '../orders/totals';
 import { anyOfFilled, anyOfRequired } from '../validation/fields';
 import { MSG } from '../validation/messages';
-import { listQuerySchema } from './common';
+import { blankToUndefined, listQuerySchema } from './common';
 import { memoryPageCreateSchema } from './memory-pages';
 import { dateGroupsOf, PERSON_GENDERS, PERSON_MSG, personDateIssues, personFieldsSchema } from './persons';
 import { SITE_REQUEST_ITEM_KINDS } from './requests';
@@ -56,7 +56,6 @@ export const ORDER_MSG = {
   noteNotYours: 'Удалить заметку может её автор или сотрудник с полным доступом к сделкам',
 } as const;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 const text = (max: number) => z.string().trim().max(max, { message: MSG.tooLong, abort: true });
 const id = z.number().int().positive();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './common';
+import { blankToUndefined, listQuerySchema } from './common';
 
 /** Russian messages of the money API (issue 14). */
 export const PAYMENT_MSG = {
@@ -34,7 +34,6 @@ export const balanceMovementSchema = z.object({
 });
 export type BalanceMovement = z.infer<typeof balanceMovementSchema>;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const isoDay = z.iso.date({ error: PAYMENT_MSG.date });
 
 /** GET /api/payments/history/: newest first; a kind and a period (days in Moscow time, inclusive). */

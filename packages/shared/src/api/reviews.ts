@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './common';
+import { blankToUndefined, listQuerySchema } from './common';
 import { REVIEW_COMMENT_MAX, REVIEW_STARS_MAX, REVIEW_STARS_MIN } from './review-limits';
 
 /**
@@ -119,7 +119,6 @@ export const publicReviewsSchema = z.object({
 });
 export type PublicReviews = z.infer<typeof publicReviewsSchema>;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const statusFilter = z.preprocess(blankToUndefined, z.enum(REVIEW_STATUSES).optional());
 
 export const reviewsQuerySchema = listQuerySchema.extend({ status: statusFilter });

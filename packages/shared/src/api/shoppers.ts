@@ -20,7 +20,7 @@ import {
   ogrnProblem,
   REQUISITE_DOCS,
 } from '../validation/requisites';
-import { listQuerySchema } from './common';
+import { blankToUndefined, listQuerySchema } from './common';
 
 /**
  * A company's clients (SPEC §3 Customer, §5, §7 Customers): /api/company-shoppers/shopper/ and
@@ -219,8 +219,6 @@ export const shopperSchema = z.object({
   updated_at: z.string(),
 });
 export type Shopper = z.infer<typeof shopperSchema>;
-
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const SHOPPER_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { anyOfRequired } from '../validation/fields';
 import { MSG } from '../validation/messages';
 import { richTextLength } from '../validation/rich-text';
-import { listQuerySchema } from './common';
+import { blankToUndefined, listQuerySchema } from './common';
 
 /**
  * A company's tasks (SPEC §3 Task, §7 Tasks, /api/company-tasks/): tasks with comments and a to-do list kept in
@@ -56,7 +56,6 @@ export const TASK_MSG = {
   descriptionTooLong: `Описание не длиннее ${TASK_LIMITS.description} символов`,
 } as const;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 const id = z.number({ error: MSG.required }).int().positive();
 const queryId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
