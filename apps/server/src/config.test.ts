@@ -10,6 +10,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const SECRET = 'a-production-secret-that-is-long-enough';
 const base = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'web') };
 const SMTP_URL = 'smtp://mail.local:25';
+const YOOKASSA = { YOOKASSA_SHOP_ID: '123456', YOOKASSA_SECRET_KEY: 'live_secret-key' };
 
 function failure(env: Record<string, string>): string {
   try {
@@ -99,15 +100,27 @@ describe('loadConfig', () => {
     expect(failure({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toMatch(
       /JWT_SECRET: must be at least 32 characters/,
     );
-    const production = loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL });
+    const production = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      SMTP_URL,
+      ...YOOKASSA,
+    });
     expect(production).toMatchObject({
       jwtSecret: SECRET,
       seedDemo: 'never',
       captcha: { provider: 'altcha' },
     });
     expect(
-      loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL, SEED_DEMO: 'true' })
-        .seedDemo,
+      loadConfig({
+        ...base,
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET,
+        SMTP_URL,
+        SEED_DEMO: 'true',
+        ...YOOKASSA,
+      }).seedDemo,
     ).toBe('always');
   });
 
@@ -117,8 +130,73 @@ describe('loadConfig', () => {
     );
     const whatsapp = { WAPPI_TOKEN: 'token', WAPPI_PROFILE_ID: 'profile' };
     expect(
-      loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: SECRET, ...whatsapp }).wappi,
+      loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: SECRET, ...whatsapp, ...YOOKASSA }).wappi,
     ).not.toBeNull();
+  });
+
+  it('pays through the sandbox outside production when no YooKassa keys are set', () => {
+    expect(loadConfig(base).payments).toEqual({
+      provider: 'test',
+      notifyAddresses: [
+        '185.71.76.0/27',
+        '185.71.77.0/27',
+        '77.75.153.0/25',
+        '77.75.156.11',
+        '77.75.156.35',
+        '77.75.154.128/25',
+        '2a02:5180::/32',
+      ],
+      vatCode: 1,
+    });
+  });
+
+  it('reads the YooKassa keys, the notification addresses and the VAT code', () => {
+    const payments = loadConfig({
+      ...base,
+      ...YOOKASSA,
+      YOOKASSA_API_URL: 'http://127.0.0.1:9/v3',
+      YOOKASSA_NOTIFY_ADDRESSES: '10.0.0.0/8, 127.0.0.1,::1',
+      PAYMENT_VAT_CODE: '11',
+    }).payments;
+    expect(payments).toEqual({
+      provider: 'yookassa',
+      shopId: '123456',
+      secretKey: 'live_secret-key',
+      apiUrl: 'http://127.0.0.1:9/v3',
+      notifyAddresses: ['10.0.0.0/8', '127.0.0.1', '::1'],
+      vatCode: 11,
+    });
+    expect(loadConfig({ ...base, ...YOOKASSA }).payments).toMatchObject({
+      provider: 'yookassa',
+      apiUrl: 'https://api.yookassa.ru/v3',
+    });
+  });
+
+  it('refuses the test payment provider in production, and one YooKassa key without the other anywhere', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL };
+    expect(failure(production)).toBe(
+      'Invalid configuration:\n  YOOKASSA_SHOP_ID: YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY are required in production: the test payment provider is refused there',
+    );
+    expect(loadConfig({ ...base, ...production, ...YOOKASSA }).payments.provider).toBe('yookassa');
+    const halves: Record<string, string>[] = [
+      { YOOKASSA_SHOP_ID: '123456' },
+      { YOOKASSA_SECRET_KEY: 'live_secret-key' },
+      { ...production, YOOKASSA_SECRET_KEY: 'live_secret-key' },
+    ];
+    for (const env of halves) {
+      expect(failure(env), JSON.stringify(env)).toMatch(/set both YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY/);
+    }
+  });
+
+  it('refuses bad payment settings, naming each', () => {
+    expect(failure({ YOOKASSA_NOTIFY_ADDRESSES: '185.71.76.0/27, example.com' })).toMatch(
+      /YOOKASSA_NOTIFY_ADDRESSES: must be a comma list of IP addresses or CIDR ranges/,
+    );
+    expect(failure({ YOOKASSA_NOTIFY_ADDRESSES: '10.0.0.0/33' })).toMatch(/YOOKASSA_NOTIFY_ADDRESSES/);
+    expect(failure({ YOOKASSA_NOTIFY_ADDRESSES: ' , ' })).toMatch(/YOOKASSA_NOTIFY_ADDRESSES/);
+    expect(failure({ YOOKASSA_API_URL: 'not a url' })).toMatch(/YOOKASSA_API_URL/);
+    for (const code of ['0', '13', '1.5', 'x'])
+      expect(failure({ PAYMENT_VAT_CODE: code })).toMatch(/PAYMENT_VAT_CODE/);
   });
 
   it('trusts no proxy unless told, so a client cannot pick its own address for the rate limits', () => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isAddressOrRange, YOOKASSA_NOTIFY_ADDRESSES } from './platform/payments/notification-addresses';
+import { YOOKASSA_API_URL } from './platform/payments/yookassa-provider';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -66,6 +68,20 @@ const envSchema = z
      * "false" trusts none, "true" all, a number that many hops, otherwise a comma list of addresses or CIDRs.
      */
     TRUST_PROXY: z.string().optional(),
+    /** card payments through YooKassa; without both keys the «Тестовая оплата» sandbox (not in production) */
+    YOOKASSA_SHOP_ID: z.string().optional(),
+    YOOKASSA_SECRET_KEY: z.string().optional(),
+    YOOKASSA_API_URL: z.url().default(YOOKASSA_API_URL),
+    /** where YooKassa's notifications may come from; unset: the addresses YooKassa publishes */
+    YOOKASSA_NOTIFY_ADDRESSES: z
+      .string()
+      .refine(
+        (value) => listOf(value).length > 0 && listOf(value).every(isAddressOrRange),
+        'must be a comma list of IP addresses or CIDR ranges',
+      )
+      .optional(),
+    /** vat_code of the receipt lines: 1 «без НДС» … 12 (11 and 12 are the 22% rates of 2026) */
+    PAYMENT_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
     /** LibreOffice's soffice for PDFs of documents; unset: looked up on PATH and in the usual places */
     SOFFICE_PATH: z.string().optional(),
   })
@@ -88,6 +104,14 @@ const envSchema = z
         message: 'production needs a channel for codes: set SMTP_URL or WAPPI_TOKEN and WAPPI_PROFILE_ID',
       });
     }
+    if (!env.YOOKASSA_SHOP_ID && !env.YOOKASSA_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['YOOKASSA_SHOP_ID'],
+        message:
+          'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY are required in production: the test payment provider is refused there',
+      });
+    }
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'recaptcha' && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
@@ -102,6 +126,13 @@ const envSchema = z
         code: 'custom',
         path: ['WAPPI_TOKEN'],
         message: 'set both WAPPI_TOKEN and WAPPI_PROFILE_ID',
+      });
+    }
+    if (Boolean(env.YOOKASSA_SHOP_ID) !== Boolean(env.YOOKASSA_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['YOOKASSA_SHOP_ID'],
+        message: 'set both YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY',
       });
     }
   });
@@ -133,16 +164,30 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** null: find soffice on PATH */
   sofficePath: string | null;
+  /** card payments: YooKassa when its keys are set, else the «Тестовая оплата» sandbox (refused in production) */
+  payments: (
+    | { provider: 'yookassa'; shopId: string; secretKey: string; apiUrl: string }
+    | { provider: 'test' }
+  ) & {
+    /** addresses and CIDR ranges YooKassa's notifications may come from */
+    notifyAddresses: string[];
+    /** vat_code of the receipt lines */
+    vatCode: number;
+  };
 };
+
+function listOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
+  return listOf(value);
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +239,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sofficePath: env.SOFFICE_PATH ?? null,
+    payments: {
+      ...(env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
+        ? {
+            provider: 'yookassa' as const,
+            shopId: env.YOOKASSA_SHOP_ID,
+            secretKey: env.YOOKASSA_SECRET_KEY,
+            apiUrl: env.YOOKASSA_API_URL,
+          }
+        : { provider: 'test' as const }),
+      notifyAddresses: env.YOOKASSA_NOTIFY_ADDRESSES
+        ? listOf(env.YOOKASSA_NOTIFY_ADDRESSES)
+        : [...YOOKASSA_NOTIFY_ADDRESSES],
+      vatCode: env.PAYMENT_VAT_CODE,
+    },
   };
 }
 
