@@ -4,6 +4,7 @@ import { ANALYZE_AFTER_START_MS, ANALYZE_INTERVAL_MS, openDatabase } from './db/
 import { exposedDemoAdminWarning, isNewDatabase, shouldSeedDemo } from './demo/demo-policy';
 import { seedDemo } from './demo/seed-demo';
 import { seedDemoAgentRequests } from './demo/seed-demo-agent-requests';
+import { seedDemoBilling } from './demo/seed-demo-billing';
 import { seedDemoCatalog } from './demo/seed-demo-catalog';
 import { seedDemoDocuments } from './demo/seed-demo-documents';
 import { seedDemoFamily } from './demo/seed-demo-family';
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   if (shouldSeedDemo(config, databaseIsNew)) {
     const accountsWritten = await seedDemo(database.db);
     const catalogWritten = await seedDemoCatalog(database.db);
+    // after the companies, before what counts against their tariffs (documents, staff)
+    const billingWritten = await seedDemoBilling(database.db);
     const familyWritten = await seedDemoFamily(services);
     const agentRequestsWritten = await seedDemoAgentRequests(database.db);
     const ordersWritten = await seedDemoOrders(services);
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
     if (
       accountsWritten ||
       catalogWritten ||
+      billingWritten ||
       familyWritten ||
       agentRequestsWritten ||
       ordersWritten ||

@@ -48,6 +48,7 @@ import { createBranchesService } from './modules/staff/branches.service';
 import { createEmployeesService } from './modules/staff/employees.service';
 import { createInvitationsService } from './modules/staff/invitations.service';
 import { createRolesService } from './modules/staff/roles.service';
+import { createLimits, type LimitGuard } from './modules/tariffs/limits.service';
 import { createPurchasesService } from './modules/tariffs/purchases.service';
 import { createTariffsService } from './modules/tariffs/tariffs.service';
 import { dealTaskActivity } from './modules/tasks/task-lookups.service';
@@ -75,6 +76,7 @@ export function familyServicesOver(
     config: Pick<Config, 'maxUploadBytes' | 'publicUrl'>;
     messenger?: Messenger;
     changes?: PublicChanges;
+    limits: LimitGuard;
   },
 ) {
   const media = createMediaService({
@@ -82,6 +84,7 @@ export function familyServicesOver(
     storage: deps.storage,
     maxUploadBytes: deps.config.maxUploadBytes,
     showings: { ...pageShowings, inTreeOf: treeHoldsAnyOf },
+    limits: deps.limits,
   });
   const persons = createPersonsService({ db, media, links: { ...personPages, ...personNodes } });
   const memoryPages = createMemoryPagesService({
@@ -92,8 +95,14 @@ export function familyServicesOver(
     messenger: deps.messenger,
     changes: deps.changes,
     tree: { ensureNode },
+    limits: deps.limits,
   });
-  return { media, persons, memoryPages, familyTree: createFamilyTreeService({ db, persons }) };
+  return {
+    media,
+    persons,
+    memoryPages,
+    familyTree: createFamilyTreeService({ db, persons, limits: deps.limits }),
+  };
 }
 
 /** Everything the routes need, built once per app instance (tests build one per file). */
@@ -112,11 +121,16 @@ export function createServices(
   const storage = overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
   // the database tells of changes to public pages; buildApp starts hearing them
   const publicChanges = createPublicChanges();
+  const ledger = createLedger(db);
+  const tariffs = createTariffsService(db);
+  // what a tariff allows is claimed by the modules that create what it counts
+  const limits = createLimits(db);
   const { media, persons, memoryPages, familyTree } = familyServicesOver(db, {
     storage,
     config,
     messenger,
     changes: publicChanges,
+    limits,
   });
   // the deals sit above the clients and the site requests: they give them what they read of the deals
   const shoppers = createShoppersService({ db, codes, messenger, deals: { countsOf: dealCountsOf } });
@@ -124,8 +138,6 @@ export function createServices(
   const showOrders = createShowOrdersService({ db, shoppers });
   const deceased = createOrderDeceasedService({ db, memoryPages });
   const taskTemplates = createTaskTemplatesService({ db });
-  const ledger = createLedger(db);
-  const tariffs = createTariffsService(db);
   const requests = createSiteRequestsService({
     db,
     messenger,
@@ -147,7 +159,7 @@ export function createServices(
     auth: createAuthService({ db, codes, sessions, messenger, background, publicUrl: config.publicUrl }),
     companyLanding: createCompanyLandingService({ db, storage, changes: publicChanges }),
     media,
-    backups: createBackupsService({ db, storage, media, appVersion: APP_VERSION }),
+    backups: createBackupsService({ db, storage, media, appVersion: APP_VERSION, limits }),
     persons,
     familyTree,
     memoryPages,
@@ -172,8 +184,8 @@ export function createServices(
       roles,
       sessions,
       employees: createEmployeesService(db, roles),
-      invitations: createInvitationsService({ db, messenger, roles, publicUrl: config.publicUrl }),
-      branches: createBranchesService({ db, messenger, roles }),
+      invitations: createInvitationsService({ db, messenger, roles, publicUrl: config.publicUrl, limits }),
+      branches: createBranchesService({ db, messenger, roles, limits }),
     },
     catalog: {
       categories: createCategoriesService(db),
@@ -192,11 +204,13 @@ export function createServices(
       orders,
       shoppers,
       showOrders,
+      limits,
     }),
     reviews: createReviewsService({ db, showOrders }),
     ledger,
     tariffs,
     purchases: createPurchasesService({ db, ledger, tariffs }),
+    limits,
     reports: createReportsService({ db, orders, requests }),
   };
 }

@@ -11,10 +11,12 @@ import { loadConfig } from '../src/config';
 import { MARKER_QUERY } from '../src/db/pg-listener';
 import { accounts } from '../src/modules/accounts/accounts.table';
 import { createCompany } from '../src/modules/companies/companies.service';
-import { membershipRoles, memberships, roles } from '../src/modules/companies/companies.table';
+import { companies, membershipRoles, memberships, roles } from '../src/modules/companies/companies.table';
+import { tariffs } from '../src/modules/tariffs/tariffs.table';
 import type { MessageChannel } from '../src/platform/channels/channel';
 import type { Address } from '../src/platform/channels/messenger';
 import { outboxMessages } from '../src/platform/channels/outbox.table';
+import type { Owner } from '../src/platform/owner';
 import { hashPassword } from '../src/platform/passwords';
 import { createServices } from '../src/services';
 import { openTestDatabase } from './test-database';
@@ -159,9 +161,36 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return code;
   }
 
+  /**
+   * Puts a holder (a family's account or a company) on a paid tariff with these limits (null: none), bought with
+   * money credited for it: for tests of other features that make more than the free tariff allows.
+   */
+  async function grantTariff(holder: Owner, limits: Record<string, number | null>): Promise<number> {
+    const audience = holder.companyId !== undefined ? 2 : 1;
+    const [tariff] = await services.db
+      .insert(tariffs)
+      .values({ audience, name: `Тестовый ${audience}`, price: 100, periodMonths: 12, limits })
+      .returning();
+    await services.ledger.post({
+      kind: 'top_up',
+      description: 'Пополнение для теста',
+      entries: [
+        { side: { holder }, amount: 100 },
+        { side: { platform: 'card_clearing' }, amount: -100 },
+      ],
+    });
+    const buyer =
+      holder.accountId ??
+      (await services.db.select().from(companies).where(eq(companies.id, holder.companyId)))[0]
+        .ownerAccountId;
+    await services.purchases.buyTariff(holder, tariff.id, false, buyer);
+    return tariff.id;
+  }
+
   return {
     app,
     services,
+    grantTariff,
     db: services.db,
     createAccount,
     login,

@@ -187,6 +187,7 @@ export async function seedDemoDocuments(services: Services): Promise<boolean> {
       orders: createOrdersService({ db: tx }),
       shoppers: clients,
       showOrders: createShowOrdersService({ db: tx, shoppers: clients }),
+      limits: services.limits,
     });
 
     for (const [index, details] of DEMO_COMPANY_DETAILS.entries()) {

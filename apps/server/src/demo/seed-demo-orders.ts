@@ -1041,6 +1041,7 @@ function writer(services: Services, tx: Db, now: number) {
   const { memoryPages: pages } = familyServicesOver(tx, {
     storage: services.storage,
     config: services.config,
+    limits: services.limits,
   });
   // the confirmation code is read here instead of being sent: demo clients' phones are not real
   let lastMessage = '';

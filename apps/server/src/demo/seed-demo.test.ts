@@ -9,6 +9,7 @@ import { writeCities } from '../modules/geo/cities.seed';
 import { memoryPagePhotos, memoryPages } from '../modules/memory-pages/memory-pages.table';
 import { persons } from '../modules/persons/persons.table';
 import { seedDemo } from './seed-demo';
+import { seedDemoBilling } from './seed-demo-billing';
 import { seedDemoCatalog } from './seed-demo-catalog';
 import { seedDemoFamily } from './seed-demo-family';
 
@@ -114,5 +115,39 @@ describe('demo data', () => {
     const stored = await t.services.storage.open(avatar.key);
     expect(stored?.size).toBeGreaterThan(1000);
     stored?.stream.destroy();
+  });
+
+  it('puts the demo companies on «Бизнес» bought with card top-ups; user@demo.ru stays free; once', async () => {
+    expect(await seedDemoBilling(t.db)).toBe(true);
+    expect(await seedDemoBilling(t.db)).toBe(false);
+    const owner = (await login('company@demo.ru')).json();
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const current = (await t.app.inject({ method: 'GET', url: '/api/payments/tariff/', headers })).json();
+    expect(current.tariff.name).toBe('Бизнес');
+    expect(current.packages.map((item: { name: string }) => item.name)).toEqual(['Ещё 5 сотрудников']);
+    expect(current.limits.employees).toBe(20);
+    const history = (await t.app.inject({ method: 'GET', url: '/api/payments/history/', headers })).json();
+    expect(history.results.map((row: { kind: string }) => row.kind)).toEqual([
+      'purchase',
+      'top_up',
+      'purchase',
+      'top_up',
+    ]);
+    const balance = (await t.app.inject({ method: 'GET', url: '/api/payments/balance/', headers })).json();
+    expect(balance.balance).toBe(5000 + 1500 - 2990 - 990);
+
+    const family = (await login('user@demo.ru')).json();
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/tariff/',
+      headers: { authorization: `Bearer ${family.token}` },
+    });
+    expect(own.json().tariff.name).toBe('Бесплатный');
+    const offers = (await t.app.inject({ method: 'GET', url: '/api/public/tariffs/user-plane/' })).json();
+    expect(offers.map((offer: { name: string }) => offer.name)).toEqual([
+      'Бесплатный',
+      'Семейный',
+      'Родовой архив',
+    ]);
   });
 });

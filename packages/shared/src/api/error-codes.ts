@@ -72,6 +72,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
 export const GENERIC_ERROR_CODES: Record<number, string> = {
   400: 'invalid',
   401: 'not_authenticated',
+  402: 'payment_required',
   403: 'permission_denied',
   404: 'not_found',
   409: 'conflict',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { rublesProblem } from '../format/money';
+import { optionalEmailField, optionalPhoneField } from '../validation/fields';
 import { blankToUndefined, listQuerySchema } from './common';
 
 /** Russian messages of the money API (issue 14). */
@@ -6,6 +8,21 @@ export const PAYMENT_MSG = {
   date: 'Введите дату в формате ГГГГ-ММ-ДД',
   periodOrder: 'Дата окончания не может быть раньше даты начала',
   notEnough: 'Недостаточно средств на балансе.',
+  /** SPEC §5 «Balance top-up» */
+  minTopUp: 'Минимальное пополнение 10',
+  returnPath: 'Адрес возврата — страница этого сайта, начиная с «/»',
+  oneTarget: 'Оплатите что-то одно: тариф, пакет или счёт',
+  amountMismatch: 'Сумма не совпадает с ценой выбранного',
+  personDirectory: 'Платных записей справочника персон нет: оплатите тариф, пакет или счёт',
+  providerDown: 'Платёжная система не ответила. Попробуйте ещё раз через несколько минут.',
+  providerRefused: 'Платёжная система отклонила платёж. Проверьте данные и попробуйте снова.',
+  paymentNotFound: 'Платёж не найден.',
+  receiptContact: 'Укажите e-mail или телефон: на него придёт чек',
+  refundTooMuch: 'Вернуть можно не больше оплаченного и ещё не возвращённого',
+  refundNotPaid: 'Вернуть можно только прошедший платёж',
+  refundFailed: 'Платёжная система не приняла возврат: сумма осталась на балансе.',
+  reason: 'Укажите причину от 3 до 500 символов',
+  correctionZero: 'Сумма корректировки не может быть нулевой',
 } as const;
 
 /** The kinds of a movement of money, as GET /api/payments/history/ names and filters them. */
@@ -50,3 +67,86 @@ export const balanceHistoryQuerySchema = listQuerySchema
     message: PAYMENT_MSG.periodOrder,
   });
 export type BalanceHistoryQuery = z.input<typeof balanceHistoryQuerySchema>;
+
+/** The least top-up, in rubles (SPEC §5). */
+export const MIN_TOP_UP_RUBLES = 10;
+
+export const PAY_TARGETS = [
+  'user_tariff_id',
+  'company_tariff_id',
+  'additional_package_id',
+  'company_invoice_id',
+  'person_directory_id',
+] as const;
+
+const optionalId = z.preprocess(blankToUndefined, z.number().int().positive().optional());
+
+/**
+ * POST /api/payments/pay/ (SPEC §3 Payment): pays by card at the provider. With none of the ids it tops up the
+ * balance by amount_payment (at least 10 ₽); with one, the card pays that tariff, package or invoice, whose price
+ * amount_payment must equal (the money comes in to the balance and is spent on it in the same transaction).
+ */
+export const payBodySchema = z
+  .object({
+    amount_payment: z.number({ error: PAYMENT_MSG.minTopUp }).superRefine((value, ctx) => {
+      const problem = rublesProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      else if (value < MIN_TOP_UP_RUBLES) ctx.addIssue({ code: 'custom', message: PAYMENT_MSG.minTopUp });
+    }),
+    /** where the provider sends the payer back: a path of this site, never another site */
+    return_path: z
+      .string()
+      .trim()
+      .max(500, PAYMENT_MSG.returnPath)
+      .regex(/^\/(?![/\\])[^\s]*$/, PAYMENT_MSG.returnPath)
+      .default('/app/tariff'),
+    payment_email: optionalEmailField,
+    payment_phone: optionalPhoneField,
+    user_tariff_id: optionalId,
+    company_tariff_id: optionalId,
+    additional_package_id: optionalId,
+    company_invoice_id: optionalId,
+    person_directory_id: optionalId,
+  })
+  .superRefine((value, ctx) => {
+    const targets = PAY_TARGETS.filter((key) => value[key] !== undefined);
+    if (targets.length > 1)
+      ctx.addIssue({ code: 'custom', path: [targets[1]], message: PAYMENT_MSG.oneTarget });
+    if (value.person_directory_id !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['person_directory_id'], message: PAYMENT_MSG.personDirectory });
+  });
+export type PayBody = z.input<typeof payBodySchema>;
+export type PayFields = z.output<typeof payBodySchema>;
+
+/** The answer of POST /api/payments/pay/: the provider's page to open in the same window. */
+export const payResponseSchema = z.object({ payment_url: z.string(), payment_id: z.number().int() });
+export type PayResponse = z.infer<typeof payResponseSchema>;
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** GET /api/payments/pay/{id}/: one of the caller's card payments, as the provider last confirmed it. */
+export const cardPaymentSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** rubles */
+  amount: z.number(),
+  description: z.string(),
+  return_path: z.string(),
+  created_at: z.string(),
+});
+export type CardPayment = z.infer<typeof cardPaymentSchema>;
+
+/** GET /api/payments/test-provider/{provider_id}/: a payment of the «Тестовая оплата» sandbox, for its page. */
+export const testPaymentSchema = z.object({
+  provider_id: z.string(),
+  /** rubles */
+  amount: z.number(),
+  description: z.string(),
+  status: z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']),
+});
+export type TestPayment = z.infer<typeof testPaymentSchema>;
+
+/** POST /api/payments/test-provider/{provider_id}/: the sandbox's page pays or cancels; answers where to go back. */
+export const testPaymentOutcomeBodySchema = z.object({ outcome: z.enum(['succeeded', 'canceled']) });
+export const testPaymentOutcomeResponseSchema = z.object({ return_url: z.string() });

@@ -20,6 +20,12 @@ export const TARIFF_MSG = {
   notOffered: 'Это предложение больше не продаётся.',
   freeNotBought: 'Бесплатный тариф действует без покупки.',
   offerRequired: 'Выберите тариф или пакет',
+  /** 402: a limit reached, with the tariff on sale that lifts it */
+  limitReached: (limit: string, tariff: string, allowed: number, lifting: string) =>
+    `Достигнут лимит «${limit}» тарифа «${tariff}»: ${allowed}. Больше позволяет тариф «${lifting}» — его можно выбрать в разделе «Тарифы и пакеты».`,
+  /** 402: a limit reached that no tariff on sale lifts (a package may) */
+  limitReachedTop: (limit: string, tariff: string, allowed: number) =>
+    `Достигнут лимит «${limit}» тарифа «${tariff}»: ${allowed}. Добавьте дополнительный пакет в разделе «Тарифы и пакеты».`,
 } as const;
 
 export const AUDIENCES = [1, 2] as const;
@@ -161,9 +167,13 @@ export const currentTariffSchema = z.object({
   tariff: tariffSchema,
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
+  /** whether the paid tariff held now is bought again from the balance when it ends */
+  auto_renew: z.boolean(),
   next: purchaseSchema.nullable(),
   packages: z.array(purchaseSchema),
   limits: z.record(z.string(), z.number().nullable()),
+  /** how much of each limit is used now (documents and messages: this calendar month, Moscow time) */
+  usage: z.record(z.string(), z.number()),
 });
 export type CurrentTariff = z.infer<typeof currentTariffSchema>;
 
@@ -176,3 +186,6 @@ const offerId = z
 export const buyTariffBodySchema = z.object({ tariff_id: offerId, auto_renew: z.boolean().default(false) });
 /** POST /api/payments/package/: buys an additional package from the balance; it starts at once. */
 export const buyPackageBodySchema = z.object({ package_id: offerId });
+
+/** PATCH /api/payments/tariff/: auto-renewal of the paid tariff held now (and of the one bought to follow it). */
+export const autoRenewBodySchema = z.object({ auto_renew: z.boolean() });

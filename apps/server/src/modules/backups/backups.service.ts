@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage';
 import type { MediaService } from '../files/media.service';
+import type { LimitGuard } from '../tariffs/limits.service';
 import { createBackupArchive } from './backup-archive';
 import { createGedcomBackup } from './backup-gedcom';
 import { createFamilyRestore } from './family-restore';
@@ -19,6 +20,7 @@ export function createBackupsService(deps: {
   storage: Storage;
   media: MediaService;
   appVersion: string;
+  limits: LimitGuard;
 }) {
   const restore = createFamilyRestore(deps);
   return {

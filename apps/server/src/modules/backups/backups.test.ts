@@ -395,6 +395,11 @@ describe('family backup archive', () => {
 
   it('adds beside what the account has, or replaces it when asked, removing the old files', async () => {
     const owner = await t.user();
+    // the archive is added twice over: more pages than the free tariff opens to others
+    await t.grantTariff(
+      { accountId: owner.account.id },
+      { memory_pages: null, storage_mb: null, tree_persons: null },
+    );
     await seedFamily(owner.account.id);
     const archive = (await exportArchive(owner.session)).rawPayload;
     const original = comparable(await readFamilySnapshot(t.db, owner.account.id));

@@ -22,6 +22,7 @@ import {
   takenLinkTokens,
 } from '../memory-pages/memory-pages-backup.service';
 import { insertRestoredPersons, removeAccountPersons } from '../persons/persons.service';
+import type { LimitGuard } from '../tariffs/limits.service';
 import type { SnapshotLink, SnapshotNode, SnapshotPage, SnapshotPerson } from './family-snapshot';
 
 // Writing a restore or an import into an account: every record in one transaction through the modules that own
@@ -198,7 +199,7 @@ async function writeFamily(tx: Db, files: MediaService, accountId: number, data:
  * How a restore or an import reaches the account: files stored first (and removed again when anything fails),
  * then one transaction that records everything.
  */
-export function createFamilyRestore(deps: { db: Db; media: MediaService }) {
+export function createFamilyRestore(deps: { db: Db; media: MediaService; limits: LimitGuard }) {
   const { db, media: files } = deps;
 
   async function discardAll(stored: RestoredFile[]): Promise<void> {
@@ -235,7 +236,11 @@ export function createFamilyRestore(deps: { db: Db; media: MediaService }) {
       try {
         outcome = await db.transaction(async (tx) => {
           const removed = mode === 'replace' ? await removeFamily(tx, accountId) : [];
-          return { removed, written: await writeFamily(tx, files, accountId, data) };
+          const written = await writeFamily(tx, files, accountId, data);
+          // what the archive brings counts against the family's tariff like what is made by hand
+          for (const key of ['memory_pages', 'tree_persons'] as const)
+            await deps.limits.claim(tx, { accountId }, key, 0);
+          return { removed, written };
         });
       } catch (error) {
         await discardAll(data.files);

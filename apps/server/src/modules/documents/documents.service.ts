@@ -3,6 +3,7 @@ import type { Storage } from '../../platform/storage';
 import type { OrdersService } from '../orders/orders.service';
 import type { ShowOrdersService } from '../orders/show-orders.service';
 import type { ShoppersService } from '../shoppers/shoppers.service';
+import type { LimitGuard } from '../tariffs/limits.service';
 import { createBurialRegisterService } from './burial-register.service';
 import { createCompanyRequisitesService } from './company-requisites.service';
 import { createDocumentDownloadsService } from './document-downloads.service';
@@ -23,6 +24,7 @@ export function createDocumentsService(deps: {
   orders: OrdersService;
   shoppers: ShoppersService;
   showOrders: ShowOrdersService;
+  limits: LimitGuard;
 }) {
   const { db, storage } = deps;
   const downloads = createDocumentDownloadsService(db);

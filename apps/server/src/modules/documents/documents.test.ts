@@ -808,3 +808,27 @@ describe('without LibreOffice', () => {
     expect(asPdf.json()).toEqual({ detail: DOCUMENT_MSG.pdfUnavailable });
   });
 });
+
+describe('the tariff’s documents a month (issue 14 §2)', () => {
+  it('past the limit a document is refused with 402 naming it; those made stay readable', async () => {
+    const before = (await call('GET', '/api/payments/tariff/', shop.session)).json();
+    const used = before.usage.documents_per_month as number;
+    expect(used).toBeGreaterThan(0);
+    await t.grantTariff(
+      { companyId: shop.company.id },
+      { employees: null, branches: null, documents_per_month: used, messages_per_month: null },
+    );
+    const refused = await call('POST', DOCUMENTS, writer.session, {
+      order_id: order.id,
+      template_id: 'contract',
+      format: 'docx',
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().detail).toMatch(/^Достигнут лимит «Документы в месяц» тарифа «Тестовый 2»: \d+\./);
+    const list = await call('GET', `${DOCUMENTS}?order_id=${order.id}&limit=50`, viewer.session);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().count).toBeGreaterThan(0);
+    const after = (await call('GET', '/api/payments/tariff/', shop.session)).json();
+    expect(after.usage.documents_per_month).toBe(used);
+  });
+});

@@ -15,6 +15,7 @@ import { isCompanyOrder, orderNumbersOf } from '../orders/order-lookups.service'
 import type { OrdersService } from '../orders/orders.service';
 import type { ShowOrdersService } from '../orders/show-orders.service';
 import type { ShoppersService } from '../shoppers/shoppers.service';
+import type { LimitGuard } from '../tariffs/limits.service';
 import { builtinTemplate } from './builtin/templates';
 import { requisitesRow } from './company-requisites.service';
 import type { DocumentDownloadsService } from './document-downloads.service';
@@ -70,6 +71,8 @@ export function createGeneratedDocumentsService(deps: {
   shoppers: ShoppersService;
   showOrders: ShowOrdersService;
   downloads: DocumentDownloadsService;
+  /** a company's tariff limits the documents it generates a month */
+  limits: LimitGuard;
 }) {
   const { db, storage, office, downloads } = deps;
 
@@ -172,6 +175,7 @@ export function createGeneratedDocumentsService(deps: {
       if (pdf && pdfKey) await storage.put(pdfKey, pdf);
       try {
         const row = await db.transaction(async (tx) => {
+          await deps.limits.claim(tx, { companyId: scope.companyId }, 'documents_per_month');
           const [created] = await tx
             .insert(customDocuments)
             .values({

@@ -32,6 +32,7 @@ import {
   personsViewColumns,
   serializePerson,
 } from '../persons/persons.service';
+import type { LimitGuard } from '../tariffs/limits.service';
 import { familyLinks, familyNodes } from './family-tree.table';
 
 /**
@@ -239,7 +240,7 @@ export async function insertRestoredLinks(
   return rows.length;
 }
 
-export function createFamilyTreeService(deps: { db: Db; persons: PersonsService }) {
+export function createFamilyTreeService(deps: { db: Db; persons: PersonsService; limits: LimitGuard }) {
   const { db } = deps;
   const ownerOf = (accountId: number): Owner => ({ accountId });
 
@@ -430,6 +431,7 @@ export function createFamilyTreeService(deps: { db: Db; persons: PersonsService 
           const node = await ensureNode(tx, accountId, personId);
           if (!node.created && !input.relation) throw badRequest(FAMILY_TREE_MSG.alreadyInTree);
           await relate(tx, accountId, node.id, input);
+          if (node.created) await deps.limits.claim(tx, ownerOf(accountId), 'tree_persons', 0);
           return { node: await describeNode(tx, accountId, node.id), created: node.created };
         });
       }
@@ -442,6 +444,7 @@ export function createFamilyTreeService(deps: { db: Db; persons: PersonsService 
         await lockTree(tx, accountId);
         nodeId = (await ensureNode(tx, accountId, row.id)).id;
         await relate(tx, accountId, nodeId, input);
+        await deps.limits.claim(tx, ownerOf(accountId), 'tree_persons', 0);
       });
       return { node: await describeNode(db, accountId, nodeId), created: true };
     },

@@ -14,6 +14,7 @@ import { type Owner, ownedBy, ownerValues } from '../../platform/owner';
 import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { mediaUrlFor, newStorageKey, type Storage } from '../../platform/storage';
+import type { LimitGuard } from '../tariffs/limits.service';
 import { type MediaRow, media } from './media.table';
 
 export type { MediaRow };
@@ -155,6 +156,8 @@ export function createMediaService(deps: {
   storage: Storage;
   maxUploadBytes: number;
   showings: MediaShowings;
+  /** a family's tariff limits the MB its files take */
+  limits: LimitGuard;
 }) {
   const { db, storage, maxUploadBytes, showings } = deps;
 
@@ -213,6 +216,7 @@ export function createMediaService(deps: {
 
   /** Records saved files for the owner, inside the caller's transaction. */
   async function insert(tx: Db, owner: Owner, files: StoredFiles): Promise<MediaRow> {
+    await deps.limits.claim(tx, owner, 'storage_mb', files.size / (1024 * 1024));
     const [row] = await tx
       .insert(media)
       .values({ ...files, ...ownerValues(owner) })

@@ -30,6 +30,7 @@ import {
   personsViewColumns,
   storedDateFields,
 } from '../persons/persons.service';
+import type { LimitGuard } from '../tariffs/limits.service';
 import { type MemoryPageRow, memoryPagePhotos, memoryPageRelatives, memoryPages } from './memory-pages.table';
 
 // What the parts of the memory pages service share: who acts, the page's person and gallery, who may read or
@@ -58,6 +59,8 @@ export type MemoryPagesDeps = {
   messenger?: Messenger;
   /** the changes the database tells of, which drop the public pages kept in memory; none: versions are asked */
   changes?: PublicChanges;
+  /** a family's tariff limits the pages anyone may open (public or by link) */
+  limits: LimitGuard;
 };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -284,6 +287,7 @@ export function createPageCore(deps: MemoryPagesDeps) {
       .from(memoryPages)
       .where(eq(memoryPages.personId, person.id));
     if (existing) throw conflict(MEMORY_PAGE_MSG.alreadyExists);
+    if (fields.visibility !== 'private') await deps.limits.claim(tx, scope.owner, 'memory_pages');
     const company = scope.owner.companyId ?? null;
     const [row] = await tx
       .insert(memoryPages)

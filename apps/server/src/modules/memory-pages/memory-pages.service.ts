@@ -176,6 +176,9 @@ function createOwnerPages(
       if (input.epitaph !== undefined) changes.epitaph = input.epitaph;
       if (input.biography !== undefined) changes.biography = cleanBiography(input.biography);
       const row = await db.transaction(async (tx) => {
+        // a private page opened to others takes a place of the tariff's; one already open keeps its place
+        if (before.visibility === 'private' && changes.visibility && changes.visibility !== 'private')
+          await deps.limits.claim(tx, scope.owner, 'memory_pages');
         if (input.relatives !== undefined) {
           await writeRelatives(tx, id, await checkRelatives(tx, scope, id, input.relatives));
         }

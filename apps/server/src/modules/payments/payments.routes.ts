@@ -1,10 +1,11 @@
 import { listSchema } from '@sp/shared/api/common';
 import { balanceHistoryQuerySchema, balanceMovementSchema, balanceSchema } from '@sp/shared/api/payments';
 import { kopecksToRubles } from '@sp/shared/format/money';
+import type { FastifyRequest } from 'fastify';
 import { SIGNED_IN } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
-import { ownerScope } from '../../platform/owner';
 import type { Services } from '../../services';
+import { billingScope } from '../tariffs/billing-scope';
 
 const tags = ['payments'];
 
@@ -13,8 +14,8 @@ const tags = ['payments'];
  * read their company's (the tariffs module, read-only is enough), or their own in user mode.
  */
 export function registerPaymentRoutes(app: ApiApp, services: Services): void {
-  const { ledger } = services;
-  const holderOf = (request: Parameters<typeof ownerScope>[0]) => ownerScope(request, 'tariffs', 3).owner;
+  const { ledger, limits } = services;
+  const holderOf = async (request: FastifyRequest) => (await billingScope(request, limits, 3)).holder;
 
   app.get(
     '/api/payments/balance/',
@@ -26,7 +27,7 @@ export function registerPaymentRoutes(app: ApiApp, services: Services): void {
         response: { 200: balanceSchema },
       },
     },
-    async (request) => ({ balance: kopecksToRubles(await ledger.balance(holderOf(request))) }),
+    async (request) => ({ balance: kopecksToRubles(await ledger.balance(await holderOf(request))) }),
   );
 
   app.get(
@@ -41,6 +42,6 @@ export function registerPaymentRoutes(app: ApiApp, services: Services): void {
         response: { 200: listSchema(balanceMovementSchema) },
       },
     },
-    (request) => ledger.history(holderOf(request), request.query),
+    async (request) => ledger.history(await holderOf(request), request.query),
   );
 }

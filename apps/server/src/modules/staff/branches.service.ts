@@ -11,6 +11,7 @@ import { mediaUrl } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
 import { createCompany, findCompany } from '../companies/companies.service';
 import { type CompanyRow, companies, membershipRoles, memberships } from '../companies/companies.table';
+import type { LimitGuard } from '../tariffs/limits.service';
 import { claimInvitation } from './invitation-limits';
 import { INVITATION_TTL_DAYS, revokeInvitation } from './invitations.service';
 import { companyInvitations } from './invitations.table';
@@ -21,7 +22,13 @@ import { assertMayReassign, grantorIn } from './staff-rights';
  * Branches of a main company. A branch is a company with parent_id; the main company's owner is a member
  * of each branch and switches to it in the top bar. A branch sees only itself, never its siblings.
  */
-export function createBranchesService(deps: { db: Db; messenger: Messenger; roles: RolesService }) {
+export function createBranchesService(deps: {
+  db: Db;
+  messenger: Messenger;
+  roles: RolesService;
+  /** a company's tariff limits its branches: an open invitation holds a place until it is answered */
+  limits: LimitGuard;
+}) {
   const { db, messenger } = deps;
 
   async function mainCompany(companyId: number): Promise<CompanyRow> {
@@ -258,6 +265,7 @@ export function createBranchesService(deps: { db: Db; messenger: Messenger; role
               eq(companyInvitations.status, 'pending'),
             ),
           );
+        await deps.limits.claim(tx, { companyId: main.id }, 'branches');
         const rows = await tx
           .insert(companyInvitations)
           .values({

@@ -10,6 +10,7 @@ import { newOpaqueToken, sha256 } from '../../platform/tokens';
 import { findAccountById } from '../accounts/accounts.service';
 import { type AccountRow, accounts } from '../accounts/accounts.table';
 import { companies, membershipRoles, memberships, roles } from '../companies/companies.table';
+import type { LimitGuard } from '../tariffs/limits.service';
 import { claimInvitation } from './invitation-limits';
 import { companyInvitations, type InvitationRow } from './invitations.table';
 import type { RolesService } from './roles.service';
@@ -67,6 +68,8 @@ export function createInvitationsService(deps: {
   messenger: Messenger;
   roles: RolesService;
   publicUrl: string;
+  /** a company's tariff limits its staff: an open invitation holds a place until it is answered */
+  limits: LimitGuard;
 }) {
   const { db, messenger, publicUrl } = deps;
 
@@ -196,6 +199,7 @@ export function createInvitationsService(deps: {
               phone ? eq(companyInvitations.phone, phone) : eq(companyInvitations.email, email!),
             ),
           );
+        await deps.limits.claim(tx, { companyId }, 'employees');
         const [created] = await tx
           .insert(companyInvitations)
           .values({

@@ -178,6 +178,8 @@ describe('inviting an employee', () => {
 
   it('invitations are limited per company, per recipient and per address (issue 10 §6)', async () => {
     const owner = await t.companyOwner();
+    // a tariff without a staff limit: the throttles are what this proves
+    await t.grantTariff({ companyId: owner.company.id }, { employees: null, branches: null });
     const invite = (email: string, remoteAddress = '10.20.0.1') =>
       t.app.inject({
         method: 'POST',

@@ -1,11 +1,5 @@
 import type { List } from '@sp/shared/api/common';
-import {
-  type Audience,
-  type CurrentTariff,
-  type Purchase,
-  TARIFF_MSG,
-  type Tariff,
-} from '@sp/shared/api/tariffs';
+import { type CurrentTariff, limitsOf, type Purchase, TARIFF_MSG, type Tariff } from '@sp/shared/api/tariffs';
 import { kopecksToRubles } from '@sp/shared/format/money';
 import { pluralRu } from '@sp/shared/format/plural';
 import { and, asc, count, desc, eq, gt, isNotNull, lte, max } from 'drizzle-orm';
@@ -14,10 +8,10 @@ import { fieldError, notFound } from '../../platform/errors';
 import type { Owner } from '../../platform/owner';
 import type { Page } from '../../platform/paging';
 import type { Ledger, Tx } from '../payments/ledger.service';
+import { audienceOf, combineLimits } from './limits.service';
 import type { TariffsService } from './tariffs.service';
 import { additionalPackages, type PurchaseRow, purchases, tariffs } from './tariffs.table';
-
-const audienceOf = (owner: Owner): Audience => (owner.companyId !== undefined ? 2 : 1);
+import { usageOf } from './usage';
 
 const holderColumns = (owner: Owner) =>
   owner.companyId !== undefined
@@ -85,6 +79,25 @@ export function createPurchasesService(deps: { db: Db; ledger: Ledger; tariffs: 
     );
 
   return {
+    /** A tariff or package the holder may buy now (of its side, on sale), as a card payment asks for it. */
+    async offer(
+      owner: Owner,
+      kind: 'tariff' | 'package',
+      id: number,
+      field: string,
+    ): Promise<{ name: string; price: number; periodMonths: number; description: string }> {
+      const table = kind === 'tariff' ? tariffs : additionalPackages;
+      const [row] = await db.select().from(table).where(eq(table.id, id));
+      checkOffered(row, owner, field);
+      const what = kind === 'tariff' ? 'Тариф' : 'Пакет';
+      return {
+        name: row.name,
+        price: row.price,
+        periodMonths: row.periodMonths,
+        description: `${what} «${row.name}» на ${monthsText(row.periodMonths)}`,
+      };
+    },
+
     async buyTariff(
       owner: Owner,
       tariffId: number,
@@ -166,6 +179,15 @@ export function createPurchasesService(deps: { db: Db; ledger: Ledger; tariffs: 
       };
     },
 
+    /** Auto-renewal of the paid tariff running now and of those bought to follow it. */
+    async setAutoRenew(owner: Owner, autoRenew: boolean): Promise<CurrentTariff> {
+      await db
+        .update(purchases)
+        .set({ autoRenew })
+        .where(and(holderWhere(owner), isNotNull(purchases.tariffId), gt(purchases.endsAt, new Date())));
+      return this.current(owner);
+    },
+
     /** The tariff held now, the paid one to follow, the packages that run and the limits they make together. */
     async current(owner: Owner): Promise<CurrentTariff> {
       const now = new Date();
@@ -192,21 +214,21 @@ export function createPurchasesService(deps: { db: Db; ledger: Ledger; tariffs: 
       const tariff: Tariff = running
         ? await deps.tariffs.tariff(running.tariff.id)
         : ((await deps.tariffs.publicTariffs(audienceOf(owner))).find((offer) => offer.is_free) as Tariff);
-      const limits: Record<string, number | null> = { ...tariff.limits };
-      for (const { item } of packages) {
-        for (const [key, added] of Object.entries(item.grants)) {
-          const base = limits[key];
-          // «без ограничений» stays so; a package without a number for a limit adds nothing to it
-          if (base !== null && base !== undefined && added !== null) limits[key] = base + added;
-        }
-      }
+      const limits = combineLimits(
+        tariff.limits,
+        packages.map(({ item }) => item.grants),
+      );
+      const keys = limitsOf(audienceOf(owner));
+      const used = await Promise.all(keys.map((key) => usageOf(db, owner, key)));
       return {
         tariff,
         starts_at: running ? running.purchase.startsAt.toISOString() : null,
         ends_at: running ? running.purchase.endsAt.toISOString() : null,
+        auto_renew: running?.purchase.autoRenew ?? false,
         next: next ? purchaseOf(next.purchase, next.name) : null,
         packages: packages.map(({ purchase, item }) => purchaseOf(purchase, item.name)),
         limits,
+        usage: Object.fromEntries(keys.map((key, index) => [key, used[index]])),
       };
     },
   };

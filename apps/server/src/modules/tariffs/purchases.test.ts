@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Session = Awaited<ReturnType<TestApp['login']>>;
-const call = (method: 'GET' | 'POST', url: string, session: Session, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, session: Session, payload?: object) =>
   t.app.inject({ method, url, payload, headers: t.bearer(session) });
 
 const topUp = (holder: Owner, kopecks: number) =>
@@ -92,6 +92,25 @@ describe('buying tariffs and packages from the balance', () => {
       'Тариф «Семейный» на 1 месяц',
       'Тариф «Семейный» на 1 месяц',
     ]);
+  });
+
+  it('turns auto-renewal of the running paid tariff and the next one on and off', async () => {
+    const user = await t.user();
+    await topUp({ accountId: user.account.id }, 100_000);
+    await call('POST', '/api/payments/tariff/', user.session, { tariff_id: family.id });
+    await call('POST', '/api/payments/tariff/', user.session, { tariff_id: family.id });
+    expect((await call('GET', '/api/payments/tariff/', user.session)).json().auto_renew).toBe(false);
+    const on = await call('PATCH', '/api/payments/tariff/', user.session, { auto_renew: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ auto_renew: true, next: { auto_renew: true } });
+    const off = await call('PATCH', '/api/payments/tariff/', user.session, { auto_renew: false });
+    expect(off.json()).toMatchObject({ auto_renew: false, next: { auto_renew: false } });
+    // a read-only employee may not change the company's
+    const owner = await t.companyOwner();
+    const viewer = await t.employee(owner.company.id, { tariffs: 3 });
+    expect(
+      (await call('PATCH', '/api/payments/tariff/', viewer.session, { auto_renew: true })).statusCode,
+    ).toBe(403);
   });
 
   it('adds a package’s grants to the tariff’s limits, «без ограничений» staying so', async () => {

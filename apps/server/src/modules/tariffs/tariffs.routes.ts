@@ -1,5 +1,6 @@
 import { idParamSchema, listQuerySchema, listSchema } from '@sp/shared/api/common';
 import {
+  autoRenewBodySchema,
   buyPackageBodySchema,
   buyTariffBodySchema,
   currentTariffSchema,
@@ -13,8 +14,8 @@ import {
 import { z } from 'zod';
 import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
-import { ownerScope } from '../../platform/owner';
 import type { Services } from '../../services';
+import { billingScope } from './billing-scope';
 
 const tags = ['tariffs'];
 
@@ -24,7 +25,7 @@ const tags = ['tariffs'];
  */
 export function registerTariffRoutes(app: ApiApp, services: Services): void {
   const { tariffs, purchases } = services;
-  registerPurchaseRoutes(app, purchases);
+  registerPurchaseRoutes(app, purchases, services.limits);
 
   for (const [path, audience] of [
     ['/api/public/tariffs/user-plane/', 1],
@@ -127,7 +128,11 @@ export function registerTariffRoutes(app: ApiApp, services: Services): void {
  * The caller's tariff and purchases: a family's account its own; company staff their company's (the tariffs
  * module: read-only to read, read-write to buy), or their own account in user mode.
  */
-function registerPurchaseRoutes(app: ApiApp, purchases: Services['purchases']): void {
+function registerPurchaseRoutes(
+  app: ApiApp,
+  purchases: Services['purchases'],
+  limits: Services['limits'],
+): void {
   app.get(
     '/api/payments/tariff/',
     {
@@ -139,7 +144,24 @@ function registerPurchaseRoutes(app: ApiApp, purchases: Services['purchases']): 
         response: { 200: currentTariffSchema },
       },
     },
-    (request) => purchases.current(ownerScope(request, 'tariffs', 3).owner),
+    async (request) => purchases.current((await billingScope(request, limits, 3)).holder),
+  );
+  app.patch(
+    '/api/payments/tariff/',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description:
+          'Turns auto-renewal of the paid tariff held now (and of the one bought to follow it) on or off; answers the tariff as GET does.',
+        body: autoRenewBodySchema,
+        response: { 200: currentTariffSchema },
+      },
+    },
+    async (request) => {
+      const { holder } = await billingScope(request, limits, 2);
+      return purchases.setAutoRenew(holder, request.body.auto_renew);
+    },
   );
   app.post(
     '/api/payments/tariff/',
@@ -154,7 +176,7 @@ function registerPurchaseRoutes(app: ApiApp, purchases: Services['purchases']): 
       },
     },
     async (request, reply) => {
-      const { owner, auth } = ownerScope(request, 'tariffs', 2);
+      const { holder: owner, auth } = await billingScope(request, limits, 2);
       const bought = await purchases.buyTariff(
         owner,
         request.body.tariff_id,
@@ -177,7 +199,7 @@ function registerPurchaseRoutes(app: ApiApp, purchases: Services['purchases']): 
       },
     },
     async (request, reply) => {
-      const { owner, auth } = ownerScope(request, 'tariffs', 2);
+      const { holder: owner, auth } = await billingScope(request, limits, 2);
       return reply
         .status(201)
         .send(await purchases.buyPackage(owner, request.body.package_id, auth.accountId));
@@ -194,6 +216,6 @@ function registerPurchaseRoutes(app: ApiApp, purchases: Services['purchases']): 
         response: { 200: listSchema(purchaseSchema) },
       },
     },
-    (request) => purchases.list(ownerScope(request, 'tariffs', 3).owner, request.query),
+    async (request) => purchases.list((await billingScope(request, limits, 3)).holder, request.query),
   );
 }
