@@ -199,6 +199,28 @@ describe('loadConfig', () => {
       expect(failure({ PAYMENT_VAT_CODE: code })).toMatch(/PAYMENT_VAT_CODE/);
   });
 
+  it('puts the platform’s requisites on invoices: demo ones outside production, none in production unless set', () => {
+    expect(loadConfig({ ...base }).platformRequisites?.name).toBe('ООО «Светлая память» (демо)');
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL, ...YOOKASSA };
+    expect(loadConfig({ ...base, ...production }).platformRequisites).toBeNull();
+    const set = {
+      PLATFORM_LEGAL_NAME: 'ООО «Память»',
+      PLATFORM_INN: '7701234567',
+      PLATFORM_BANK_NAME: 'ПАО Банк',
+      PLATFORM_BIK: '044525225',
+      PLATFORM_ACCOUNT: '40702810400000000001',
+    };
+    expect(loadConfig({ ...base, ...production, ...set }).platformRequisites).toMatchObject({
+      name: 'ООО «Память»',
+      bik: '044525225',
+      kpp: '',
+    });
+    expect(failure({ PLATFORM_LEGAL_NAME: 'ООО «Память»' })).toContain(
+      'PLATFORM_INN: is required with PLATFORM_LEGAL_NAME',
+    );
+    expect(failure({ ...set, PLATFORM_BIK: '12' })).toContain('PLATFORM_BIK: must be 9 digits');
+  });
+
   it('trusts no proxy unless told, so a client cannot pick its own address for the rate limits', () => {
     expect(loadConfig(base).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -84,8 +84,40 @@ const envSchema = z
     PAYMENT_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
     /** LibreOffice's soffice for PDFs of documents; unset: looked up on PATH and in the usual places */
     SOFFICE_PATH: z.string().optional(),
+    /** the platform's requisites on invoices for organisations (issue 14 §4); unset outside production: demo ones */
+    PLATFORM_LEGAL_NAME: z.string().optional(),
+    PLATFORM_INN: z
+      .string()
+      .regex(/^\d{10}(\d{2})?$/, 'must be 10 or 12 digits')
+      .optional(),
+    PLATFORM_KPP: z
+      .string()
+      .regex(/^\d{9}$/, 'must be 9 digits')
+      .optional(),
+    PLATFORM_ADDRESS: z.string().optional(),
+    PLATFORM_BANK_NAME: z.string().optional(),
+    PLATFORM_BIK: z
+      .string()
+      .regex(/^\d{9}$/, 'must be 9 digits')
+      .optional(),
+    PLATFORM_ACCOUNT: z
+      .string()
+      .regex(/^\d{20}$/, 'must be 20 digits')
+      .optional(),
+    PLATFORM_CORR_ACCOUNT: z
+      .string()
+      .regex(/^\d{20}$/, 'must be 20 digits')
+      .optional(),
+    PLATFORM_DIRECTOR: z.string().optional(),
+    PLATFORM_ACCOUNTANT: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.PLATFORM_LEGAL_NAME) {
+      for (const key of ['PLATFORM_INN', 'PLATFORM_BANK_NAME', 'PLATFORM_BIK', 'PLATFORM_ACCOUNT'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with PLATFORM_LEGAL_NAME' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
@@ -174,7 +206,52 @@ export type Config = {
     /** vat_code of the receipt lines */
     vatCode: number;
   };
+  /** the seller on invoices for organisations; null: not set in production, so none are issued */
+  platformRequisites: PlatformRequisites | null;
 };
+
+export type PlatformRequisites = {
+  name: string;
+  inn: string;
+  kpp: string;
+  address: string;
+  bankName: string;
+  bik: string;
+  account: string;
+  corrAccount: string;
+  director: string;
+  accountant: string;
+};
+
+/** Outside production without PLATFORM_*: requisites that say they are a demo's (no real account). */
+const DEMO_REQUISITES: PlatformRequisites = {
+  name: 'ООО «Светлая память» (демо)',
+  inn: '7700000000',
+  kpp: '770001001',
+  address: '101000, г. Москва, ул. Примерная, д. 1 (демо)',
+  bankName: 'ПАО «Демо-банк», г. Москва',
+  bik: '044500000',
+  account: '40702810000000000000',
+  corrAccount: '30101810000000000000',
+  director: 'Иванов И. И.',
+  accountant: 'Петрова А. А.',
+};
+
+function platformRequisites(env: z.infer<typeof envSchema>): PlatformRequisites | null {
+  if (!env.PLATFORM_LEGAL_NAME) return env.NODE_ENV === 'production' ? null : DEMO_REQUISITES;
+  return {
+    name: env.PLATFORM_LEGAL_NAME,
+    inn: env.PLATFORM_INN ?? '',
+    kpp: env.PLATFORM_KPP ?? '',
+    address: env.PLATFORM_ADDRESS ?? '',
+    bankName: env.PLATFORM_BANK_NAME ?? '',
+    bik: env.PLATFORM_BIK ?? '',
+    account: env.PLATFORM_ACCOUNT ?? '',
+    corrAccount: env.PLATFORM_CORR_ACCOUNT ?? '',
+    director: env.PLATFORM_DIRECTOR ?? '',
+    accountant: env.PLATFORM_ACCOUNTANT ?? '',
+  };
+}
 
 function listOf(value: string): string[] {
   return value
@@ -253,6 +330,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : [...YOOKASSA_NOTIFY_ADDRESSES],
       vatCode: env.PAYMENT_VAT_CODE,
     },
+    platformRequisites: platformRequisites(env),
   };
 }
 

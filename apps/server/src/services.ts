@@ -7,6 +7,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createCodeBook } from './modules/auth/auth-codes.service';
 import { createSessions } from './modules/auth/auth-sessions.service';
 import { createBackupsService } from './modules/backups/backups.service';
+import { createCardPaymentsService } from './modules/card-payments/card-payments.service';
+import { createPaymentsAdminService } from './modules/card-payments/payments-admin.service';
 import { createCatalogsService } from './modules/catalog/catalogs.service';
 import { createCategoriesService } from './modules/catalog/categories.service';
 import { createCompensationsService } from './modules/catalog/compensations.service';
@@ -25,6 +27,7 @@ import {
 } from './modules/family-tree/family-tree.service';
 import { createMediaService } from './modules/files/media.service';
 import { createCitiesService } from './modules/geo/cities.service';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createJournalService } from './modules/journal/journal.service';
 import { createMemoryPagesService } from './modules/memory-pages/memory-pages.service';
 import { pageShowings, personPages } from './modules/memory-pages/memory-pages-read.service';
@@ -60,6 +63,7 @@ import type { MessageChannel } from './platform/channels/channel';
 import type { Address } from './platform/channels/messenger';
 import { channelsFromConfig, createMessenger, type Messenger } from './platform/channels/messenger';
 import { createDadataClient } from './platform/dadata';
+import { createPaymentProvider } from './platform/payments/payment-provider-factory';
 import { createPublicChanges, type PublicChanges } from './platform/public-changes';
 import { createDiskStorage, type Storage } from './platform/storage';
 import { createTokenSigner } from './platform/tokens';
@@ -105,6 +109,9 @@ export function familyServicesOver(
   };
 }
 
+/** Money's failures are logged by kind only: a provider's answer may hold a payer's data. */
+const logLine = (line: string) => console.error(line);
+
 /** Everything the routes need, built once per app instance (tests build one per file). */
 export function createServices(
   config: Config,
@@ -138,6 +145,17 @@ export function createServices(
   const showOrders = createShowOrdersService({ db, shoppers });
   const deceased = createOrderDeceasedService({ db, memoryPages });
   const taskTemplates = createTaskTemplatesService({ db });
+  const purchases = createPurchasesService({ db, ledger, tariffs });
+  const paymentProvider = createPaymentProvider(config.payments, { publicUrl: config.publicUrl });
+  const office = createOfficeConverter({ sofficePath: config.sofficePath });
+  const invoices = createInvoicesService({
+    db,
+    storage,
+    office,
+    purchases,
+    requisites: config.platformRequisites,
+    log: logLine,
+  });
   const requests = createSiteRequestsService({
     db,
     messenger,
@@ -200,7 +218,7 @@ export function createServices(
     documents: createDocumentsService({
       db,
       storage,
-      office: createOfficeConverter({ sofficePath: config.sofficePath }),
+      office,
       orders,
       shoppers,
       showOrders,
@@ -209,8 +227,20 @@ export function createServices(
     reviews: createReviewsService({ db, showOrders }),
     ledger,
     tariffs,
-    purchases: createPurchasesService({ db, ledger, tariffs }),
+    purchases,
     limits,
+    paymentProvider,
+    invoices,
+    cardPayments: createCardPaymentsService({
+      db,
+      provider: paymentProvider,
+      publicUrl: config.publicUrl,
+      vatCode: config.payments.vatCode,
+      purchases,
+      invoices: { toPay: invoices.toPay, markPaid: invoices.markPaidByCard },
+      log: logLine,
+    }),
+    paymentsAdmin: createPaymentsAdminService({ db, ledger, provider: paymentProvider, log: logLine }),
     reports: createReportsService({ db, orders, requests }),
   };
 }

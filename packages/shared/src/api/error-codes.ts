@@ -13,6 +13,7 @@ import { FAMILY_TREE_MSG } from './family-tree';
 import { FILES_MSG } from './files';
 import { GEO_MSG } from './geo';
 import { GUEST_BOOK_MSG } from './guest-book';
+import { INVOICE_MSG } from './invoices';
 import { JOURNAL_MSG } from './journal';
 import { LANDING_MSG } from './landing';
 import { MEMORY_PAGE_MSG } from './memory-pages';
@@ -58,6 +59,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   calendar: CALENDAR_MSG,
   money: MONEY_MSG,
   payments: PAYMENT_MSG,
+  invoices: INVOICE_MSG,
   tariffs: TARIFF_MSG,
   shoppers: SHOPPER_MSG,
   requisites: REQUISITES_MSG,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rublesProblem } from '../format/money';
+import { MONEY_MSG, rublesProblem } from '../format/money';
 import { optionalEmailField, optionalPhoneField } from '../validation/fields';
 import { blankToUndefined, listQuerySchema } from './common';
 
@@ -17,12 +17,15 @@ export const PAYMENT_MSG = {
   providerDown: 'Платёжная система не ответила. Попробуйте ещё раз через несколько минут.',
   providerRefused: 'Платёжная система отклонила платёж. Проверьте данные и попробуйте снова.',
   paymentNotFound: 'Платёж не найден.',
+  alreadyFinished: 'Этот платёж уже завершён.',
   receiptContact: 'Укажите e-mail или телефон: на него придёт чек',
   refundTooMuch: 'Вернуть можно не больше оплаченного и ещё не возвращённого',
   refundNotPaid: 'Вернуть можно только прошедший платёж',
   refundFailed: 'Платёжная система не приняла возврат: сумма осталась на балансе.',
   reason: 'Укажите причину от 3 до 500 символов',
   correctionZero: 'Сумма корректировки не может быть нулевой',
+  correctionHolder: 'Укажите один баланс: пользователя или компании',
+  positive: 'Сумма должна быть больше 0',
 } as const;
 
 /** The kinds of a movement of money, as GET /api/payments/history/ names and filters them. */
@@ -88,11 +91,13 @@ const optionalId = z.preprocess(blankToUndefined, z.number().int().positive().op
  */
 export const payBodySchema = z
   .object({
-    amount_payment: z.number({ error: PAYMENT_MSG.minTopUp }).superRefine((value, ctx) => {
-      const problem = rublesProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      else if (value < MIN_TOP_UP_RUBLES) ctx.addIssue({ code: 'custom', message: PAYMENT_MSG.minTopUp });
-    }),
+    amount_payment: z
+      .number({ error: PAYMENT_MSG.minTopUp })
+      .min(MIN_TOP_UP_RUBLES, PAYMENT_MSG.minTopUp)
+      .superRefine((value, ctx) => {
+        const problem = rublesProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     /** where the provider sends the payer back: a path of this site, never another site */
     return_path: z
       .string()
@@ -114,6 +119,15 @@ export const payBodySchema = z
       ctx.addIssue({ code: 'custom', path: [targets[1]], message: PAYMENT_MSG.oneTarget });
     if (value.person_directory_id !== undefined)
       ctx.addIssue({ code: 'custom', path: ['person_directory_id'], message: PAYMENT_MSG.personDirectory });
+  })
+  .meta({
+    // nothing to pay for but the balance, or one thing
+    oneOf: [
+      { not: { anyOf: PAY_TARGETS.map((name) => ({ required: [name] })) } },
+      ...PAY_TARGETS.map((name) => ({ required: [name] })),
+    ],
+    description:
+      'A top-up without a target, or one of user_tariff_id, company_tariff_id, additional_package_id, company_invoice_id (person_directory_id is refused: nothing of the directory is sold)',
   });
 export type PayBody = z.input<typeof payBodySchema>;
 export type PayFields = z.output<typeof payBodySchema>;
@@ -150,3 +164,74 @@ export type TestPayment = z.infer<typeof testPaymentSchema>;
 /** POST /api/payments/test-provider/{provider_id}/: the sandbox's page pays or cancels; answers where to go back. */
 export const testPaymentOutcomeBodySchema = z.object({ outcome: z.enum(['succeeded', 'canceled']) });
 export const testPaymentOutcomeResponseSchema = z.object({ return_url: z.string() });
+
+/** Whose balance: a family's account or a company, as administrators see it. */
+export const balanceHolderSchema = z.object({
+  kind: z.enum(['account', 'company']),
+  id: z.number().int(),
+  name: z.string(),
+});
+
+/** GET /api/admin/payments/: a card payment with its holder and what was given back. */
+export const adminCardPaymentSchema = cardPaymentSchema.extend({
+  holder: balanceHolderSchema,
+  provider: z.string(),
+  provider_payment_id: z.string().nullable(),
+  /** rubles given back through the provider */
+  refunded: z.number(),
+});
+export type AdminCardPayment = z.infer<typeof adminCardPaymentSchema>;
+
+export const adminCardPaymentsQuerySchema = listQuerySchema.extend({
+  status: z.preprocess(blankToUndefined, z.enum(PAYMENT_STATUSES).optional()),
+  /** the holder's name or e-mail */
+  query: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+});
+export type AdminCardPaymentsQuery = z.input<typeof adminCardPaymentsQuerySchema>;
+
+const reasonField = z
+  .string({ error: PAYMENT_MSG.reason })
+  .trim()
+  .min(3, PAYMENT_MSG.reason)
+  .max(500, PAYMENT_MSG.reason);
+
+const positiveRubles = z.number({ error: MONEY_MSG.notNumber }).superRefine((value, ctx) => {
+  const problem = rublesProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  else if (value === 0) ctx.addIssue({ code: 'custom', message: PAYMENT_MSG.positive });
+});
+
+/** POST /api/admin/payments/{id}/refund/: gives money back to the card through the provider and the ledger. */
+export const refundBodySchema = z.object({ amount: positiveRubles, reason: reasonField });
+export type RefundBody = z.input<typeof refundBodySchema>;
+
+/** POST /api/admin/balance-corrections/: an administrator's correction of a balance, with a reason. */
+export const correctionBodySchema = z
+  .object({
+    account_id: z.number().int().positive().optional(),
+    company_id: z.number().int().positive().optional(),
+    /** rubles: positive credits the balance, negative debits it */
+    amount: z.number({ error: MONEY_MSG.notNumber }).superRefine((value, ctx) => {
+      const problem = rublesProblem(Math.abs(value));
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      else if (value === 0) ctx.addIssue({ code: 'custom', message: PAYMENT_MSG.correctionZero });
+    }),
+    reason: reasonField,
+  })
+  .refine((value) => (value.account_id === undefined) !== (value.company_id === undefined), {
+    path: ['account_id'],
+    message: PAYMENT_MSG.correctionHolder,
+  });
+export type CorrectionBody = z.input<typeof correctionBodySchema>;
+
+/** GET /api/admin/balance/?account_id=|company_id=: a holder's balance for the correction form. */
+export const adminBalanceQuerySchema = z
+  .object({
+    account_id: z.coerce.number().int().positive().optional(),
+    company_id: z.coerce.number().int().positive().optional(),
+  })
+  .refine((value) => (value.account_id === undefined) !== (value.company_id === undefined), {
+    path: ['account_id'],
+    message: PAYMENT_MSG.correctionHolder,
+  });
+export const adminBalanceSchema = z.object({ holder: balanceHolderSchema, balance: z.number() });

@@ -53,7 +53,7 @@ export function registerBackupRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/family/export/',
     {
-      config: { ...SIGNED_IN, upload: { files: ['archive'], fields: restoreFieldsSchema } },
+      config: { ...SIGNED_IN, answers: [402], upload: { files: ['archive'], fields: restoreFieldsSchema } },
       schema: {
         tags,
         description: `multipart/form-data: archive (a backup ZIP, at most ${BACKUP_MAX_MB} MB), mode: "add" (default: the archive's records are added as new ones) or "replace" (the account's persons, tree, memory pages and files are removed first). One transaction.`,
@@ -102,7 +102,7 @@ export function registerBackupRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/family/export/gedcom/',
     {
-      config: { ...SIGNED_IN, upload: { files: ['file'] } },
+      config: { ...SIGNED_IN, answers: [402], upload: { files: ['file'] } },
       schema: {
         tags,
         description: `multipart/form-data: file (GEDCOM 7 .ged in UTF-8, or a GEDZIP .gdz/.zip, at most ${BACKUP_MAX_MB} MB). The persons are added to the account and its tree.`,

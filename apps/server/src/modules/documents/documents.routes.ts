@@ -216,7 +216,7 @@ export function registerDocumentRoutes(app: ApiApp, services: Services): void {
   app.post(
     `${base}documents/`,
     {
-      config: { ...access(2), answers: [503] },
+      config: { ...access(2), answers: [402, 503] },
       schema: {
         tags,
         description:

@@ -66,6 +66,7 @@ export function registerFamilyTreeRoutes(app: ApiApp, services: Services): void 
     {
       config: {
         ...SIGNED_IN,
+        answers: [402],
         upload: { files: ['avatar'], fields: nodeCreateSchema, fileOptional: true, json: true },
       },
       schema: {

@@ -53,7 +53,7 @@ export function registerFileRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/user-files/media/',
     {
-      config: { ...SIGNED_IN, upload: { files: ['file'] } },
+      config: { ...SIGNED_IN, answers: [402], upload: { files: ['file'] } },
       schema: {
         tags,
         description:

@@ -99,7 +99,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.put(
     '/api/memory_page/page/',
     {
-      config: { ...SIGNED_IN, answers: [409] },
+      config: { ...SIGNED_IN, answers: [402, 409] },
       schema: {
         tags,
         description: 'Creates the page of one of the caller’s deceased persons',
@@ -118,7 +118,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.put(
     '/api/memory_page/page/:id/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, answers: [402] },
       schema: {
         tags,
         description:
@@ -143,7 +143,7 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   app.post(
     '/api/memory_page/page/:id/photos/',
     {
-      config: { ...SIGNED_IN, upload: { files: ['image'], fields: photoCaptionSchema } },
+      config: { ...SIGNED_IN, answers: [402], upload: { files: ['image'], fields: photoCaptionSchema } },
       schema: {
         tags,
         description: 'multipart/form-data: image (JPG, PNG, WebP by content, 10 MB), optional caption',

@@ -187,6 +187,9 @@ export function createLedger(db: Db) {
         description: string;
         createdBy?: number;
         to?: PlatformAccount;
+        /** a purchase unless said (a refund to the card, an administrator's debit) */
+        kind?: 'purchase' | 'refund' | 'correction';
+        reason?: string;
         /** what was bought, written in the same transaction (the holder's row still locked) */
         record?: (tx: Tx, transactionId: number) => Promise<T>;
       },
@@ -200,8 +203,9 @@ export function createLedger(db: Db) {
         );
         if ((await sumOf(tx, ledgerAccountId)) < amount) throw notEnoughMoney();
         const written = await write(tx, {
-          kind: 'purchase',
+          kind: purchase.kind ?? 'purchase',
           description: purchase.description,
+          reason: purchase.reason,
           createdBy: purchase.createdBy,
           entries: [
             { side: { holder: owner }, amount: -amount },

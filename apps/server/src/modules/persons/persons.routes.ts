@@ -133,6 +133,7 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
     {
       config: {
         ...SIGNED_IN,
+        answers: [402],
         upload: { files: ['avatar'], fields: personCreateSchema, fileOptional: true, json: true },
       },
       schema: {
@@ -155,6 +156,7 @@ export function registerPersonRoutes(app: ApiApp, services: Services): void {
     {
       config: {
         ...SIGNED_IN,
+        answers: [402],
         upload: { files: ['avatar'], fields: personFieldsSchema, fileOptional: true, json: true },
       },
       schema: {

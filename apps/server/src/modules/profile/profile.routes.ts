@@ -43,7 +43,7 @@ export function registerProfileRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/profile/user/avatar/',
     {
-      config: { ...SIGNED_IN, upload: { files: ['avatar'] } },
+      config: { ...SIGNED_IN, answers: [402], upload: { files: ['avatar'] } },
       schema: {
         tags,
         description: 'multipart/form-data with the image in `avatar`',

@@ -97,7 +97,7 @@ export function registerBranchRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/company/invite-filial/',
     {
-      config: { ...ownerOnly, answers: [429] },
+      config: { ...ownerOnly, answers: [402, 429] },
       schema: { tags, body: inviteFilialBodySchema, response: { 201: invitationSchema } },
     },
     async (request, reply) => {

@@ -116,7 +116,7 @@ export function registerStaffRoutes(app: ApiApp, services: Services): void {
   app.post(
     '/api/company/invite/',
     {
-      config: { ...staff(2), answers: [409, 429] },
+      config: { ...staff(2), answers: [402, 409, 429] },
       schema: { tags, body: inviteBodySchema, response: { 201: invitationSchema } },
     },
     async (request, reply) => {
