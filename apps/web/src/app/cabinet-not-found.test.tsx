@@ -51,7 +51,7 @@ describe('an unknown cabinet address', () => {
     );
     // the cabinet's own sidebar and top bar stay
     expect(await screen.findByRole('navigation', { name: 'Разделы кабинета' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Меню профиля' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Меню профиля' })).toBeTruthy();
   });
 
   it('an unknown administrator’s address is the same, inside the cabinet', SLOW, async () => {

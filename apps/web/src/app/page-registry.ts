@@ -54,6 +54,7 @@ export const CABINET_PATHS: readonly string[] = [
   '/admin/cities',
   '/admin/tariffs',
   '/admin/packets',
+  '/app/tariff',
   '/app/persons',
   '/app/files',
   '/app/pages-memory',
@@ -107,6 +108,10 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   ),
   '/user/:id?': lazyWithQuery(() =>
     import('../features/memory-pages/pages/user-page').then((m) => m.UserPage),
+  ),
+  // the «Тестовая оплата» sandbox's card page: the blank layout, with the data cache of its own
+  '/app/payment/test/:id': lazyWithQuery(() =>
+    import('../features/tariffs/pages/test-payment-page').then((m) => m.TestPaymentPage),
   ),
   ...Object.fromEntries(CABINET_PATHS.map((path) => [path, cabinetPage(path)])),
 };

@@ -17,6 +17,8 @@ export type HttpClientOptions = {
   refresh: () => Promise<boolean>;
   /** the session is lost: log out and go to /auth */
   onAuthLost: () => void;
+  /** a 402 answer (a tariff's limit, or a balance too short), before the request rejects with it */
+  onPaymentRequired?: (error: ApiError) => void;
 };
 
 export type HttpClient = {
@@ -93,7 +95,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
     }
     const data = await readBody(response);
-    if (!response.ok) throw toApiError(response.status, data);
+    if (!response.ok) {
+      const error = toApiError(response.status, data);
+      if (response.status === 402) options.onPaymentRequired?.(error);
+      throw error;
+    }
     return data as T;
   }
 

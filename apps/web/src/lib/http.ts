@@ -1,5 +1,6 @@
 import { API_BASE_URL } from './api-base';
 import { createHttpClient } from './http-client';
+import { notePaymentRequired } from './limit-notice';
 import { handleAuthLost, refreshSession } from './session-actions';
 import { sessionStore } from './session-store';
 
@@ -10,4 +11,5 @@ export const http = createHttpClient({
   getToken: () => sessionStore.get().token,
   refresh: () => refreshSession(),
   onAuthLost: handleAuthLost,
+  onPaymentRequired: notePaymentRequired,
 });

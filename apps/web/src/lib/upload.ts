@@ -1,5 +1,6 @@
 import { API_BASE_URL } from './api-base';
 import { toApiError } from './api-error';
+import { notePaymentRequired } from './limit-notice';
 import { refreshSession } from './session-actions';
 import { sessionStore } from './session-store';
 
@@ -45,7 +46,11 @@ export async function sendForm<T>(
   let answer = await post(path, form, onProgress);
   if (answer.status === 401 && sessionStore.get().token && (await refreshSession().catch(() => false)))
     answer = await post(path, form, onProgress);
-  if (answer.status < 200 || answer.status >= 300) throw toApiError(answer.status, answer.body);
+  if (answer.status < 200 || answer.status >= 300) {
+    const error = toApiError(answer.status, answer.body);
+    notePaymentRequired(error);
+    throw error;
+  }
   onProgress(1);
   return answer.body as T;
 }

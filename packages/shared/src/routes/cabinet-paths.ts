@@ -207,6 +207,7 @@ export const dealerPromoRequest = (id: Id) => `/app/dealer/requests-promo-code/$
 
 export const files = () => '/app/files';
 export const tariff = () => '/app/tariff';
+export const testPayment = (providerId: string) => `/app/payment/test/${encodeURIComponent(providerId)}`;
 export const profile = () => '/app/profile';
 export const profileCompany = () => '/app/profile-company';
 /** /app/document-viewer, showing a generated document (?document=) */

@@ -145,6 +145,7 @@ const SAMPLES: Record<Builder, () => string[]> = {
   dealerPromoRequest: () => [paths.dealerPromoRequest(7)],
   files: () => [paths.files()],
   tariff: () => [paths.tariff()],
+  testPayment: () => [paths.testPayment('2f6b-1a')],
   dashboard: () => [paths.dashboard()],
   profile: () => [paths.profile()],
   profileCompany: () => [paths.profileCompany()],

@@ -202,6 +202,8 @@ export const ROUTES: readonly RouteMeta[] = [
   // Company or user
   signedIn('/app/files', 'Файлы', { userTypes: [user, company] }),
   signedIn('/app/tariff', 'Тарифы и пакеты', { userTypes: [user, company] }),
+  // not in SPEC §2: the «Тестовая оплата» sandbox's page, where the card provider's page would be (issue 14 §3)
+  signedIn('/app/payment/test/:id', 'Тестовая оплата', { layout: 'blank' }),
 
   // Any signed-in account
   signedIn('/app/dashboard', 'Главная', { help: 'general' }),

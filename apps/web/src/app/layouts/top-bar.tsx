@@ -11,10 +11,12 @@ import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { matchRoute } from '@sp/shared/routes/match';
 import * as paths from '@sp/shared/routes/paths';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LazyTooltip } from '../../components/lazy-tooltip';
+import { billingSideOf } from '../../lib/billing-side';
 import { useCart } from '../../lib/cart-store';
 import { lazyPage, lazyWithQuery } from '../../lib/lazy-page';
+import { routeId } from '../../lib/route-id';
 import { useSession } from '../../lib/session-store';
 import { GuestActions } from './guest-actions';
 import { LogoLink } from './logo-link';
@@ -62,15 +64,25 @@ const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: 
 // company and manager only (SPEC §2 Add menu): public pages never load it
 const AddMenu = lazy(() => import('./add-menu').then((m) => ({ default: m.AddMenu })));
 
+// a user or a company owner only (SPEC §2 «Баланс»): it brings the data cache, public pages have none around it
+const BalanceWidget = lazyWithQuery(() =>
+  import('../../features/tariffs/components/balance-widget').then((m) => m.BalanceWidget),
+);
+// back from the card provider's page (?payment=<id>), on whatever page the payment began
+const PaymentOutcomeDialog = lazyWithQuery(() =>
+  import('../../features/tariffs/components/payment-outcome-dialog').then((m) => m.PaymentOutcomeDialog),
+);
+
 const PageSearch = lazy(() => import('./page-search').then((m) => ({ default: m.PageSearch })));
 
 type TopBarProps = { onMenuClick?: () => void };
 type OpenDialog = 'help' | 'bug' | 'branch' | 'cart' | null;
 
-/** SPEC §2 Top bar, without the items whose features come later (notifications, balance). */
+/** SPEC §2 Top bar, without the items whose features come later (notifications). */
 export function TopBar({ onMenuClick }: TopBarProps) {
   const session = useSession();
   const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const route = matchRoute(location.pathname);
   const help = route?.help;
@@ -83,6 +95,16 @@ export function TopBar({ onMenuClick }: TopBarProps) {
   // the bug report is the cabinet's (a signed-in account's): the public pages' header stays quiet
   const inCabinet = route ? route.layout === 'app' : /^\/(app|admin)(\/|$)/.test(location.pathname);
   const close = () => setDialog(null);
+  const billingSide = billingSideOf(session);
+  const paymentId = session.profile ? routeId(searchParams.get('payment')) : null;
+  const closePayment = () =>
+    setSearchParams(
+      (params) => {
+        params.delete('payment');
+        return params;
+      },
+      { replace: true },
+    );
 
   return (
     <AppBar
@@ -114,6 +136,11 @@ export function TopBar({ onMenuClick }: TopBarProps) {
         {isStaff && (
           <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
             <AddMenu />
+          </Suspense>
+        )}
+        {billingSide !== null && (
+          <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+            <BalanceWidget />
           </Suspense>
         )}
         {help && (
@@ -157,6 +184,7 @@ export function TopBar({ onMenuClick }: TopBarProps) {
         {inCabinet && dialog === 'bug' && <BugDialog open onClose={close} />}
         {dialog === 'branch' && <BranchSwitchDialog open onClose={close} />}
         {route?.cart && dialog === 'cart' && <CartPanel open onClose={close} />}
+        {paymentId !== null && <PaymentOutcomeDialog paymentId={paymentId} onClose={closePayment} />}
       </Suspense>
     </AppBar>
   );
