@@ -13,6 +13,8 @@ import { seedDemoReviews } from './demo/seed-demo-reviews';
 import { seedDemoTasks } from './demo/seed-demo-tasks';
 import { writeCities } from './modules/geo/cities.seed';
 import { writeReleaseNotes } from './modules/releases/releases.seed';
+import { createJobs } from './platform/jobs';
+import { scheduledJobs } from './scheduled-jobs';
 import { createServices } from './services';
 
 async function main(): Promise<void> {
@@ -58,12 +60,14 @@ async function main(): Promise<void> {
   const analyzing = setInterval(analyze, ANALYZE_INTERVAL_MS);
   analyzing.unref();
   const app = await buildApp(services);
+  const jobs = createJobs(database, (line) => console.error(line));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     clearTimeout(afterStart);
     clearInterval(analyzing);
     await app.close();
+    await jobs.stop();
     await services.background.settled();
     await database.close();
     process.exit(0);
@@ -72,6 +76,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  await jobs.start(scheduledJobs(services));
   const exposed = await exposedDemoAdminWarning(database.db, config.host);
   if (exposed) console.warn(`\n${'!'.repeat(100)}\n${exposed}\n${'!'.repeat(100)}\n`);
   app.log.info(

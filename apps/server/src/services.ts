@@ -53,6 +53,7 @@ import { createInvitationsService } from './modules/staff/invitations.service';
 import { createRolesService } from './modules/staff/roles.service';
 import { createLimits, type LimitGuard } from './modules/tariffs/limits.service';
 import { createPurchasesService } from './modules/tariffs/purchases.service';
+import { createRenewals } from './modules/tariffs/renewals.service';
 import { createTariffsService } from './modules/tariffs/tariffs.service';
 import { dealTaskActivity } from './modules/tasks/task-lookups.service';
 import { createTaskTemplatesService } from './modules/tasks/task-templates.service';
@@ -241,6 +242,7 @@ export function createServices(
       log: logLine,
     }),
     paymentsAdmin: createPaymentsAdminService({ db, ledger, provider: paymentProvider, log: logLine }),
+    renewals: createRenewals({ db, ledger, purchases, messenger, publicUrl: config.publicUrl, log: logLine }),
     reports: createReportsService({ db, orders, requests }),
   };
 }

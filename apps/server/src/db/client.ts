@@ -39,6 +39,8 @@ export type Database = {
     hearing: (live: boolean) => void,
   ): Promise<Listening>;
   close(): Promise<void>;
+  /** what the background jobs (platform/jobs.ts) connect with: this process's PGlite, or the server's URL */
+  jobsConnection: { pglite: PGlite } | { connectionString: string };
 };
 
 /** How often a running server refreshes PGlite's statistics. */
@@ -75,6 +77,7 @@ export async function openDatabase(options: {
       listen: (channel, onMessage, hearing) =>
         listenPostgres({ connectionString: databaseUrl, pool, channel, onMessage, hearing }),
       close: () => pool.end(),
+      jobsConnection: { connectionString: databaseUrl },
     };
   }
   let release = () => {};
@@ -107,5 +110,6 @@ export async function openDatabase(options: {
       await client.close();
       release();
     },
+    jobsConnection: { pglite: client },
   };
 }

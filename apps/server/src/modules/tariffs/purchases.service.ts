@@ -103,6 +103,8 @@ export function createPurchasesService(deps: { db: Db; ledger: Ledger; tariffs: 
       tariffId: number,
       autoRenew: boolean,
       createdBy: number,
+      /** an automatic renewal names the purchase it renews: it is renewed once (a unique column) */
+      renewedFrom?: number,
     ): Promise<Purchase> {
       const [tariff] = await db.select().from(tariffs).where(eq(tariffs.id, tariffId));
       checkOffered(tariff, owner, 'tariff_id');
@@ -127,6 +129,7 @@ export function createPurchasesService(deps: { db: Db; ledger: Ledger; tariffs: 
               autoRenew,
               transactionId,
               createdBy,
+              renewedFromId: renewedFrom ?? null,
             })
             .returning();
           return row;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -95,11 +96,23 @@ export const purchases = pgTable(
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
     createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'restrict' }),
+    /** the purchase this one renews automatically: a purchase is renewed once */
+    renewedFromId: integer('renewed_from_id')
+      .unique('purchases_renewed_from_unique')
+      .references((): AnyPgColumn => purchases.id, { onDelete: 'restrict' }),
+    /** when the holder was told the tariff ends in 3 days */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** when the holder was told the automatic renewal failed (told once; it is tried again every run) */
+    renewalFailedAt: timestamp('renewal_failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('purchases_account_idx').on(table.accountId, table.endsAt),
     index('purchases_company_idx').on(table.companyId, table.endsAt),
+    // the renewal walk: paid tariffs that renew themselves, by their end
+    index('purchases_renewal_idx')
+      .on(table.endsAt)
+      .where(sql`${table.autoRenew} and ${table.tariffId} is not null`),
     check('purchases_one_holder', sql`num_nonnulls(${table.accountId}, ${table.companyId}) = 1`),
     check('purchases_one_offer', sql`num_nonnulls(${table.tariffId}, ${table.packageId}) = 1`),
     check('purchases_period', sql`${table.endsAt} > ${table.startsAt}`),
