@@ -4,7 +4,7 @@ import { ANALYZE_AFTER_START_MS, ANALYZE_INTERVAL_MS, openDatabase } from './db/
 import { exposedDemoAdminWarning, isNewDatabase, shouldSeedDemo } from './demo/demo-policy';
 import { seedDemo } from './demo/seed-demo';
 import { seedDemoAgentRequests } from './demo/seed-demo-agent-requests';
-import { seedDemoBilling } from './demo/seed-demo-billing';
+import { seedDemoBilling, seedDemoInvoice } from './demo/seed-demo-billing';
 import { seedDemoCatalog } from './demo/seed-demo-catalog';
 import { seedDemoDocuments } from './demo/seed-demo-documents';
 import { seedDemoFamily } from './demo/seed-demo-family';
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     const ordersWritten = await seedDemoOrders(services);
     const reviewsWritten = await seedDemoReviews(services);
     const documentsWritten = await seedDemoDocuments(services);
+    const invoiceWritten = await seedDemoInvoice(services);
     const tasksWritten = await seedDemoTasks(database.db);
     if (
       accountsWritten ||
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
       ordersWritten ||
       reviewsWritten ||
       documentsWritten ||
+      invoiceWritten ||
       tasksWritten
     )
       console.log('Demo data written (password demo12345).');

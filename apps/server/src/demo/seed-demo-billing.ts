@@ -1,12 +1,14 @@
 import type { PackageBody, TariffBody } from '@sp/shared/api/tariffs';
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts } from '../modules/accounts/accounts.table';
 import { companies } from '../modules/companies/companies.table';
+import { invoices } from '../modules/invoices/invoices.table';
 import { createLedger } from '../modules/payments/ledger.service';
 import { createPurchasesService } from '../modules/tariffs/purchases.service';
 import { createTariffsService } from '../modules/tariffs/tariffs.service';
 import { tariffs } from '../modules/tariffs/tariffs.table';
+import type { Services } from '../services';
 
 /** The paid tariffs beside the free ones of migration 0038 (README «Тарифы»). */
 export const DEMO_TARIFFS: TariffBody[] = [
@@ -122,5 +124,28 @@ export async function seedDemoBilling(db: Db): Promise<boolean> {
       }
     }
   });
+  return true;
+}
+
+/**
+ * One unpaid invoice of «Ритуал-Сервис» (issue 14 §5), for administrators to confirm: made after the demo
+ * documents, which fill the company's ИНН. A second start finds an invoice and does nothing.
+ */
+export async function seedDemoInvoice(services: Pick<Services, 'db' | 'invoices'>): Promise<boolean> {
+  const [owner] = await services.db
+    .select({ account: accounts.id, company: companies.id })
+    .from(companies)
+    .innerJoin(accounts, eq(accounts.id, companies.ownerAccountId))
+    .where(and(eq(accounts.email, 'company@demo.ru'), isNull(companies.parentId)));
+  if (!owner) return false;
+  const [existing] = await services.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.companyId, owner.company));
+  if (existing) return false;
+  await services.invoices.create(
+    { holder: { companyId: owner.company }, accountId: owner.account },
+    { amount: 15_000 },
+  );
   return true;
 }

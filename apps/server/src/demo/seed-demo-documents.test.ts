@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { auditLog } from '../platform/audit/audit.table';
 import { seedDemo } from './seed-demo';
+import { seedDemoInvoice } from './seed-demo-billing';
 import { seedDemoCatalog } from './seed-demo-catalog';
 import { DEMO_COMPANY_DETAILS, DEMO_DOCUMENT_DEALS, seedDemoDocuments } from './seed-demo-documents';
 import { seedDemoFamily } from './seed-demo-family';
@@ -142,5 +143,15 @@ describe('demo details for documents and documents', () => {
     // «Память-Юг» has its details but no documents
     const south = (await get('/api/documents/documents/', await login('company2@demo.ru'))).json();
     expect(south.count).toBe(0);
+  });
+
+  it('leaves «Ритуал-Сервис» one unpaid invoice for administrators to confirm, once', async () => {
+    expect(await seedDemoInvoice(t.services)).toBe(true);
+    expect(await seedDemoInvoice(t.services)).toBe(false);
+    const owner = await login('company@demo.ru');
+    const invoices = (await get('/api/company/invoices-payment/', owner)).json();
+    expect(invoices.results).toEqual([expect.objectContaining({ status: 'unpaid', amount: 15_000 })]);
+    const file = await get(`/api/company/invoices-payment/${invoices.results[0].id}/file/`, owner);
+    expect(docxText(file.rawPayload)).toContain('6950027185');
   });
 });
