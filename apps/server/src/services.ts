@@ -147,7 +147,7 @@ export function createServices(
   const deceased = createOrderDeceasedService({ db, memoryPages });
   const taskTemplates = createTaskTemplatesService({ db });
   const purchases = createPurchasesService({ db, ledger, tariffs });
-  const paymentProvider = createPaymentProvider(config.payments, { publicUrl: config.publicUrl });
+  const paymentProvider = createPaymentProvider(config.payments);
   const office = createOfficeConverter({ sofficePath: config.sofficePath });
   const invoices = createInvoicesService({
     db,

@@ -37,7 +37,9 @@ describe('scheduled jobs through pg-boss (PGlite in process, or a PostgreSQL ser
   it('keeps the schedule in the database and runs a queued job in this process', async () => {
     const schedules = await jobs.boss.getSchedules();
     expect(schedules.map((schedule) => schedule.name).sort()).toEqual(['test-failing', 'test-job']);
-    expect(schedules.find((schedule) => schedule.name === 'test-job')).toMatchObject({ timezone: 'Europe/Moscow' });
+    expect(schedules.find((schedule) => schedule.name === 'test-job')).toMatchObject({
+      timezone: 'Europe/Moscow',
+    });
     await jobs.runNow('test-job');
     await until(() => runs.length > 0);
     expect(runs).toEqual(['ran']);

@@ -76,6 +76,10 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
     import('../features/tariffs/pages/admin-tariffs-page').then((m) => m.AdminTariffsPage),
   '/admin/packets': () =>
     import('../features/tariffs/pages/admin-packets-page').then((m) => m.AdminPacketsPage),
+  '/admin/invoices': () =>
+    import('../features/tariffs/pages/admin-invoices-page').then((m) => m.AdminInvoicesPage),
+  '/admin/payments': () =>
+    import('../features/tariffs/pages/admin-payments-page').then((m) => m.AdminPaymentsPage),
   '/app/tariff': () => import('../features/tariffs/pages/tariff-page').then((m) => m.TariffPage),
   '/app/persons': () => import('../features/persons/pages/persons-page').then((m) => m.PersonsPage),
   '/app/files': () => import('../features/files/pages/files-page').then((m) => m.FilesPage),

@@ -54,6 +54,8 @@ export const CABINET_PATHS: readonly string[] = [
   '/admin/cities',
   '/admin/tariffs',
   '/admin/packets',
+  '/admin/invoices',
+  '/admin/payments',
   '/app/tariff',
   '/app/persons',
   '/app/files',

@@ -39,6 +39,8 @@ describe('sidebar filtering', () => {
       '/app/dashboard',
       '/admin/tariffs',
       '/admin/packets',
+      '/admin/invoices',
+      '/admin/payments',
       '/admin/cities',
       '/admin/categories/products',
       '/admin/categories/services',

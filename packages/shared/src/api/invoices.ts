@@ -45,11 +45,13 @@ export const invoiceBodySchema = z
   .superRefine((value, ctx) => {
     const given = (['amount', 'tariff_id', 'package_id'] as const).filter((key) => value[key] !== undefined);
     if (given.length > 1) ctx.addIssue({ code: 'custom', path: [given[1]], message: INVOICE_MSG.oneOffer });
-    if (given.length === 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: INVOICE_MSG.minAmount });
+    if (given.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: INVOICE_MSG.minAmount });
   })
   .meta({
     oneOf: [{ required: ['amount'] }, { required: ['tariff_id'] }, { required: ['package_id'] }],
-    description: 'A top-up by amount, or a tariff or a package of the company’s side at its price: one of the three',
+    description:
+      'A top-up by amount, or a tariff or a package of the company’s side at its price: one of the three',
   });
 export type InvoiceBody = z.input<typeof invoiceBodySchema>;
 

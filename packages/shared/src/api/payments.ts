@@ -140,9 +140,13 @@ export const PAYMENT_STATUSES = ['pending', 'succeeded', 'canceled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** GET /api/payments/pay/{id}/: one of the caller's card payments, as the provider last confirmed it. */
+export const CARD_PAYMENT_PURPOSES = ['top_up', 'tariff', 'package', 'invoice'] as const;
+
 export const cardPaymentSchema = z.object({
   id: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),
+  /** a top-up of the balance, or what the money paid for (described in `description`) */
+  purpose: z.enum(CARD_PAYMENT_PURPOSES),
   /** rubles */
   amount: z.number(),
   description: z.string(),

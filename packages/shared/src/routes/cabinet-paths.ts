@@ -53,6 +53,10 @@ export const adminDealerRequests = () => '/admin/dealers/requests';
 export const adminDealerStatistics = () => '/admin/dealers/statistic';
 /** /admin/dealers/statistic/:id */
 export const adminDealerStatistic = (id: Id) => `/admin/dealers/statistic/${id}`;
+/** not in SPEC §2 (issue 14 §4): every company's invoices, marked paid when the transfer arrives */
+export const adminInvoices = () => '/admin/invoices';
+/** not in SPEC §2 (issue 14 §3): card payments with their refunds, and balance corrections */
+export const adminPayments = () => '/admin/payments';
 
 // ---- ordinary user (/app/…)
 

@@ -56,6 +56,8 @@ const SAMPLES: Record<Builder, () => string[]> = {
   adminDealerRequests: () => [paths.adminDealerRequests()],
   adminDealerStatistics: () => [paths.adminDealerStatistics()],
   adminDealerStatistic: () => [paths.adminDealerStatistic(7)],
+  adminInvoices: () => [paths.adminInvoices()],
+  adminPayments: () => [paths.adminPayments()],
   backups: () => [paths.backups()],
   historyOrders: () => [paths.historyOrders()],
   historyOrder: () => [paths.historyOrder(7)],

@@ -112,6 +112,9 @@ export const ROUTES: readonly RouteMeta[] = [
   adminPage('dealers/requests', 'Заявки дилеров'),
   adminPage('dealers/statistic', 'Статистика дилеров'),
   adminPage('dealers/statistic/:id', 'Статистика дилера'),
+  // not in SPEC §2: issue 14 §3–4 (companies' invoices marked paid; card payments refunded, balances corrected)
+  adminPage('invoices', 'Счета компаний'),
+  adminPage('payments', 'Платежи и баланс'),
 
   // Ordinary user (a company owner or employee in user mode reads as one)
   userPage('backups', 'Резервные копии'),

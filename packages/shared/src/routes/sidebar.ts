@@ -160,6 +160,8 @@ export const SIDEBAR: readonly SidebarGroup[] = [
     links: [
       link('/admin/tariffs', 'Тарифы'),
       link('/admin/packets', 'Пакеты'),
+      link('/admin/invoices', 'Счета компаний'),
+      link('/admin/payments', 'Платежи и баланс'),
       link('/admin/promo-packages', 'Промопакеты'),
       link('/admin/promo-codes', 'Промокоды'),
       link('/admin/portal-product', 'Продукты портала'),

@@ -22,7 +22,8 @@ import type { ApiApp } from '../../platform/http';
 import { createAddressCheck } from '../../platform/payments/notification-addresses';
 import { PaymentProviderError } from '../../platform/payments/payment-provider';
 import type { Services } from '../../services';
-import { billingScope } from '../tariffs/billing-scope';
+import { billingScope } from '../payments/billing-scope';
+import { returnPathOf } from './card-payments.service';
 
 const tags = ['payments'];
 
@@ -38,7 +39,7 @@ const notificationSchema = z.looseObject({
  * provider's notifications, the «Тестовая оплата» sandbox's page, and the administrators' refunds and corrections.
  */
 export function registerCardPaymentRoutes(app: ApiApp, services: Services): void {
-  const { cardPayments, limits, paymentProvider: provider } = services;
+  const { cardPayments, db, paymentProvider: provider } = services;
   const fromProvider = createAddressCheck(services.config.payments.notifyAddresses);
 
   app.post(
@@ -54,7 +55,7 @@ export function registerCardPaymentRoutes(app: ApiApp, services: Services): void
       },
     },
     async (request, reply) => {
-      const { holder, auth } = await billingScope(request, limits, 2);
+      const { holder, auth } = await billingScope(request, db, 2);
       return reply
         .status(201)
         .send(await cardPayments.pay({ holder, accountId: auth.accountId }, request.body as never));
@@ -73,8 +74,7 @@ export function registerCardPaymentRoutes(app: ApiApp, services: Services): void
         response: { 200: cardPaymentSchema },
       },
     },
-    async (request) =>
-      cardPayments.status((await billingScope(request, limits, 3)).holder, request.params.id),
+    async (request) => cardPayments.status((await billingScope(request, db, 3)).holder, request.params.id),
   );
 
   app.post(
@@ -121,7 +121,7 @@ export function registerCardPaymentRoutes(app: ApiApp, services: Services): void
     },
     async (request) => {
       const test = sandbox();
-      const { holder } = await billingScope(request, limits, 3);
+      const { holder } = await billingScope(request, db, 3);
       await cardPayments.byProviderId(holder, request.params.provider_id);
       const payment = await test.details(request.params.provider_id);
       return {
@@ -147,7 +147,7 @@ export function registerCardPaymentRoutes(app: ApiApp, services: Services): void
     },
     async (request) => {
       const test = sandbox();
-      const { holder } = await billingScope(request, limits, 3);
+      const { holder } = await billingScope(request, db, 3);
       const row = await cardPayments.byProviderId(holder, request.params.provider_id);
       try {
         await test.complete(request.params.provider_id, request.body.outcome);
@@ -157,7 +157,8 @@ export function registerCardPaymentRoutes(app: ApiApp, services: Services): void
         throw error;
       }
       await cardPayments.refresh(row);
-      return { return_url: cardPayments.returnUrl(row) };
+      // back on this site, where the sandbox's page is: a path
+      return { return_url: returnPathOf(row) };
     },
   );
 

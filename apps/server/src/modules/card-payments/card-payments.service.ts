@@ -38,16 +38,21 @@ export const holderOfPayment = (row: CardPaymentRow): Owner =>
 const ownedBy = (row: CardPaymentRow, holder: Owner) =>
   holder.companyId !== undefined ? row.companyId === holder.companyId : row.accountId === holder.accountId;
 
-/** The address the provider sends the payer back to: the page they paid from, marked with the payment. */
-export function returnUrlOf(publicUrl: string, row: Pick<CardPaymentRow, 'id' | 'returnPath'>): string {
+/** The page the payer paid from, marked with the payment (`?payment=`), for the outcome to show there. */
+export function returnPathOf(row: Pick<CardPaymentRow, 'id' | 'returnPath'>): string {
   const separator = row.returnPath.includes('?') ? '&' : '?';
-  return `${publicUrl}${row.returnPath}${separator}payment=${row.id}`;
+  return `${row.returnPath}${separator}payment=${row.id}`;
 }
+
+/** The address the provider sends the payer back to. */
+export const returnUrlOf = (publicUrl: string, row: Pick<CardPaymentRow, 'id' | 'returnPath'>) =>
+  `${publicUrl}${returnPathOf(row)}`;
 
 export function cardPaymentOf(row: CardPaymentRow): CardPayment {
   return {
     id: row.id,
     status: row.status as CardPayment['status'],
+    purpose: row.purpose as CardPayment['purpose'],
     amount: kopecksToRubles(row.paidAmount ?? row.amount),
     description: row.description,
     return_path: row.returnPath,
@@ -351,7 +356,6 @@ export function createCardPaymentsService(deps: {
     },
 
     refresh,
-    returnUrl: (row: CardPaymentRow) => returnUrlOf(deps.publicUrl, row),
 
     /**
      * The reconciliation (a scheduled job): pending payments older than a minute are asked about, oldest

@@ -30,6 +30,7 @@ import {
   staffWith,
 } from '../../platform/access';
 import { fileAnswer, fileBytes, noContent } from '../../platform/api-document';
+import { contentDisposition } from '../../platform/content-disposition';
 import { forbidden } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { isUserMode } from '../../platform/owner';
@@ -55,19 +56,6 @@ function viewerOf(request: FastifyRequest): Viewer {
   }
   if (!staff || auth.companyId === null || !hasModuleLevel(auth.actor, 'documents', 3)) throw forbidden();
   return { client: false, companyId: auth.companyId, accountId: auth.accountId };
-}
-
-/** RFC 6266 with the RFC 5987 UTF-8 name (Russian names survive), an ASCII name for old clients. */
-export function contentDisposition(
-  kind: 'attachment' | 'inline',
-  fileName: string,
-  fallback: string,
-): string {
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 function sendFile(reply: FastifyReply, file: FileAnswer, fallback: string, inline = false) {

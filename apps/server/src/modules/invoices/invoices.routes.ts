@@ -9,10 +9,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import { ADMIN_ONLY, authOf, SIGNED_IN } from '../../platform/access';
 import { fileAnswer } from '../../platform/api-document';
+import { contentDisposition } from '../../platform/content-disposition';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
-import { contentDisposition } from '../documents/documents.routes';
-import { billingScope } from '../tariffs/billing-scope';
+import { billingScope } from '../payments/billing-scope';
 
 const tags = ['invoices'];
 const INVOICE_FILE = fileAnswer(
@@ -38,7 +38,7 @@ function sendInvoiceFile(
  * read-only to read and download, read-write to ask for one or cancel it); administrators' /api/admin/invoices/.
  */
 export function registerInvoiceRoutes(app: ApiApp, services: Services): void {
-  const { invoices, limits } = services;
+  const { invoices, db } = services;
   const base = '/api/company/invoices-payment/';
 
   app.get(
@@ -52,7 +52,7 @@ export function registerInvoiceRoutes(app: ApiApp, services: Services): void {
         response: { 200: listSchema(invoiceSchema) },
       },
     },
-    async (request) => invoices.list((await billingScope(request, limits, 3)).holder, request.query),
+    async (request) => invoices.list((await billingScope(request, db, 3)).holder, request.query),
   );
   app.post(
     base,
@@ -67,7 +67,7 @@ export function registerInvoiceRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      const { holder, auth } = await billingScope(request, limits, 2);
+      const { holder, auth } = await billingScope(request, db, 2);
       return reply
         .status(201)
         .send(await invoices.create({ holder, accountId: auth.accountId }, request.body as never));
@@ -86,7 +86,7 @@ export function registerInvoiceRoutes(app: ApiApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      const { holder } = await billingScope(request, limits, 3);
+      const { holder } = await billingScope(request, db, 3);
       const file = await invoices.file(holder, request.params.id, request.query.format);
       return sendInvoiceFile(reply, file, request.params.id, request.query.format);
     },
@@ -102,7 +102,7 @@ export function registerInvoiceRoutes(app: ApiApp, services: Services): void {
         response: { 200: invoiceSchema },
       },
     },
-    async (request) => invoices.cancel((await billingScope(request, limits, 2)).holder, request.params.id),
+    async (request) => invoices.cancel((await billingScope(request, db, 2)).holder, request.params.id),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { SIGNED_IN } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
-import { billingScope } from '../tariffs/billing-scope';
+import { billingScope } from './billing-scope';
 
 const tags = ['payments'];
 
@@ -14,8 +14,8 @@ const tags = ['payments'];
  * read their company's (the tariffs module, read-only is enough), or their own in user mode.
  */
 export function registerPaymentRoutes(app: ApiApp, services: Services): void {
-  const { ledger, limits } = services;
-  const holderOf = async (request: FastifyRequest) => (await billingScope(request, limits, 3)).holder;
+  const { ledger, db } = services;
+  const holderOf = async (request: FastifyRequest) => (await billingScope(request, db, 3)).holder;
 
   app.get(
     '/api/payments/balance/',

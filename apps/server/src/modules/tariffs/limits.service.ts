@@ -5,6 +5,7 @@ import { ApiError } from '../../platform/errors';
 import type { Owner } from '../../platform/owner';
 import { accounts } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
+import { billingHolder } from '../payments/billing-scope';
 import { additionalPackages, type LimitValues, purchases, tariffs } from './tariffs.table';
 import { usageOf } from './usage';
 
@@ -24,19 +25,6 @@ export function combineLimits(
     }
   }
   return limits;
-}
-
-/**
- * Who holds a tariff and a balance: a family's account, or a company's main company (its branches share the
- * main company's tariff, limits and balance: one bill per business).
- */
-export async function billingHolder(db: Db, owner: Owner): Promise<Owner> {
-  if (owner.companyId === undefined) return owner;
-  const [row] = await db
-    .select({ parentId: companies.parentId })
-    .from(companies)
-    .where(eq(companies.id, owner.companyId));
-  return { companyId: row?.parentId ?? owner.companyId };
 }
 
 const holderWhere = (holder: Owner) =>

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
-import { billingScope } from './billing-scope';
+import { billingScope } from '../payments/billing-scope';
 
 const tags = ['tariffs'];
 
@@ -25,7 +25,7 @@ const tags = ['tariffs'];
  */
 export function registerTariffRoutes(app: ApiApp, services: Services): void {
   const { tariffs, purchases } = services;
-  registerPurchaseRoutes(app, purchases, services.limits);
+  registerPurchaseRoutes(app, purchases, services.db);
 
   for (const [path, audience] of [
     ['/api/public/tariffs/user-plane/', 1],
@@ -128,11 +128,7 @@ export function registerTariffRoutes(app: ApiApp, services: Services): void {
  * The caller's tariff and purchases: a family's account its own; company staff their company's (the tariffs
  * module: read-only to read, read-write to buy), or their own account in user mode.
  */
-function registerPurchaseRoutes(
-  app: ApiApp,
-  purchases: Services['purchases'],
-  limits: Services['limits'],
-): void {
+function registerPurchaseRoutes(app: ApiApp, purchases: Services['purchases'], db: Services['db']): void {
   app.get(
     '/api/payments/tariff/',
     {
@@ -144,7 +140,7 @@ function registerPurchaseRoutes(
         response: { 200: currentTariffSchema },
       },
     },
-    async (request) => purchases.current((await billingScope(request, limits, 3)).holder),
+    async (request) => purchases.current((await billingScope(request, db, 3)).holder),
   );
   app.patch(
     '/api/payments/tariff/',
@@ -159,7 +155,7 @@ function registerPurchaseRoutes(
       },
     },
     async (request) => {
-      const { holder } = await billingScope(request, limits, 2);
+      const { holder } = await billingScope(request, db, 2);
       return purchases.setAutoRenew(holder, request.body.auto_renew);
     },
   );
@@ -176,7 +172,7 @@ function registerPurchaseRoutes(
       },
     },
     async (request, reply) => {
-      const { holder: owner, auth } = await billingScope(request, limits, 2);
+      const { holder: owner, auth } = await billingScope(request, db, 2);
       const bought = await purchases.buyTariff(
         owner,
         request.body.tariff_id,
@@ -199,7 +195,7 @@ function registerPurchaseRoutes(
       },
     },
     async (request, reply) => {
-      const { holder: owner, auth } = await billingScope(request, limits, 2);
+      const { holder: owner, auth } = await billingScope(request, db, 2);
       return reply
         .status(201)
         .send(await purchases.buyPackage(owner, request.body.package_id, auth.accountId));
@@ -216,6 +212,6 @@ function registerPurchaseRoutes(
         response: { 200: listSchema(purchaseSchema) },
       },
     },
-    async (request) => purchases.list((await billingScope(request, limits, 3)).holder, request.query),
+    async (request) => purchases.list((await billingScope(request, db, 3)).holder, request.query),
   );
 }

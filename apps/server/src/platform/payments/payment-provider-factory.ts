@@ -4,10 +4,7 @@ import { createTestPaymentProvider, type TestPaymentProvider } from './test-prov
 import { createYooKassaProvider, type YooKassaProvider } from './yookassa-provider';
 
 /** The configured provider; `name === 'test'` narrows to the sandbox, whose page completes its payments. */
-export function createPaymentProvider(
-  settings: Config['payments'],
-  deps: { publicUrl: string },
-): YooKassaProvider | TestPaymentProvider {
+export function createPaymentProvider(settings: Config['payments']): YooKassaProvider | TestPaymentProvider {
   if (settings.provider === 'yookassa') {
     return createYooKassaProvider({
       shopId: settings.shopId,
@@ -15,7 +12,6 @@ export function createPaymentProvider(
       apiUrl: settings.apiUrl,
     });
   }
-  return createTestPaymentProvider({
-    confirmationUrl: (providerId) => `${deps.publicUrl}${testPayment(providerId)}`,
-  });
+  // the sandbox's page is this site's own: a path, so it opens on whatever address the payer uses
+  return createTestPaymentProvider({ confirmationUrl: (providerId) => testPayment(providerId) });
 }

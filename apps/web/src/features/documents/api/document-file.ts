@@ -1,7 +1,7 @@
 import type { DocumentFormat } from '@sp/shared/api/documents';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { fetchFile } from './files';
+import { fetchFile } from '../../../lib/file-download';
 
 export const documentFilePath = (id: number, format: DocumentFormat, inline = false) =>
   `/api/documents/documents/${id}/?format=${format}${inline ? '&inline=1' : ''}`;

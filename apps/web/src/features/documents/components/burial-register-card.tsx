@@ -22,9 +22,9 @@ import { PHONE_QUERY } from '../../../components/data-table';
 import { PeriodFields } from '../../../components/date-fields';
 import { PageState } from '../../../components/page-state';
 import { errorText } from '../../../lib/api-error';
+import { downloadFile } from '../../../lib/file-download';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useBurialRegister } from '../api/burial-register';
-import { downloadFile } from '../api/files';
 
 const PREVIEW = 5;
 

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import type { DocumentFormat, GeneratedDocument } from '@sp/shared/api/documents';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-error';
+import { downloadFile } from '../../../lib/file-download';
 import { snackbar } from '../../../lib/snackbar-store';
 import { documentFilePath } from '../api/document-file';
-import { downloadFile } from '../api/files';
 
 const LABELS: Record<DocumentFormat, string> = { docx: 'Скачать .docx', pdf: 'Скачать PDF' };
 

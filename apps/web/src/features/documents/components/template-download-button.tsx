@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import type { DocumentTemplate } from '@sp/shared/api/documents';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-error';
+import { downloadFile } from '../../../lib/file-download';
 import { snackbar } from '../../../lib/snackbar-store';
-import { downloadFile } from '../api/files';
 
 /** «Скачать .docx» of a template (a built-in's too, to change in Word and upload as the company's own). */
 export function TemplateDownloadButton({

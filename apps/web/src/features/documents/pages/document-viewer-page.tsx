@@ -19,10 +19,10 @@ import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
 import { actorOf } from '../../../lib/actor';
 import { errorText } from '../../../lib/api-error';
+import { fetchFile } from '../../../lib/file-download';
 import { useSession } from '../../../lib/session-store';
 import { documentFilePath, useDocumentPdf } from '../api/document-file';
 import { useDocumentInfo } from '../api/document-info';
-import { fetchFile } from '../api/files';
 import { DocumentDownloadButton } from '../components/document-downloads';
 
 /** The first page as an image (a phone's preview); nothing when the server cannot draw it. */

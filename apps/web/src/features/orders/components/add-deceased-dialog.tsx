@@ -18,9 +18,9 @@ import { z } from 'zod';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useAttachDeceased } from '../api/attach-deceased';
 import { usePersonSearch } from '../api/person-search';
-import { useDebounced } from './use-debounced';
 
 const DATE_HELPER = PARTIAL_DATE_HINT;
 

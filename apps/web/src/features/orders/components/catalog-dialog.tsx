@@ -11,10 +11,10 @@ import type { SiteRequestItemKind } from '@sp/shared/api/requests';
 import { useState } from 'react';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { PageState } from '../../../components/page-state';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useModuleRights } from '../../../lib/use-module-rights';
 import { type CatalogOption, useCatalogSearch } from '../api/catalog-search';
 import { rubles } from './format';
-import { useDebounced } from './use-debounced';
 
 const TABS: { kind: SiteRequestItemKind; label: string }[] = [
   { kind: 'product', label: 'Товары' },

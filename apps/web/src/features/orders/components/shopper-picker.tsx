@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Shopper } from '@sp/shared/api/shoppers';
 import { useState } from 'react';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useModuleRights } from '../../../lib/use-module-rights';
 import { useShopperOptions } from '../api/shopper-options';
-import { useDebounced } from './use-debounced';
 
 /** A chosen client as the pickers hold it. */
 export type ShopperChoice = { id: number; name: string; phone?: string; is_confirmed?: boolean };

@@ -15,13 +15,13 @@ import { type Column, DataTable } from '../../../components/data-table';
 import { PeriodFields } from '../../../components/date-fields';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
+import { useDebounced } from '../../../lib/use-debounced';
 import { type DeceasedFilter, useDeceasedOnOrders } from '../api/deceased-on-order';
 import { lifeDates } from '../components/add-deceased-dialog';
 import { memoryPageHref } from '../components/deceased-section';
 import { kindText } from '../components/order-card';
 import { type ShopperChoice, ShopperPicker } from '../components/shopper-picker';
 import { StatusChip } from '../components/status-chip';
-import { useDebounced } from '../components/use-debounced';
 
 type Filters = { query: string; shopper: ShopperChoice | null; date_start: string; date_end: string };
 

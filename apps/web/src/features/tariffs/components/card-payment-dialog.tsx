@@ -13,12 +13,12 @@ import { usePayByCard } from '../api/pay-by-card';
 import { parseRubles, rubles } from './billing-format';
 import { leaveFor } from './leave-for';
 
-/** What a card pays besides a top-up: one tariff or package of the caller's side, at its price. */
+/** What a card pays besides a top-up: one tariff or package of the caller's side, or a company's invoice, at its price. */
 export type PayTarget = {
-  field: 'user_tariff_id' | 'company_tariff_id' | 'additional_package_id';
+  field: 'user_tariff_id' | 'company_tariff_id' | 'additional_package_id' | 'company_invoice_id';
   id: number;
   price: number;
-  /** «Тариф «Семейный»», shown above the sum */
+  /** «Тариф «Семейный»», «Счёт № СП-2026-000012 от 10.03.2026», shown above the sum */
   label: string;
 };
 

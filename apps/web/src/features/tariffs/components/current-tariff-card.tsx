@@ -24,12 +24,7 @@ export function CurrentTariffCard({ current, side }: CurrentTariffCardProps) {
   const renewing = autoRenew.isPending ? Boolean(autoRenew.variables) : Boolean(current.auto_renew);
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="current-tariff"
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
+    <Paper variant="outlined" component="section" aria-label="Текущий тариф" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="overline" color="text.secondary" component="p">
         Текущий тариф
       </Typography>

@@ -29,6 +29,8 @@ type OfferCardProps = {
   current?: boolean;
   onPayFromBalance: () => void;
   onPayByCard: () => void;
+  /** a company's offer: «Выставить счёт» for a bank transfer */
+  onInvoice?: () => void;
 };
 
 const count = (value: number) => value.toLocaleString('ru-RU');
@@ -46,8 +48,14 @@ function limitLines(offer: OfferView): string[] {
     });
 }
 
-/** One tariff or package: what it gives, its price for its period, and the two ways to pay for it. */
-export function OfferCard({ offer, current = false, onPayFromBalance, onPayByCard }: OfferCardProps) {
+/** One tariff or package: what it gives, its price for its period, and the ways to pay for it. */
+export function OfferCard({
+  offer,
+  current = false,
+  onPayFromBalance,
+  onPayByCard,
+  onInvoice,
+}: OfferCardProps) {
   const titleId = useId();
   return (
     <Card
@@ -90,6 +98,11 @@ export function OfferCard({ offer, current = false, onPayFromBalance, onPayByCar
           <Button variant="outlined" onClick={onPayByCard} sx={{ ml: '0 !important' }}>
             Оплатить картой
           </Button>
+          {onInvoice && (
+            <Button onClick={onInvoice} sx={{ ml: '0 !important' }}>
+              Выставить счёт
+            </Button>
+          )}
         </CardActions>
       )}
     </Card>

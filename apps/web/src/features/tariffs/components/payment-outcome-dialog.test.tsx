@@ -14,6 +14,7 @@ import { PaymentOutcomeDialog } from './payment-outcome-dialog';
 const PAYMENT: CardPayment = {
   id: 7,
   status: 'pending',
+  purpose: 'top_up',
   amount: 1000,
   description: 'Пополнение баланса',
   return_path: '/app/dashboard',
@@ -61,7 +62,9 @@ describe('the card payment’s outcome', () => {
     expect(await screen.findByText('Ожидаем подтверждение оплаты…')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('250'));
     expect(
-      await screen.findByText(/^Оплата прошла: 1\s000,00\s₽ зачислены\.$/, undefined, { timeout: 10_000 }),
+      await screen.findByText(/^Оплата прошла: 1\s000,00\s₽ зачислены на баланс\.$/, undefined, {
+        timeout: 10_000,
+      }),
     ).toBeTruthy();
     expect(screen.getByText('Пополнение баланса')).toBeTruthy();
     expect(sent.filter((call) => call.url === '/api/payments/pay/7/')).toHaveLength(3);
@@ -96,8 +99,8 @@ describe('the card payment’s outcome', () => {
       </>,
       '/app/orders?status=2&payment=9',
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Оплата картой' });
-    expect(await screen.findByText(/^Оплата прошла: 1\s000,00\s₽ зачислены\.$/)).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Результат оплаты' });
+    expect(await screen.findByText(/^Оплата прошла: 1\s000,00\s₽ зачислены на баланс\.$/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?status=2'));
     await waitFor(() => expect(dialog.isConnected).toBe(false));

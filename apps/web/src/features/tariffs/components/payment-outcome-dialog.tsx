@@ -68,7 +68,9 @@ export function PaymentOutcomeDialog({ paymentId, onClose }: PaymentOutcomeDialo
     body = (
       <>
         <Alert severity="success" role="status">
-          Оплата прошла: {rubles(payment.data.amount)} зачислены.
+          {payment.data.purpose === 'top_up'
+            ? `Оплата прошла: ${rubles(payment.data.amount)} зачислены на баланс.`
+            : `Оплата прошла: ${rubles(payment.data.amount)}.`}
         </Alert>
         {payment.data.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
@@ -87,7 +89,7 @@ export function PaymentOutcomeDialog({ paymentId, onClose }: PaymentOutcomeDialo
 
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Оплата картой</DialogTitle>
+      <DialogTitle id={titleId}>Результат оплаты</DialogTitle>
       <DialogContent>{body}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Закрыть</Button>

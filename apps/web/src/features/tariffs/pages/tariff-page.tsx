@@ -19,6 +19,8 @@ import { monthsText, rubles } from '../components/billing-format';
 import { BuyDialog } from '../components/buy-dialog';
 import { CardPaymentDialog, type PayTarget } from '../components/card-payment-dialog';
 import { CurrentTariffCard } from '../components/current-tariff-card';
+import { type InvoiceChoice, InvoiceDialog } from '../components/invoice-dialog';
+import { InvoicesSection } from '../components/invoices-section';
 import { OfferCard, type OfferView } from '../components/offer-card';
 
 const tariffView = (tariff: Tariff): OfferView => ({ ...tariff, kind: 'tariff' });
@@ -44,7 +46,11 @@ function payTargetOf(offer: OfferView, side: BillingSide): PayTarget {
   };
 }
 
-type Paying = { how: 'balance' | 'card'; offer: OfferView } | { how: 'top-up' } | null;
+type Paying =
+  | { how: 'balance' | 'card'; offer: OfferView }
+  | { how: 'top-up' }
+  | { how: 'invoice'; choice?: InvoiceChoice }
+  | null;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -63,12 +69,15 @@ function OfferGrid<T>({
   emptyText,
   currentId,
   onPay,
+  onInvoice,
 }: {
   offers: { data?: T[]; isPending: boolean; error: unknown; refetch: () => unknown };
   view: (offer: T) => OfferView;
   emptyText: string;
   currentId?: number;
   onPay: (how: 'balance' | 'card', offer: OfferView) => void;
+  /** a company's offers: an invoice for a bank transfer too */
+  onInvoice?: (offer: OfferView) => void;
 }) {
   if (offers.error)
     return <PageState kind="error" error={offers.error} onRetry={() => void offers.refetch()} />;
@@ -89,6 +98,7 @@ function OfferGrid<T>({
           current={offer.id === currentId}
           onPayFromBalance={() => onPay('balance', offer)}
           onPayByCard={() => onPay('card', offer)}
+          onInvoice={onInvoice && (() => onInvoice(offer))}
         />
       ))}
     </Box>
@@ -103,6 +113,11 @@ function TariffPageOf({ side }: { side: BillingSide }) {
   const [paying, setPaying] = useState<Paying>(null);
   const pay = (how: 'balance' | 'card', offer: OfferView) => setPaying({ how, offer });
   const close = () => setPaying(null);
+  // a company pays by bank transfer too: an invoice for an offer, or for a top-up
+  const invoice =
+    side === 2
+      ? (offer: OfferView) => setPaying({ how: 'invoice', choice: `${offer.kind}:${offer.id}` })
+      : undefined;
 
   return (
     <>
@@ -138,6 +153,7 @@ function TariffPageOf({ side }: { side: BillingSide }) {
             emptyText="Тарифов для выбора пока нет"
             currentId={current.data?.tariff.id}
             onPay={pay}
+            onInvoice={invoice}
           />
         </Section>
         <Section title="Дополнительные пакеты">
@@ -146,8 +162,10 @@ function TariffPageOf({ side }: { side: BillingSide }) {
             view={packageView}
             emptyText="Дополнительных пакетов пока нет"
             onPay={pay}
+            onInvoice={invoice}
           />
         </Section>
+        {side === 2 && <InvoicesSection onIssue={() => setPaying({ how: 'invoice' })} />}
         <BalanceHistory />
       </Stack>
       {paying?.how === 'balance' && (
@@ -166,6 +184,14 @@ function TariffPageOf({ side }: { side: BillingSide }) {
           onClose={close}
         />
       )}
+      {paying?.how === 'invoice' && (
+        <InvoiceDialog
+          tariffs={tariffs.data ?? []}
+          packages={packages.data ?? []}
+          initial={paying.choice}
+          onClose={close}
+        />
+      )}
       {paying?.how === 'top-up' && (
         <CardPaymentDialog title="Пополнение баланса" returnPath={tariffPath()} onClose={close} />
       )}
@@ -175,7 +201,8 @@ function TariffPageOf({ side }: { side: BillingSide }) {
 
 /**
  * /app/tariff «Тарифы и пакеты» (issue 14): the tariff held now with its usage, the tariffs and packages of the
- * account's side, paid from the balance or by card, and the balance's history.
+ * account's side, paid from the balance or by card (a company's also by an invoice for a bank transfer), a
+ * company's «Счета на оплату», and the balance's history.
  */
 export function TariffPage() {
   const side = billingSideOf(useSession());

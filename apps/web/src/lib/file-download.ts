@@ -1,10 +1,10 @@
-import { API_BASE_URL } from '../../../lib/api-base';
-import { toApiError } from '../../../lib/api-error';
-import { refreshSession } from '../../../lib/session-actions';
-import { sessionStore } from '../../../lib/session-store';
+import { API_BASE_URL } from './api-base';
+import { toApiError } from './api-error';
+import { refreshSession } from './session-actions';
+import { sessionStore } from './session-store';
 
 /**
- * Files of the documents API: fetched with the session's token (renewed once on a 401), because a link or an
+ * Files of the API (documents, invoices): fetched with the session's token (renewed once on a 401), because a link or an
  * iframe cannot carry it; the browser then gets them as an object URL to show or to save.
  */
 
