@@ -173,6 +173,21 @@ describe('a company’s tariff limits (issue 14 §2)', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 402]);
   });
 
+  it('a branch past the limit is refused; an invitation holds its place', async () => {
+    const main = await t.companyOwner('REGULAR', 'Сеть «Покой»');
+    const first = await t.companyOwner('REGULAR', 'Покой-Север');
+    const second = await t.companyOwner('REGULAR', 'Покой-Юг');
+    const invited = await call('POST', '/api/company/invite-filial/', main.session, {
+      company_id: first.company.id,
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const over = await call('POST', '/api/company/invite-filial/', main.session, {
+      company_id: second.company.id,
+    });
+    expect(over.statusCode).toBe(402);
+    expect(over.json().detail).toBe(TARIFF_MSG.limitReachedTop('Филиалы', 'Старт', 1));
+  });
+
   it('an employee with the tariffs module reads the company’s tariff; the owner takes no staff place', async () => {
     const owner = await t.companyOwner();
     await t.grantTariff({ companyId: owner.company.id }, { employees: 50, branches: 5 });
