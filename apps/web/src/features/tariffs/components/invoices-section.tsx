@@ -22,8 +22,8 @@ import { useCancelInvoice } from '../api/cancel-invoice';
 import { useCompanyInvoices } from '../api/company-invoices';
 import { moscowDate, rubles } from './billing-format';
 import { CardPaymentDialog } from './card-payment-dialog';
+import { invoiceColumns } from './invoice-columns';
 import { InvoiceDownloadButton } from './invoice-downloads';
-import { InvoiceStatusChip } from './invoice-status';
 
 const EMPTY_TEXT =
   'Счёт на оплату — для организаций, которые платят по безналичному расчёту со своего расчётного счёта. ' +
@@ -37,44 +37,10 @@ export const invoiceTitle = (invoice: Pick<Invoice, 'number' | 'created_at'>) =>
 type RowActions = { onPay: (invoice: Invoice) => void; onCancel: (invoice: Invoice) => void };
 
 function columnsOf({ onPay, onCancel }: RowActions): readonly Column<Invoice>[] {
+  const { head, tail } = invoiceColumns<Invoice>();
   return [
-    {
-      key: 'number',
-      label: 'Номер',
-      card: 'title',
-      render: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>№ {row.number}</Box>,
-    },
-    {
-      key: 'created_at',
-      label: 'Дата',
-      width: 110,
-      render: (row) => moscowDate(row.created_at),
-    },
-    { key: 'description', label: 'Описание', render: (row) => row.description || '—' },
-    {
-      key: 'amount',
-      label: 'Сумма',
-      render: (row) => <Box sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{rubles(row.amount)}</Box>,
-    },
-    {
-      key: 'status',
-      label: 'Статус',
-      render: (row) => (
-        <Box>
-          <InvoiceStatusChip status={row.status} />
-          {row.status === 'unpaid' && (
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-              оплатить до {moscowDate(row.pay_until)}
-            </Typography>
-          )}
-          {row.status === 'paid' && row.paid_at && (
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-              {moscowDate(row.paid_at)}
-            </Typography>
-          )}
-        </Box>
-      ),
-    },
+    ...head,
+    ...tail,
     {
       key: 'actions',
       label: '',

@@ -1,8 +1,6 @@
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type AdminInvoice,
@@ -15,14 +13,15 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
+import { SearchAndStatus } from '../../../components/search-and-status';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useAdminInvoices } from '../api/admin-invoices';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
-import { moscowDate, rubles } from '../components/billing-format';
+import { rubles } from '../components/billing-format';
+import { invoiceColumns } from '../components/invoice-columns';
 import { InvoiceDownloadMenu } from '../components/invoice-downloads';
-import { InvoiceStatusChip } from '../components/invoice-status';
 
 const ABOUT =
   'Компании выставляют себе счета на странице «Тарифы и пакеты», чтобы платить по безналичному расчёту. ' +
@@ -30,14 +29,9 @@ const ABOUT =
   'пополнится, а тариф или пакет, за который выставлен счёт, будет куплен.';
 
 function columnsOf(onPaid: (invoice: AdminInvoice) => void): readonly Column<AdminInvoice>[] {
+  const { head, tail } = invoiceColumns<AdminInvoice>();
   return [
-    {
-      key: 'number',
-      label: 'Номер',
-      card: 'title',
-      render: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>№ {row.number}</Box>,
-    },
-    { key: 'created_at', label: 'Дата', width: 110, render: (row) => moscowDate(row.created_at) },
+    ...head,
     {
       key: 'company',
       label: 'Компания',
@@ -50,26 +44,7 @@ function columnsOf(onPaid: (invoice: AdminInvoice) => void): readonly Column<Adm
         </>
       ),
     },
-    { key: 'description', label: 'Описание', render: (row) => row.description || '—' },
-    {
-      key: 'amount',
-      label: 'Сумма',
-      render: (row) => <Box sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{rubles(row.amount)}</Box>,
-    },
-    {
-      key: 'status',
-      label: 'Статус',
-      render: (row) => (
-        <Box>
-          <InvoiceStatusChip status={row.status} />
-          {row.status === 'paid' && row.paid_at && (
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-              {moscowDate(row.paid_at)}
-            </Typography>
-          )}
-        </Box>
-      ),
-    },
+    ...tail,
     {
       key: 'actions',
       label: '',
@@ -142,42 +117,21 @@ export function AdminInvoicesPage() {
   return (
     <>
       <PageHeader title="Счета компаний" />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          mb: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr', md: 'minmax(0, 420px) 220px' },
+      <SearchAndStatus
+        searchLabel="Номер, компания или ИНН"
+        search={text}
+        onSearch={(value) => {
+          setText(value);
+          paging.setPage(1);
         }}
-      >
-        <TextField
-          size="small"
-          type="search"
-          label="Номер, компания или ИНН"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            paging.setPage(1);
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Статус"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as InvoiceStatus | '');
-            paging.setPage(1);
-          }}
-        >
-          <MenuItem value="">Все</MenuItem>
-          {INVOICE_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {INVOICE_STATUS_LABELS[value]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+        status={status}
+        statuses={INVOICE_STATUSES}
+        statusLabels={INVOICE_STATUS_LABELS}
+        onStatus={(value) => {
+          setStatus(value);
+          paging.setPage(1);
+        }}
+      />
       <DataTable
         label="Счета компаний"
         columns={columns}

@@ -3,14 +3,13 @@ import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AdminCardPayment, PAYMENT_STATUSES, type PaymentStatus } from '@sp/shared/api/payments';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
+import { SearchAndStatus } from '../../../components/search-and-status';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useAdminPayments } from '../api/admin-payments';
 import { BalanceCorrectionDialog, HOLDER_KIND_LABELS } from '../components/balance-correction-dialog';
@@ -131,42 +130,21 @@ export function AdminPaymentsPage() {
           </Button>
         }
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          mb: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr', md: 'minmax(0, 420px) 220px' },
+      <SearchAndStatus
+        searchLabel="Имя или e-mail плательщика"
+        search={text}
+        onSearch={(value) => {
+          setText(value);
+          paging.setPage(1);
         }}
-      >
-        <TextField
-          size="small"
-          type="search"
-          label="Имя или e-mail плательщика"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            paging.setPage(1);
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Статус"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as PaymentStatus | '');
-            paging.setPage(1);
-          }}
-        >
-          <MenuItem value="">Все</MenuItem>
-          {PAYMENT_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+        status={status}
+        statuses={PAYMENT_STATUSES}
+        statusLabels={STATUS_LABELS}
+        onStatus={(value) => {
+          setStatus(value);
+          paging.setPage(1);
+        }}
+      />
       <DataTable
         label="Платежи картой"
         columns={columns}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+
+type SearchAndStatusProps<S extends string> = {
+  searchLabel: string;
+  search: string;
+  onSearch: (text: string) => void;
+  status: S | '';
+  statuses: readonly S[];
+  statusLabels: Record<S, string>;
+  onStatus: (status: S | '') => void;
+};
+
+/** A list's search field and status filter side by side (one above the other on a phone); «Все» is no filter. */
+export function SearchAndStatus<S extends string>(props: SearchAndStatusProps<S>) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr', md: 'minmax(0, 420px) 220px' },
+      }}
+    >
+      <TextField
+        size="small"
+        type="search"
+        label={props.searchLabel}
+        value={props.search}
+        onChange={(event) => props.onSearch(event.target.value)}
+      />
+      <TextField
+        select
+        size="small"
+        label="Статус"
+        value={props.status}
+        onChange={(event) => props.onStatus(event.target.value as S | '')}
+      >
+        <MenuItem value="">Все</MenuItem>
+        {props.statuses.map((value) => (
+          <MenuItem key={value} value={value}>
+            {props.statusLabels[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
