@@ -6,6 +6,7 @@ import { accountDisplayName } from '@sp/shared/format/account-name';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useNavigate } from 'react-router';
+import { billingSideOf } from '../../lib/billing-side';
 import { logout, toggleUserMode } from '../../lib/session-actions';
 import { useSession } from '../../lib/session-store';
 
@@ -39,6 +40,9 @@ export function ProfileMenuList({ anchor, onClose }: ProfileMenuListProps) {
       <MenuItem onClick={() => go(paths.profile())}>Мой профиль</MenuItem>
       {staff && !session.userMode && (
         <MenuItem onClick={() => go(paths.profileCompany())}>Моя компания</MenuItem>
+      )}
+      {billingSideOf(session) !== null && (
+        <MenuItem onClick={() => go(paths.tariff())}>Тарифы и пакеты</MenuItem>
       )}
       {staff && (
         <MenuItem
