@@ -15,6 +15,7 @@ import { registerBugRoutes } from './modules/bugs/bugs.routes';
 import { registerCardPaymentRoutes } from './modules/card-payments/card-payments.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogItemRoutes } from './modules/catalog/items.routes';
+import { registerCemeteryRoutes } from './modules/cemeteries/cemeteries.routes';
 import { registerCompanyLandingRoutes } from './modules/company-landing/company-landing.routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { registerFamilyTreeRoutes } from './modules/family-tree/family-tree.routes';
@@ -140,6 +141,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerPaymentRoutes(app, services);
   registerCardPaymentRoutes(app, services);
   registerInvoiceRoutes(app, services);
+  registerCemeteryRoutes(app, services);
   registerTariffRoutes(app, services);
   registerTaskRoutes(app, services);
   registerTaskTemplateRoutes(app, services);

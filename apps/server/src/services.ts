@@ -15,6 +15,8 @@ import { createCompensationsService } from './modules/catalog/compensations.serv
 import { createCompositionsService } from './modules/catalog/compositions.service';
 import { createCatalogItemsService } from './modules/catalog/items.service';
 import { createPatternsService } from './modules/catalog/patterns.service';
+import { createBurialsService } from './modules/cemeteries/burials.service';
+import { createCemeteriesService } from './modules/cemeteries/cemeteries.service';
 import { createCompanyLandingService } from './modules/company-landing/company-landing.service';
 import { dealDocumentActivity } from './modules/documents/document-lookups.service';
 import { createDocumentsService } from './modules/documents/documents.service';
@@ -242,6 +244,8 @@ export function createServices(
       log: logLine,
     }),
     paymentsAdmin: createPaymentsAdminService({ db, ledger, provider: paymentProvider, log: logLine }),
+    cemeteries: createCemeteriesService({ db }),
+    burials: createBurialsService({ db, persons }),
     renewals: createRenewals({ db, ledger, purchases, messenger, publicUrl: config.publicUrl, log: logLine }),
     reports: createReportsService({ db, orders, requests }),
   };

@@ -7,6 +7,7 @@ import { AGENT_REQUEST_MSG } from './agent-requests';
 import { AUTH_MSG } from './auth';
 import { BACKUP_MSG } from './backups';
 import { CATALOG_MSG } from './catalog';
+import { CEMETERY_MSG } from './cemeteries';
 import { SERVER_MSG } from './common';
 import { DOCUMENT_MSG } from './documents';
 import { FAMILY_TREE_MSG } from './family-tree';
@@ -60,6 +61,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   money: MONEY_MSG,
   payments: PAYMENT_MSG,
   invoices: INVOICE_MSG,
+  cemeteries: CEMETERY_MSG,
   tariffs: TARIFF_MSG,
   shoppers: SHOPPER_MSG,
   requisites: REQUISITES_MSG,

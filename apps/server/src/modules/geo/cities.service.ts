@@ -1,7 +1,7 @@
 import type { AdminCity, AdminCityQuery, City, CityBody, CityQuery } from '@sp/shared/api/geo';
 import { GEO_MSG, normalizeCityName } from '@sp/shared/api/geo';
 import { EARTH_RADIUS_KM } from '@sp/shared/geo/distance';
-import { and, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, like, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { fieldError, notFound } from '../../platform/errors';
@@ -74,6 +74,10 @@ function columns(body: CityBody) {
 }
 
 /** Russian cities: public search by name and by distance, and the administrators' editing. */
+/** A city's name by its id, or null: a column for another module's query (a cemetery's city). */
+export const cityNameOf = (cityId: SQLWrapper) =>
+  sql<string | null>`(select ${cities.name} from ${cities} where ${cities.id} = ${cityId})`;
+
 export function createCitiesService(db: Db) {
   async function write<T>(action: () => Promise<T>): Promise<T> {
     try {

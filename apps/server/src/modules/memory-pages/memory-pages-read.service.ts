@@ -1,4 +1,4 @@
-import { eq, exists, inArray, type SQLWrapper } from 'drizzle-orm';
+import { eq, exists, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { MediaShowing, MediaShowings } from '../files/media.service';
@@ -95,3 +95,8 @@ export const pageShowings: Pick<MediaShowings, 'of' | 'inUse'> = {
     return new Set(used.map((row) => row.id as number));
   },
 };
+
+/** The id of a person's public memory page, or null: a column for another module's query (a grave's card). */
+export const publicPageIdOf = (personId: SQLWrapper | PgColumn) =>
+  sql<number | null>`(select ${memoryPages.id} from ${memoryPages}
+    where ${memoryPages.personId} = ${personId} and ${memoryPages.visibility} = 'public')`;

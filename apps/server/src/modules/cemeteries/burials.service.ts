@@ -1,0 +1,146 @@
+import { burialBodySchema, CEMETERY_MSG } from '@sp/shared/api/cemeteries';
+import { personFullName } from '@sp/shared/api/persons';
+import { fromStoredDate, toStoredDate } from '@sp/shared/format/partial-date';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { fieldError, notFound } from '../../platform/errors';
+import type { Owner } from '../../platform/owner';
+import { publicPageIdOf } from '../memory-pages/memory-pages-read.service';
+import { type PersonsService, personsView, personsViewColumns } from '../persons/persons.service';
+import { markerOf } from './cemeteries.service';
+import { burials, cemeteries, graves } from './cemeteries.table';
+
+/** A place of a grave as its card shows it: the position and who lies there, or nobody. */
+export type PlaceView = {
+  position: number;
+  burial: {
+    id: number;
+    person_id: number;
+    full_name: string;
+    date_birth: string | null;
+    date_death: string | null;
+    burial_date: string | null;
+    /** the person's public memory page, or null */
+    memory_page_id: number | null;
+  } | null;
+};
+
+/**
+ * Burials (issue 15 §1): a Person in a place of a grave. Only the person's owner (the family, or the company of the
+ * deal) puts them there: the person is theirs. A person is buried once and a place holds one (unique keys, so two
+ * at once cannot both win); the grave is «occupied» from its first burial.
+ */
+export function createBurialsService(deps: { db: Db; persons: Pick<PersonsService, 'findOwned'> }) {
+  const { db } = deps;
+
+  async function placesOf(graveId: number, placesCount: number, publicOnly: boolean): Promise<PlaceView[]> {
+    const rows = await db
+      .select({
+        burial: burials,
+        person: personsViewColumns,
+        page: publicPageIdOf(personsView.id),
+      })
+      .from(burials)
+      .innerJoin(personsView, eq(personsView.id, burials.personId))
+      // a living person is never shown to the public, whatever a record says
+      .where(and(eq(burials.graveId, graveId), publicOnly ? isNotNull(personsView.deathDate) : undefined))
+      .orderBy(asc(burials.position));
+    const byPosition = new Map(rows.map((row) => [row.burial.position, row]));
+    const last = Math.max(placesCount, ...rows.map((row) => row.burial.position));
+    return Array.from({ length: last }, (_, index) => {
+      const row = byPosition.get(index + 1);
+      return {
+        position: index + 1,
+        burial: row
+          ? {
+              id: row.burial.id,
+              person_id: row.person.id,
+              full_name: personFullName({
+                last_name: row.person.lastName,
+                first_name: row.person.firstName,
+                patronymic: row.person.patronymic,
+              }),
+              date_birth: fromStoredDate(row.person.birthDate, row.person.birthPrecision),
+              date_death: fromStoredDate(row.person.deathDate, row.person.deathPrecision),
+              burial_date: fromStoredDate(row.burial.burialDate, row.burial.burialPrecision),
+              memory_page_id: row.page === null ? null : Number(row.page),
+            }
+          : null,
+      };
+    });
+  }
+
+  return {
+    /** POST /api/cemeteries/place-grave/: the owner's deceased person in a free place of a grave. */
+    async bury(owner: Owner, raw: z.input<typeof burialBodySchema> & { grave_id: number }) {
+      const body = burialBodySchema.parse(raw);
+      const person = await deps.persons.findOwned(owner, body.person_id).catch(() => {
+        throw fieldError('person_id', CEMETERY_MSG.notOwnPerson);
+      });
+      if (!person.deathDate) throw fieldError('person_id', CEMETERY_MSG.onlyDeceased);
+      const [grave] = await db.select().from(graves).where(eq(graves.id, raw.grave_id));
+      if (!grave) throw notFound();
+      if (body.position > grave.placesCount) throw fieldError('position', CEMETERY_MSG.position);
+      const stored = body.burial_date ? toStoredDate(body.burial_date) : null;
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(burials).values({
+            graveId: grave.id,
+            position: body.position,
+            personId: person.id,
+            burialDate: stored?.date ?? null,
+            burialPrecision: stored?.precision ?? null,
+          });
+          await tx
+            .update(graves)
+            .set({ status: 'occupied', updatedAt: new Date() })
+            .where(eq(graves.id, grave.id));
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'burials_place_unique'))
+          throw fieldError('position', CEMETERY_MSG.placeTaken);
+        if (isUniqueViolation(error, 'burials_person_unique'))
+          throw fieldError('person_id', CEMETERY_MSG.personBuried);
+        throw error;
+      }
+      return placesOf(grave.id, grave.placesCount, false);
+    },
+
+    /** The grave's places for its card (the owner's view: every burial). */
+    async places(graveId: number): Promise<PlaceView[]> {
+      const [grave] = await db.select().from(graves).where(eq(graves.id, graveId));
+      if (!grave) throw notFound();
+      return placesOf(grave.id, grave.placesCount, false);
+    },
+
+    /**
+     * GET /api/cemeteries/public-place-grave/{id}/: what a guest may see: where the grave is, its cemetery, the
+     * deceased buried there with their dates, and links to their public memory pages; never a living person.
+     */
+    async publicCard(graveId: number) {
+      const [row] = await db
+        .select({
+          grave: graves,
+          cemetery: { id: cemeteries.id, name: cemeteries.name, address: cemeteries.address },
+        })
+        .from(graves)
+        .innerJoin(cemeteries, eq(cemeteries.id, graves.cemeteryId))
+        .where(eq(graves.id, graveId));
+      if (!row) throw notFound();
+      const places = await placesOf(row.grave.id, row.grave.placesCount, true);
+      return {
+        ...markerOf(row.grave),
+        cemetery: row.cemetery,
+        burials: places.flatMap((place) => {
+          if (!place.burial) return [];
+          const { id: _id, person_id: _person, ...shown } = place.burial;
+          return [{ position: place.position, ...shown }];
+        }),
+      };
+    },
+  };
+}
+
+export type BurialsService = ReturnType<typeof createBurialsService>;

@@ -1,0 +1,249 @@
+import {
+  areaBodySchema,
+  areaSchema,
+  cemeteriesQuerySchema,
+  cemeteryBodySchema,
+  cemeterySchema,
+  graveBodySchema,
+  graveMarkerSchema,
+  gravesInBoxSchema,
+  gravesQuerySchema,
+  placeBodySchema,
+  placeSchema,
+  publicGraveSchema,
+} from '@sp/shared/api/cemeteries';
+import { idParamSchema, listSchema } from '@sp/shared/api/common';
+import { hasModuleLevel } from '@sp/shared/permissions/check';
+import { USER_TYPE } from '@sp/shared/permissions/user-types';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ADMIN_ONLY, authOf, PUBLIC, SIGNED_IN } from '../../platform/access';
+import { noContent } from '../../platform/api-document';
+import { forbidden } from '../../platform/errors';
+import type { ApiApp } from '../../platform/http';
+import { isUserMode, ownerScope } from '../../platform/owner';
+import type { Services } from '../../services';
+import type { Governor } from './cemeteries.service';
+
+const tags = ['cemeteries'];
+const base = '/api/cemeteries/';
+
+/**
+ * Who may change cemeteries on a request: an administrator, or the staff of a municipal organisation with the
+ * «serial_number» module read-write (its owner always), for the cemeteries it governs; null for anyone else.
+ */
+export function governorOf(request: FastifyRequest): Governor | null {
+  const auth = authOf(request);
+  if (auth.userType === USER_TYPE.admin) return { admin: true };
+  const staff = auth.userType === USER_TYPE.company || auth.userType === USER_TYPE.manager;
+  if (!staff || isUserMode(request) || auth.companyType !== 'MUNICIPAL' || auth.companyId === null)
+    return null;
+  if (!hasModuleLevel(auth.actor, 'serial_number', 2)) return null;
+  return { admin: false, companyId: auth.companyId };
+}
+
+function mustGovern(request: FastifyRequest): Governor {
+  const governor = governorOf(request);
+  if (!governor) throw forbidden();
+  return governor;
+}
+
+/** SPEC §7 "Geo and cemeteries" (issue 15 §1). */
+export function registerCemeteryRoutes(app: ApiApp, services: Services): void {
+  const { cemeteries, burials } = services;
+
+  app.get(
+    `${base}cemeteries/`,
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        description:
+          'Cemeteries by name, city or the map’s box (bbox=minLng,minLat,maxLng,maxLat, ≤ 2° a side).',
+        querystring: cemeteriesQuerySchema,
+        response: { 200: listSchema(cemeterySchema) },
+      },
+    },
+    (request) => cemeteries.list(request.query),
+  );
+  app.get(
+    `${base}cemeteries/:id/`,
+    { config: PUBLIC, schema: { tags, params: idParamSchema, response: { 200: cemeterySchema } } },
+    (request) => cemeteries.get(request.params.id),
+  );
+  app.post(
+    `${base}cemeteries/`,
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        description: 'A cemetery, and the municipal organisation that governs it.',
+        body: cemeteryBodySchema,
+        response: { 201: cemeterySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await cemeteries.create(request.body as never)),
+  );
+  app.put(
+    `${base}cemeteries/:id/`,
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description:
+          'Its governing organisation (staff with «serial_number» read-write) or an administrator edits it; only an administrator changes who governs it.',
+        params: idParamSchema,
+        body: cemeteryBodySchema,
+        response: { 200: cemeterySchema },
+      },
+    },
+    (request) => cemeteries.update(mustGovern(request), request.params.id, request.body as never),
+  );
+  app.delete(
+    `${base}cemeteries/:id/`,
+    {
+      config: { ...ADMIN_ONLY, answers: [409] },
+      schema: { tags, params: idParamSchema, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await cemeteries.remove(request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    `${base}areas/`,
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        description: 'The areas drawn inside a cemetery.',
+        querystring: z.object({ cemetery_id: z.coerce.number().int().positive() }),
+        response: { 200: z.array(areaSchema) },
+      },
+    },
+    (request) => cemeteries.areas(request.query.cemetery_id),
+  );
+  app.post(
+    `${base}areas/`,
+    {
+      config: SIGNED_IN,
+      schema: { tags, body: areaBodySchema, response: { 201: areaSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await cemeteries.createArea(mustGovern(request), request.body as never)),
+  );
+  app.delete(
+    `${base}areas/:id/`,
+    { config: SIGNED_IN, schema: { tags, params: idParamSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await cemeteries.removeArea(mustGovern(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    `${base}graves/`,
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        description:
+          'The graves in the map’s box (at most 500), or, when it holds more, their counts on a grid for clustering.',
+        querystring: gravesQuerySchema,
+        response: { 200: gravesInBoxSchema },
+      },
+    },
+    (request) => cemeteries.inBox(request.query),
+  );
+  app.post(
+    `${base}graves/`,
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description:
+          'A grave: confirmed when its cemetery’s governor or an administrator makes it, otherwise proposed («не подтверждено») until they confirm it.',
+        body: graveBodySchema,
+        response: { 201: graveMarkerSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const governor = governorOf(request);
+      const { owner } = ownerScope(request, 'persons', 2);
+      const row = await cemeteries.createGrave(
+        { governor, accountId: auth.accountId, companyId: owner.companyId ?? null },
+        request.body as never,
+      );
+      return reply.status(201).send({
+        id: row.id,
+        cemetery_id: row.cemeteryId,
+        number: row.number,
+        location: row.location,
+        status: row.status as 'free',
+        confirmed: row.confirmed,
+      });
+    },
+  );
+  app.post(
+    `${base}graves/:id/confirm/`,
+    { config: SIGNED_IN, schema: { tags, params: idParamSchema, response: { 200: graveMarkerSchema } } },
+    (request) => cemeteries.confirmGrave(mustGovern(request), request.params.id),
+  );
+  app.delete(
+    `${base}graves/:id/`,
+    {
+      config: { ...SIGNED_IN, answers: [409] },
+      schema: { tags, params: idParamSchema, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await cemeteries.removeGrave(mustGovern(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    `${base}place-grave/`,
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description: 'A grave’s places and who lies in each.',
+        querystring: z.object({ grave_id: z.coerce.number().int().positive() }),
+        response: { 200: z.array(placeSchema) },
+      },
+    },
+    (request) => burials.places(request.query.grave_id),
+  );
+  app.post(
+    `${base}place-grave/`,
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description: 'The caller’s deceased person in a free place of a grave (a person is buried once).',
+        body: placeBodySchema,
+        response: { 201: z.array(placeSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await burials.bury(ownerScope(request, 'persons', 2).owner, request.body as never)),
+  );
+  app.get(
+    `${base}public-place-grave/:id/`,
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        description:
+          'What a guest sees of a grave: where it is, its cemetery, the deceased buried there and their public memory pages.',
+        params: idParamSchema,
+        response: { 200: publicGraveSchema },
+      },
+    },
+    (request) => burials.publicCard(request.params.id),
+  );
+}

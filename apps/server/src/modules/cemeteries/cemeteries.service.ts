@@ -1,0 +1,324 @@
+import {
+  areaBodySchema,
+  CEMETERY_MSG,
+  type Cemetery,
+  type CemeteryArea,
+  type CemeteryBody,
+  type cemeteriesQuerySchema,
+  cemeteryBodySchema,
+  type GraveBody,
+  type GraveMarker,
+  type GravesInBox,
+  graveBodySchema,
+  type gravesQuerySchema,
+  MAX_GRAVES_IN_BOX,
+  pointInRing,
+} from '@sp/shared/api/cemeteries';
+import type { List } from '@sp/shared/api/common';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
+import { boxText } from '../../platform/geometry';
+import { COUNT, listPage } from '../../platform/paging';
+import { escapeLike } from '../../platform/sql-text';
+import { companies } from '../companies/companies.table';
+import { cityNameOf } from '../geo/cities.service';
+import {
+  burials,
+  type CemeteryRow,
+  cemeteries,
+  cemeteryAreas,
+  type GraveRow,
+  graves,
+} from './cemeteries.table';
+
+/** Who may change a cemetery: an administrator, or the municipal organisation that governs it. */
+export type Governor = { admin: true } | { admin: false; companyId: number };
+
+/** The grid a crowded box is counted on: this many cells a side. */
+const GRID = 12;
+
+function cemeteryOf(
+  row: CemeteryRow,
+  cityName: string | null,
+  municipal: { id: number; name: string } | null,
+  gravesCount: number,
+): Cemetery {
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.cityId !== null && cityName !== null ? { id: row.cityId, name: cityName } : null,
+    address: row.address,
+    outline: row.outline,
+    center: row.center,
+    opening_hours: row.openingHours,
+    phone: row.phone,
+    email: row.email,
+    municipal_company: municipal?.id ? municipal : null,
+    graves_count: gravesCount,
+  };
+}
+
+export const markerOf = (row: GraveRow): GraveMarker => ({
+  id: row.id,
+  cemetery_id: row.cemeteryId,
+  number: row.number,
+  location: row.location,
+  status: row.status as GraveMarker['status'],
+  confirmed: row.confirmed,
+});
+
+/**
+ * Cemeteries, their areas and graves (issue 15 §1). Geometry is PostgreSQL's own (`point`, `polygon`) with GiST
+ * indexes, on PGlite as on a server; a map's box is `point <@ box`, which the graves' index answers.
+ */
+export function createCemeteriesService(deps: { db: Db }) {
+  const { db } = deps;
+
+  const withNames = () =>
+    db
+      .select({
+        cemetery: cemeteries,
+        cityName: cityNameOf(cemeteries.cityId),
+        municipal: { id: companies.id, name: companies.name },
+        graves: sql<number>`(select count(*)::int from ${graves} where ${graves.cemeteryId} = ${cemeteries.id})`,
+      })
+      .from(cemeteries)
+      .leftJoin(companies, eq(companies.id, cemeteries.municipalCompanyId));
+
+  async function one(id: number): Promise<Cemetery> {
+    const [row] = await withNames().where(eq(cemeteries.id, id));
+    if (!row) throw notFound();
+    return cemeteryOf(row.cemetery, row.cityName, row.municipal, Number(row.graves));
+  }
+
+  /** The cemetery, if the governor may change it; another organisation's answers 403 (it is public to read). */
+  async function governed(governor: Governor, id: number): Promise<CemeteryRow> {
+    const [row] = await db.select().from(cemeteries).where(eq(cemeteries.id, id));
+    if (!row) throw notFound();
+    if (!governor.admin && row.municipalCompanyId !== governor.companyId) throw forbidden();
+    return row;
+  }
+
+  function columnsOf(body: z.output<typeof cemeteryBodySchema>) {
+    return {
+      name: body.name,
+      cityId: body.city_id,
+      address: body.address,
+      outline: body.outline,
+      center: body.center,
+      openingHours: body.opening_hours,
+      phone: body.phone,
+      email: body.email,
+    };
+  }
+
+  async function checkMunicipal(companyId: number | null | undefined) {
+    if (companyId === null || companyId === undefined) return;
+    const [company] = await db
+      .select({ type: companies.type })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    if (company?.type !== 'MUNICIPAL') throw fieldError('municipal_company_id', CEMETERY_MSG.notMunicipal);
+  }
+
+  return {
+    governed,
+
+    /** GET /api/cemeteries/cemeteries/: anyone; by name, city or the map's box (its centre inside). */
+    async list(query: z.output<typeof cemeteriesQuerySchema>): Promise<List<Cemetery>> {
+      const where = and(
+        query.query ? ilike(cemeteries.name, `%${escapeLike(query.query)}%`) : undefined,
+        query.city_id ? eq(cemeteries.cityId, query.city_id) : undefined,
+        query.bbox ? sql`${cemeteries.center} <@ ${boxText(query.bbox)}::box` : undefined,
+      );
+      return listPage(
+        db.select(COUNT).from(cemeteries).where(where),
+        withNames()
+          .where(where)
+          .orderBy(asc(cemeteries.name), asc(cemeteries.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        (rows) =>
+          rows.map((row) => cemeteryOf(row.cemetery, row.cityName, row.municipal, Number(row.graves))),
+      );
+    },
+
+    get: one,
+
+    /** Administrators make cemeteries and name the organisation that governs each. */
+    async create(raw: CemeteryBody): Promise<Cemetery> {
+      const body = cemeteryBodySchema.parse(raw);
+      await checkMunicipal(body.municipal_company_id);
+      const [row] = await db
+        .insert(cemeteries)
+        .values({ ...columnsOf(body), municipalCompanyId: body.municipal_company_id ?? null })
+        .returning();
+      return one(row.id);
+    },
+
+    /** The governing organisation edits its cemetery; only an administrator changes who governs it. */
+    async update(governor: Governor, id: number, raw: CemeteryBody): Promise<Cemetery> {
+      const body = cemeteryBodySchema.parse(raw);
+      await governed(governor, id);
+      if (governor.admin) await checkMunicipal(body.municipal_company_id);
+      await db
+        .update(cemeteries)
+        .set({
+          ...columnsOf(body),
+          ...(governor.admin && body.municipal_company_id !== undefined
+            ? { municipalCompanyId: body.municipal_company_id }
+            : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(cemeteries.id, id));
+      return one(id);
+    },
+
+    async remove(id: number): Promise<void> {
+      const [used] = await db.select({ total: count() }).from(graves).where(eq(graves.cemeteryId, id));
+      if (Number(used?.total ?? 0) > 0) throw conflict(CEMETERY_MSG.hasGraves);
+      const removed = await db
+        .delete(cemeteries)
+        .where(eq(cemeteries.id, id))
+        .returning({ id: cemeteries.id });
+      if (!removed.length) throw notFound();
+    },
+
+    async areas(cemeteryId: number): Promise<CemeteryArea[]> {
+      const rows = await db
+        .select()
+        .from(cemeteryAreas)
+        .where(eq(cemeteryAreas.cemeteryId, cemeteryId))
+        .orderBy(asc(cemeteryAreas.name));
+      return rows.map((row) => ({
+        id: row.id,
+        cemetery_id: row.cemeteryId,
+        name: row.name,
+        outline: row.outline,
+      }));
+    },
+
+    async createArea(governor: Governor, raw: z.input<typeof areaBodySchema>): Promise<CemeteryArea> {
+      const body = areaBodySchema.parse(raw);
+      await governed(governor, body.cemetery_id);
+      const [row] = await db
+        .insert(cemeteryAreas)
+        .values({ cemeteryId: body.cemetery_id, name: body.name, outline: body.outline })
+        .returning();
+      return { id: row.id, cemetery_id: row.cemeteryId, name: row.name, outline: row.outline };
+    },
+
+    async removeArea(governor: Governor, id: number): Promise<void> {
+      const [row] = await db.select().from(cemeteryAreas).where(eq(cemeteryAreas.id, id));
+      if (!row) throw notFound();
+      await governed(governor, row.cemeteryId);
+      await db.delete(cemeteryAreas).where(eq(cemeteryAreas.id, id));
+    },
+
+    /**
+     * GET /api/cemeteries/graves/?bbox=: the graves in the map's box, at most MAX_GRAVES_IN_BOX; a box holding more
+     * answers their counts on a 12×12 grid (each at its graves' mean point) so the map clusters them.
+     */
+    async inBox(query: z.output<typeof gravesQuerySchema>): Promise<GravesInBox> {
+      const box = query.bbox;
+      const where = and(
+        sql`${graves.location} <@ ${boxText(box)}::box`,
+        query.cemetery_id ? eq(graves.cemeteryId, query.cemetery_id) : undefined,
+        query.status ? eq(graves.status, query.status) : undefined,
+      ) as SQL;
+      const rows = await db
+        .select()
+        .from(graves)
+        .where(where)
+        .orderBy(asc(graves.id))
+        .limit(MAX_GRAVES_IN_BOX + 1);
+      if (rows.length <= MAX_GRAVES_IN_BOX)
+        return { results: rows.map(markerOf), clusters: [], count: rows.length };
+      const cellX = (box.maxLng - box.minLng) / GRID;
+      const cellY = (box.maxLat - box.minLat) / GRID;
+      const cells = await db
+        .select({
+          lng: sql<number>`avg(${graves.location}[0])`,
+          lat: sql<number>`avg(${graves.location}[1])`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(graves)
+        .where(where)
+        .groupBy(
+          sql`floor((${graves.location}[0] - ${box.minLng}) / ${cellX})`,
+          sql`floor((${graves.location}[1] - ${box.minLat}) / ${cellY})`,
+        );
+      const clusters = cells.map((cell) => ({
+        location: { lng: Number(cell.lng), lat: Number(cell.lat) },
+        count: Number(cell.count),
+      }));
+      return { results: [], clusters, count: clusters.reduce((sum, cell) => sum + cell.count, 0) };
+    },
+
+    /** A grave made by its cemetery's governor (confirmed) or proposed by a family or a company (not yet). */
+    async createGrave(
+      maker: { governor: Governor | null; accountId: number; companyId: number | null },
+      raw: GraveBody,
+      tx: Db = db,
+    ): Promise<GraveRow> {
+      const body = graveBodySchema.parse(raw);
+      const [cemetery] = await tx.select().from(cemeteries).where(eq(cemeteries.id, body.cemetery_id));
+      if (!cemetery) throw fieldError('cemetery_id', CEMETERY_MSG.noCemetery);
+      const governs =
+        maker.governor !== null &&
+        (maker.governor.admin || cemetery.municipalCompanyId === maker.governor.companyId);
+      if (cemetery.outline && !pointInRing(body.location, cemetery.outline))
+        throw fieldError('location', CEMETERY_MSG.outsideCemetery);
+      if (body.area_id !== null) {
+        const [area] = await tx.select().from(cemeteryAreas).where(eq(cemeteryAreas.id, body.area_id));
+        if (!area || area.cemeteryId !== cemetery.id) throw fieldError('area_id', CEMETERY_MSG.areaOfOther);
+      }
+      const [row] = await tx
+        .insert(graves)
+        .values({
+          cemeteryId: body.cemetery_id,
+          areaId: body.area_id,
+          number: body.number,
+          location: body.location,
+          outline: body.outline,
+          status: body.status,
+          placesCount: body.places_count,
+          widthM: body.parameters.width_m,
+          lengthM: body.parameters.length_m,
+          hasFence: body.parameters.has_fence,
+          hasMonument: body.parameters.has_monument,
+          note: body.parameters.note,
+          confirmed: governs,
+          proposedByAccountId: governs ? null : maker.accountId,
+          proposedByCompanyId: governs ? null : maker.companyId,
+        })
+        .returning();
+      return row;
+    },
+
+    async confirmGrave(governor: Governor, id: number): Promise<GraveMarker> {
+      const [row] = await db.select().from(graves).where(eq(graves.id, id));
+      if (!row) throw notFound();
+      await governed(governor, row.cemeteryId);
+      const [confirmed] = await db
+        .update(graves)
+        .set({ confirmed: true, updatedAt: new Date() })
+        .where(eq(graves.id, id))
+        .returning();
+      return markerOf(confirmed);
+    },
+
+    async removeGrave(governor: Governor, id: number): Promise<void> {
+      const [row] = await db.select().from(graves).where(eq(graves.id, id));
+      if (!row) throw notFound();
+      await governed(governor, row.cemeteryId);
+      const [buried] = await db.select({ total: count() }).from(burials).where(eq(burials.graveId, id));
+      if (Number(buried?.total ?? 0) > 0) throw conflict(CEMETERY_MSG.hasBurials);
+      await db.delete(graves).where(eq(graves.id, id));
+    },
+  };
+}
+
+export type CemeteriesService = ReturnType<typeof createCemeteriesService>;
