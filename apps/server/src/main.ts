@@ -5,6 +5,7 @@ import { exposedDemoAdminWarning, isNewDatabase, shouldSeedDemo } from './demo/d
 import { seedDemo } from './demo/seed-demo';
 import { seedDemoAgentRequests } from './demo/seed-demo-agent-requests';
 import { seedDemoBilling, seedDemoInvoice } from './demo/seed-demo-billing';
+import { seedDemoCemeteries } from './demo/seed-demo-cemeteries';
 import { seedDemoCatalog } from './demo/seed-demo-catalog';
 import { seedDemoDocuments } from './demo/seed-demo-documents';
 import { seedDemoFamily } from './demo/seed-demo-family';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     const documentsWritten = await seedDemoDocuments(services);
     const invoiceWritten = await seedDemoInvoice(services);
     const tasksWritten = await seedDemoTasks(database.db);
+    const cemeteriesWritten = await seedDemoCemeteries(database.db);
     if (
       accountsWritten ||
       catalogWritten ||
@@ -48,7 +50,8 @@ async function main(): Promise<void> {
       reviewsWritten ||
       documentsWritten ||
       invoiceWritten ||
-      tasksWritten
+      tasksWritten ||
+      cemeteriesWritten
     )
       console.log('Demo data written (password demo12345).');
   }
