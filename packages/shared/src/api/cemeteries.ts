@@ -317,3 +317,22 @@ export const placeSchema = z.object({
 
 /** POST /api/cemeteries/place-grave/ */
 export const placeBodySchema = burialBodySchema.extend({ grave_id: z.number().int().positive() });
+
+/** GET /api/cemeteries/public-burials/: the deceased buried in the platform's graves, by name, cemetery and year of death. */
+export const burialsSearchQuerySchema = listQuerySchema.extend({
+  query: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  cemetery_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  died: z.preprocess(blankToUndefined, z.coerce.number().int().min(1000).max(3000).optional()),
+});
+
+export const foundBurialSchema = z.object({
+  grave_id: z.number().int(),
+  location: pointSchema,
+  cemetery: z.object({ id: z.number().int(), name: z.string() }),
+  number: z.string(),
+  full_name: z.string(),
+  date_birth: z.string().nullable(),
+  date_death: z.string().nullable(),
+  memory_page_id: z.number().int().nullable(),
+});
+export type FoundBurial = z.infer<typeof foundBurialSchema>;

@@ -1,4 +1,10 @@
-import { burialBodySchema, CEMETERY_MSG } from '@sp/shared/api/cemeteries';
+import {
+  burialBodySchema,
+  type burialsSearchQuerySchema,
+  CEMETERY_MSG,
+  type FoundBurial,
+} from '@sp/shared/api/cemeteries';
+import type { List } from '@sp/shared/api/common';
 import { personFullName } from '@sp/shared/api/persons';
 import { fromStoredDate, toStoredDate } from '@sp/shared/format/partial-date';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -7,8 +13,14 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { fieldError, notFound } from '../../platform/errors';
 import type { Owner } from '../../platform/owner';
-import { publicPageIdOf } from '../memory-pages/memory-pages-read.service';
-import { type PersonsService, personsView, personsViewColumns } from '../persons/persons.service';
+import { COUNT, listPage } from '../../platform/paging';
+import { personOfPublicPage, publicPageIdOf } from '../memory-pages/memory-pages-read.service';
+import {
+  nameMatches,
+  type PersonsService,
+  personsView,
+  personsViewColumns,
+} from '../persons/persons.service';
 import { markerOf } from './cemeteries.service';
 import { burials, cemeteries, graves } from './cemeteries.table';
 
@@ -113,6 +125,67 @@ export function createBurialsService(deps: { db: Db; persons: Pick<PersonsServic
       const [grave] = await db.select().from(graves).where(eq(graves.id, graveId));
       if (!grave) throw notFound();
       return placesOf(grave.id, grave.placesCount, false);
+    },
+
+    /** The grave of a public memory page's person (the page's «Место захоронения»), or 404. */
+    async graveOfPublicPage(pageId: number): Promise<number> {
+      const [row] = await db
+        .select({ graveId: burials.graveId })
+        .from(burials)
+        .where(eq(burials.personId, personOfPublicPage(pageId)));
+      if (!row) throw notFound();
+      return row.graveId;
+    },
+
+    /** GET /api/cemeteries/public-burials/: the deceased buried here, by name, cemetery and year of death. */
+    async search(query: z.output<typeof burialsSearchQuerySchema>): Promise<List<FoundBurial>> {
+      const where = and(
+        isNotNull(personsView.deathDate),
+        query.query ? nameMatches(query.query, personsView.searchName) : undefined,
+        query.cemetery_id ? eq(graves.cemeteryId, query.cemetery_id) : undefined,
+        query.died
+          ? sql`${personsView.deathDate} >= ${`${query.died}-01-01`}::date and ${personsView.deathDate} < ${`${query.died + 1}-01-01`}::date`
+          : undefined,
+      );
+      return listPage(
+        db
+          .select(COUNT)
+          .from(burials)
+          .innerJoin(personsView, eq(personsView.id, burials.personId))
+          .innerJoin(graves, eq(graves.id, burials.graveId))
+          .where(where),
+        db
+          .select({
+            burial: burials,
+            person: personsViewColumns,
+            grave: graves,
+            cemetery: { id: cemeteries.id, name: cemeteries.name },
+            page: publicPageIdOf(personsView.id),
+          })
+          .from(burials)
+          .innerJoin(personsView, eq(personsView.id, burials.personId))
+          .innerJoin(graves, eq(graves.id, burials.graveId))
+          .innerJoin(cemeteries, eq(cemeteries.id, graves.cemeteryId))
+          .where(where)
+          .orderBy(asc(personsView.searchName), asc(burials.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        (rows) =>
+          rows.map((row) => ({
+            grave_id: row.grave.id,
+            location: row.grave.location,
+            cemetery: row.cemetery,
+            number: row.grave.number,
+            full_name: personFullName({
+              last_name: row.person.lastName,
+              first_name: row.person.firstName,
+              patronymic: row.person.patronymic,
+            }),
+            date_birth: fromStoredDate(row.person.birthDate, row.person.birthPrecision),
+            date_death: fromStoredDate(row.person.deathDate, row.person.deathPrecision),
+            memory_page_id: row.page === null ? null : Number(row.page),
+          })),
+      );
     },
 
     /**

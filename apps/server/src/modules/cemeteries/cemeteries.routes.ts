@@ -1,9 +1,11 @@
 import {
   areaBodySchema,
   areaSchema,
+  burialsSearchQuerySchema,
   cemeteriesQuerySchema,
   cemeteryBodySchema,
   cemeterySchema,
+  foundBurialSchema,
   graveBodySchema,
   graveMarkerSchema,
   gravesInBoxSchema,
@@ -245,5 +247,34 @@ export function registerCemeteryRoutes(app: ApiApp, services: Services): void {
       },
     },
     (request) => burials.publicCard(request.params.id),
+  );
+
+  app.get(
+    `${base}public-place-grave/`,
+    {
+      config: { ...PUBLIC, answers: [404] },
+      schema: {
+        tags,
+        description:
+          'The grave of a public memory page’s person («Место захоронения»); 404 when none is known.',
+        querystring: z.object({ memory_page_id: z.coerce.number().int().positive() }),
+        response: { 200: publicGraveSchema },
+      },
+    },
+    async (request) => burials.publicCard(await burials.graveOfPublicPage(request.query.memory_page_id)),
+  );
+  app.get(
+    `${base}public-burials/`,
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        description:
+          'The deceased buried in the platform’s graves, by name, cemetery and year of death; never the living.',
+        querystring: burialsSearchQuerySchema,
+        response: { 200: listSchema(foundBurialSchema) },
+      },
+    },
+    (request) => burials.search(request.query),
   );
 }

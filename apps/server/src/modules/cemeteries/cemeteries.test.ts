@@ -282,4 +282,52 @@ describe('burials and the public grave card (issue 15 §1)', () => {
     expect(after.burials.map((row: { full_name: string }) => row.full_name)).toEqual(['Покоева Мария']);
     expect(JSON.stringify(after)).not.toContain('person_id');
   });
+
+  it('finds the buried by name and year, and a public page’s grave; nothing of a private page', async () => {
+    const family = await t.user();
+    const grave = (
+      await call('POST', '/api/cemeteries/graves/', municipal.session, {
+        cemetery_id: cemeteryId,
+        number: '7-7',
+        location: { lng: 35.911, lat: 56.861 },
+      })
+    ).json();
+    const person = await t.services.persons.create(
+      { owner: { accountId: family.account.id }, accountId: family.account.id },
+      { first_name: 'Аглая', last_name: 'Найдёнова', date_death: '1987-05-04' },
+    );
+    await call('POST', '/api/cemeteries/place-grave/', family.session, {
+      grave_id: grave.id,
+      person_id: person.id,
+      position: 1,
+    });
+    const found = (await call('GET', '/api/cemeteries/public-burials/?query=найденова&died=1987')).json();
+    expect(found.results).toEqual([
+      expect.objectContaining({
+        grave_id: grave.id,
+        full_name: 'Найдёнова Аглая',
+        number: '7-7',
+        memory_page_id: null,
+      }),
+    ]);
+    expect(
+      (await call('GET', '/api/cemeteries/public-burials/?query=найденова&died=1988')).json().count,
+    ).toBe(0);
+
+    const page = (
+      await call('PUT', '/api/memory_page/page/', family.session, {
+        person_id: person.id,
+        visibility: 'private',
+      })
+    ).json();
+    expect(
+      (await call('GET', `/api/cemeteries/public-place-grave/?memory_page_id=${page.id}`)).statusCode,
+    ).toBe(404);
+    await call('PUT', `/api/memory_page/page/${page.id}/`, family.session, { visibility: 'public' });
+    const card = await call('GET', `/api/cemeteries/public-place-grave/?memory_page_id=${page.id}`);
+    expect(card.json()).toMatchObject({
+      id: grave.id,
+      burials: [{ full_name: 'Найдёнова Аглая', memory_page_id: page.id }],
+    });
+  });
 });

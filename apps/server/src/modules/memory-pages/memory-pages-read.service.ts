@@ -100,3 +100,8 @@ export const pageShowings: Pick<MediaShowings, 'of' | 'inUse'> = {
 export const publicPageIdOf = (personId: SQLWrapper | PgColumn) =>
   sql<number | null>`(select ${memoryPages.id} from ${memoryPages}
     where ${memoryPages.personId} = ${personId} and ${memoryPages.visibility} = 'public')`;
+
+/** The person of a public memory page (null for any other page): for another module's query. */
+export const personOfPublicPage = (pageId: number) =>
+  sql<number | null>`(select ${memoryPages.personId} from ${memoryPages}
+    where ${memoryPages.id} = ${pageId} and ${memoryPages.visibility} = 'public')`;
