@@ -27,6 +27,7 @@ import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerJournalRoutes } from './modules/journal/journal.routes';
 import { registerMemoryPageRoutes } from './modules/memory-pages/memory-pages.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerPassportRoutes } from './modules/passports/passports.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerPersonRoutes } from './modules/persons/persons.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
@@ -142,6 +143,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerCardPaymentRoutes(app, services);
   registerInvoiceRoutes(app, services);
   registerCemeteryRoutes(app, services);
+  registerPassportRoutes(app, services);
   registerTariffRoutes(app, services);
   registerTaskRoutes(app, services);
   registerTaskTemplateRoutes(app, services);

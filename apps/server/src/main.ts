@@ -5,8 +5,8 @@ import { exposedDemoAdminWarning, isNewDatabase, shouldSeedDemo } from './demo/d
 import { seedDemo } from './demo/seed-demo';
 import { seedDemoAgentRequests } from './demo/seed-demo-agent-requests';
 import { seedDemoBilling, seedDemoInvoice } from './demo/seed-demo-billing';
-import { seedDemoCemeteries } from './demo/seed-demo-cemeteries';
 import { seedDemoCatalog } from './demo/seed-demo-catalog';
+import { seedDemoCemeteries } from './demo/seed-demo-cemeteries';
 import { seedDemoDocuments } from './demo/seed-demo-documents';
 import { seedDemoFamily } from './demo/seed-demo-family';
 import { seedDemoOrders } from './demo/seed-demo-orders';

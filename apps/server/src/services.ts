@@ -40,6 +40,7 @@ import { createOrderPaymentsService } from './modules/orders/order-payments.serv
 import { createOrderTimelineService } from './modules/orders/order-timeline.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createShowOrdersService } from './modules/orders/show-orders.service';
+import { createPassportsService } from './modules/passports/passports.service';
 import { createLedger } from './modules/payments/ledger.service';
 import { createPersonsService } from './modules/persons/persons.service';
 import { createReportsService } from './modules/reports/reports.service';
@@ -246,6 +247,7 @@ export function createServices(
     paymentsAdmin: createPaymentsAdminService({ db, ledger, provider: paymentProvider, log: logLine }),
     cemeteries: createCemeteriesService({ db }),
     burials: createBurialsService({ db, persons }),
+    passports: createPassportsService({ db, persons, deals: deceased }),
     renewals: createRenewals({ db, ledger, purchases, messenger, publicUrl: config.publicUrl, log: logLine }),
     reports: createReportsService({ db, orders, requests }),
   };

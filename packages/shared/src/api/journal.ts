@@ -38,6 +38,8 @@ export const JOURNAL_MODEL_LABELS: Readonly<Record<string, string>> = {
   GuestBookEntry: 'Запись книги памяти',
   Shopper: 'Клиент',
   SiteRequest: 'Заявка с сайта',
+  BurialPassport: 'Паспорт захоронения',
+  PassportRequest: 'Заявка на паспорт захоронения',
   AgentRequest: 'Заявка агента',
   Order: 'Сделка',
   OrderDeceased: 'Умерший в сделке',

@@ -217,3 +217,60 @@ export function createBurialsService(deps: { db: Db; persons: Pick<PersonsServic
 }
 
 export type BurialsService = ReturnType<typeof createBurialsService>;
+
+/** A grave as other modules name it: its number, cemetery, place on the map and governing organisation. */
+export type GraveBrief = {
+  id: number;
+  number: string;
+  cemetery: string;
+  location: { lng: number; lat: number };
+  municipalCompanyId: number | null;
+};
+
+async function briefWhere(db: Db, where: ReturnType<typeof eq>): Promise<GraveBrief | null> {
+  const [row] = await db
+    .select({
+      id: graves.id,
+      number: graves.number,
+      location: graves.location,
+      cemetery: cemeteries.name,
+      municipalCompanyId: cemeteries.municipalCompanyId,
+    })
+    .from(graves)
+    .innerJoin(cemeteries, eq(cemeteries.id, graves.cemeteryId))
+    .where(where);
+  return row ?? null;
+}
+
+export const graveBrief = (db: Db, graveId: number) => briefWhere(db, eq(graves.id, graveId));
+
+/** The grave a person lies in, or null. */
+export async function graveOfPerson(db: Db, personId: number): Promise<GraveBrief | null> {
+  const [burial] = await db
+    .select({ graveId: burials.graveId })
+    .from(burials)
+    .where(eq(burials.personId, personId));
+  return burial ? graveBrief(db, burial.graveId) : null;
+}
+
+/** Who lies in a grave, by place, for a passport. */
+export async function buriedIn(db: Db, graveId: number) {
+  const rows = await db
+    .select({ burial: burials, person: personsViewColumns })
+    .from(burials)
+    .innerJoin(personsView, eq(personsView.id, burials.personId))
+    .where(eq(burials.graveId, graveId))
+    .orderBy(asc(burials.position));
+  return rows.map((row) => ({
+    id: row.person.id,
+    position: row.burial.position,
+    full_name: personFullName({
+      last_name: row.person.lastName,
+      first_name: row.person.firstName,
+      patronymic: row.person.patronymic,
+    }),
+    date_birth: fromStoredDate(row.person.birthDate, row.person.birthPrecision),
+    date_death: fromStoredDate(row.person.deathDate, row.person.deathPrecision),
+    burial_date: fromStoredDate(row.burial.burialDate, row.burial.burialPrecision),
+  }));
+}

@@ -8,6 +8,7 @@ import {
   type orderMemoryPageSchema,
 } from '@sp/shared/api/orders';
 import { personFullName } from '@sp/shared/api/persons';
+import type { OrderStatus } from '@sp/shared/orders/statuses';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -112,6 +113,18 @@ export function createOrderDeceasedService(deps: { db: Db; memoryPages: MemoryPa
       if (await linkOf(orderId, personId, tx)) throw fieldError('person_id', ORDER_MSG.alreadyAttached);
       await tx.transaction((inner) => insertLink(inner, scope, orderId, person));
       return describe(tx, scope.companyId, person);
+    },
+
+    /** The company's deal with this person on it as a deceased: its status, or null (another company's too). */
+    async dealStatus(companyId: number, orderId: number, personId: number): Promise<OrderStatus | null> {
+      const [row] = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .innerJoin(orderDeceased, eq(orderDeceased.orderId, orders.id))
+        .where(
+          and(eq(orders.id, orderId), eq(orders.companyId, companyId), eq(orderDeceased.personId, personId)),
+        );
+      return (row?.status as OrderStatus | undefined) ?? null;
     },
 
     async detach(scope: CompanyScope, orderId: number, personId: number): Promise<void> {

@@ -1,0 +1,244 @@
+import { idParamSchema, listQuerySchema, listSchema } from '@sp/shared/api/common';
+import {
+  passportCommentBodySchema,
+  passportCommentSchema,
+  passportCountQuerySchema,
+  passportDecisionSchema,
+  passportRequestBodySchema,
+  passportRequestFixSchema,
+  passportRequestSchema,
+  passportRequestsQuerySchema,
+  passportSchema,
+  passportUpdateBodySchema,
+} from '@sp/shared/api/passports';
+import type { Level } from '@sp/shared/permissions/modules';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { companyOf, SIGNED_IN, STAFF_TYPES } from '../../platform/access';
+import type { ApiApp } from '../../platform/http';
+import { ownerScope } from '../../platform/owner';
+import type { Services } from '../../services';
+
+const tags = ['passports'];
+const applicant = '/api/passports/company/';
+const municipal = '/api/passports/municipal/';
+
+/** A municipal organisation's staff with the module at the level (SPEC §6). */
+const municipalStaff = (module: 'passport_requests' | 'serial_number', level: Level) =>
+  ({
+    access: { userTypes: STAFF_TYPES, companyTypes: ['MUNICIPAL'], module, level },
+  }) as const;
+
+/** The applicant: a family's account, or a company's staff with «Заявки на паспорта» (the owner always). */
+const applicantOf = (request: FastifyRequest, level: 2 | 3) => {
+  const { owner, auth } = ownerScope(request, 'passport_requests', level);
+  return { owner, accountId: auth.accountId };
+};
+
+const municipalOf = (request: FastifyRequest) => {
+  const { companyId, auth } = companyOf(request);
+  return { companyId, accountId: auth.accountId };
+};
+
+/** SPEC §7 "Passports" (issue 15 §3): the applicant's side and the municipal organisation's. */
+export function registerPassportRoutes(app: ApiApp, services: Services): void {
+  const { passports } = services;
+
+  app.get(
+    `${applicant}request-passport/`,
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description: 'The caller’s (or its company’s) passport requests, newest first.',
+        querystring: passportRequestsQuerySchema,
+        response: { 200: listSchema(passportRequestSchema) },
+      },
+    },
+    (request) => passports.myRequests(applicantOf(request, 3).owner, request.query),
+  );
+  app.get(
+    `${applicant}request-passport/:id/`,
+    { config: SIGNED_IN, schema: { tags, params: idParamSchema, response: { 200: passportRequestSchema } } },
+    (request) => passports.myRequest(applicantOf(request, 3).owner, request.params.id),
+  );
+  app.post(
+    `${applicant}request-passport/`,
+    {
+      config: { ...SIGNED_IN, answers: [409] },
+      schema: {
+        tags,
+        description:
+          'Asks the organisation governing the grave for a passport: a company names its deal (in work, awaiting payment, paid or completed) and a deceased with a memory page; a family its person. A new burial in a grave whose passport the applicant holds is approved by the system.',
+        body: passportRequestBodySchema,
+        response: { 201: passportRequestSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await passports.request(applicantOf(request, 2), request.body as never)),
+  );
+  app.put(
+    `${applicant}request-passport/:id/`,
+    {
+      config: { ...SIGNED_IN, answers: [409] },
+      schema: {
+        tags,
+        description: 'A request returned for corrections, corrected: it goes back to «Новая».',
+        params: idParamSchema,
+        body: passportRequestFixSchema,
+        response: { 200: passportRequestSchema },
+      },
+    },
+    (request) => passports.fix(applicantOf(request, 2), request.params.id, request.body as never),
+  );
+  app.post(
+    `${applicant}request-update-burial-passport/`,
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description: 'A change of a passport the caller holds, for the organisation to moderate.',
+        body: passportUpdateBodySchema,
+        response: { 201: passportRequestSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await passports.requestUpdate(applicantOf(request, 2), request.body as never)),
+  );
+  app.get(
+    `${applicant}burial-passport/`,
+    {
+      config: SIGNED_IN,
+      schema: { tags, querystring: listQuerySchema, response: { 200: listSchema(passportSchema) } },
+    },
+    (request) => passports.passports({ holder: applicantOf(request, 3).owner }, request.query),
+  );
+  app.get(
+    `${applicant}burial-passport/:id/`,
+    { config: SIGNED_IN, schema: { tags, params: idParamSchema, response: { 200: passportSchema } } },
+    (request) => passports.passport({ holder: applicantOf(request, 3).owner }, request.params.id),
+  );
+  app.get(
+    `${applicant}comments/`,
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        querystring: z.object({ request_id: z.coerce.number().int().positive() }),
+        response: { 200: z.array(passportCommentSchema) },
+      },
+    },
+    (request) => passports.comments({ owner: applicantOf(request, 3).owner }, request.query.request_id),
+  );
+  app.post(
+    `${applicant}comments/`,
+    {
+      config: SIGNED_IN,
+      schema: { tags, body: passportCommentBodySchema, response: { 201: z.array(passportCommentSchema) } },
+    },
+    async (request, reply) => {
+      const scope = applicantOf(request, 2);
+      return reply
+        .status(201)
+        .send(await passports.comment({ owner: scope.owner, accountId: scope.accountId }, request.body));
+    },
+  );
+
+  app.get(
+    `${municipal}request-passport/`,
+    {
+      config: municipalStaff('passport_requests', 3),
+      schema: {
+        tags,
+        description: 'The requests to the caller’s municipal organisation, newest first.',
+        querystring: passportRequestsQuerySchema,
+        response: { 200: listSchema(passportRequestSchema) },
+      },
+    },
+    (request) => passports.municipalRequests(municipalOf(request).companyId, request.query),
+  );
+  app.get(
+    `${municipal}request-passport/:id/`,
+    {
+      config: municipalStaff('passport_requests', 3),
+      schema: { tags, params: idParamSchema, response: { 200: passportRequestSchema } },
+    },
+    (request) => passports.municipalRequest(municipalOf(request).companyId, request.params.id),
+  );
+  app.put(
+    `${municipal}request-passport/:id/`,
+    {
+      config: { ...municipalStaff('passport_requests', 2), answers: [409] },
+      schema: {
+        tags,
+        description:
+          'Moves a request: to review, back for corrections, approved (a passport is issued with the next number of the series, or the change applied) or declined; with a comment.',
+        params: idParamSchema,
+        body: passportDecisionSchema,
+        response: { 200: passportRequestSchema },
+      },
+    },
+    (request) => passports.decide(municipalOf(request), request.params.id, request.body as never),
+  );
+  app.get(
+    `${municipal}burial-passport/`,
+    {
+      config: municipalStaff('serial_number', 3),
+      schema: { tags, querystring: listQuerySchema, response: { 200: listSchema(passportSchema) } },
+    },
+    (request) => passports.passports({ municipalCompanyId: municipalOf(request).companyId }, request.query),
+  );
+  app.get(
+    `${municipal}burial-passport/:id/`,
+    {
+      config: municipalStaff('serial_number', 3),
+      schema: { tags, params: idParamSchema, response: { 200: passportSchema } },
+    },
+    (request) =>
+      passports.passport({ municipalCompanyId: municipalOf(request).companyId }, request.params.id),
+  );
+  app.get(
+    `${municipal}comments/`,
+    {
+      config: municipalStaff('passport_requests', 3),
+      schema: {
+        tags,
+        querystring: z.object({ request_id: z.coerce.number().int().positive() }),
+        response: { 200: z.array(passportCommentSchema) },
+      },
+    },
+    (request) =>
+      passports.comments({ municipalCompanyId: municipalOf(request).companyId }, request.query.request_id),
+  );
+  app.post(
+    `${municipal}comments/`,
+    {
+      config: municipalStaff('passport_requests', 2),
+      schema: { tags, body: passportCommentBodySchema, response: { 201: z.array(passportCommentSchema) } },
+    },
+    async (request, reply) => {
+      const scope = municipalOf(request);
+      return reply
+        .status(201)
+        .send(
+          await passports.comment(
+            { municipalCompanyId: scope.companyId, accountId: scope.accountId },
+            request.body,
+          ),
+        );
+    },
+  );
+  app.get(
+    `${municipal}count/`,
+    {
+      config: municipalStaff('passport_requests', 3),
+      schema: {
+        tags,
+        description: 'New requests by kind; the sidebar’s badge asks with all three set to 1, every 30 s.',
+        querystring: passportCountQuerySchema,
+        response: { 200: z.object({ count: z.number().int() }) },
+      },
+    },
+    (request) => passports.count(municipalOf(request).companyId, request.query),
+  );
+}
