@@ -26,6 +26,7 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerJournalRoutes } from './modules/journal/journal.routes';
 import { registerMemoryPageRoutes } from './modules/memory-pages/memory-pages.routes';
+import { registerMunicipalRoutes } from './modules/municipal/municipal.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerPassportRoutes } from './modules/passports/passports.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -144,6 +145,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerInvoiceRoutes(app, services);
   registerCemeteryRoutes(app, services);
   registerPassportRoutes(app, services);
+  registerMunicipalRoutes(app, services);
   registerTariffRoutes(app, services);
   registerTaskRoutes(app, services);
   registerTaskTemplateRoutes(app, services);

@@ -33,6 +33,7 @@ import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createJournalService } from './modules/journal/journal.service';
 import { createMemoryPagesService } from './modules/memory-pages/memory-pages.service';
 import { pageShowings, personPages } from './modules/memory-pages/memory-pages-read.service';
+import { createMunicipalService } from './modules/municipal/municipal.service';
 import { createOrderCalendarService } from './modules/orders/order-calendar.service';
 import { createOrderDeceasedService } from './modules/orders/order-deceased.service';
 import { dealCountsOf, dealOfRequest } from './modules/orders/order-lookups.service';
@@ -247,6 +248,7 @@ export function createServices(
     paymentsAdmin: createPaymentsAdminService({ db, ledger, provider: paymentProvider, log: logLine }),
     cemeteries: createCemeteriesService({ db }),
     burials: createBurialsService({ db, persons }),
+    municipal: createMunicipalService(db),
     passports: createPassportsService({ db, persons, deals: deceased }),
     renewals: createRenewals({ db, ledger, purchases, messenger, publicUrl: config.publicUrl, log: logLine }),
     reports: createReportsService({ db, orders, requests }),

@@ -19,7 +19,7 @@ import { JOURNAL_MSG } from './journal';
 import { LANDING_MSG } from './landing';
 import { MEMORY_PAGE_MSG } from './memory-pages';
 import { CALENDAR_MSG, ORDER_MSG } from './orders';
-import { PASSPORT_MSG } from './passports';
+import { MUNICIPAL_MSG, PASSPORT_MSG } from './passports';
 import { PAYMENT_MSG } from './payments';
 import { PERSON_MSG } from './persons';
 import { PROFILE_MSG } from './profile';
@@ -64,6 +64,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   invoices: INVOICE_MSG,
   cemeteries: CEMETERY_MSG,
   passports: PASSPORT_MSG,
+  municipal: MUNICIPAL_MSG,
   tariffs: TARIFF_MSG,
   shoppers: SHOPPER_MSG,
   requisites: REQUISITES_MSG,

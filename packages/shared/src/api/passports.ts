@@ -158,3 +158,36 @@ export const passportCountQuerySchema = z.object({
     z.coerce.number().int().min(0).max(1).optional(),
   ),
 });
+
+/** A company's request to become a municipal organisation (POST /api/company/becoming-municipal-organization/). */
+export const MUNICIPAL_MSG = {
+  note: 'Расскажите об организации: от 10 до 2000 символов',
+  open: 'Заявка уже отправлена и ждёт решения администратора.',
+  already: 'Компания уже муниципальная организация.',
+  onlyRegular: 'Муниципальной организацией может стать только обычная компания.',
+  decided: 'По этой заявке уже принято решение.',
+} as const;
+
+export const municipalApplicationBodySchema = z.object({
+  note: z
+    .string({ error: MUNICIPAL_MSG.note })
+    .trim()
+    .min(10, MUNICIPAL_MSG.note)
+    .max(2000, MUNICIPAL_MSG.note),
+});
+
+export const municipalApplicationSchema = z.object({
+  id: z.number().int(),
+  company: z.object({ id: z.number().int(), name: z.string(), inn: z.string() }),
+  note: z.string(),
+  status: z.enum(['new', 'accepted', 'declined']),
+  comment: z.string(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type MunicipalApplication = z.infer<typeof municipalApplicationSchema>;
+
+export const municipalDecisionSchema = z.object({
+  accept: z.boolean(),
+  comment: z.string().trim().max(2000).default(''),
+});

@@ -52,9 +52,9 @@ const runsOf = (content: Content): Run[] =>
     typeof part === 'string' ? { text: part } : part,
   );
 
-/** One paragraph; an empty text gives an empty line. */
-export function paragraph(content: Content, options: ParagraphOptions = {}): string {
-  const props = [
+/** A paragraph's w:pPr children. */
+function paragraphProps(options: ParagraphOptions): string {
+  return [
     options.keepNext ? '<w:keepNext/>' : '',
     `<w:spacing w:before="${options.before ?? 0}" w:after="${options.after ?? 60}"/>`,
     options.firstLine || options.indentLeft
@@ -62,11 +62,72 @@ export function paragraph(content: Content, options: ParagraphOptions = {}): str
       : '',
     options.align ? `<w:jc w:val="${options.align}"/>` : '',
   ].join('');
+}
+
+/** One paragraph; an empty text gives an empty line. */
+export function paragraph(content: Content, options: ParagraphOptions = {}): string {
   const runs = runsOf(content)
     .filter((run) => run.text !== '')
     .map((run) => runXml(run, options))
     .join('');
-  return `<w:p><w:pPr>${props}</w:pPr>${runs}</w:p>`;
+  return `<w:p><w:pPr>${paragraphProps(options)}</w:pPr>${runs}</w:p>`;
+}
+
+/**
+ * A PNG picture of the document: its relationship id in word/_rels/document.xml.rels (also the name of its part,
+ * word/media/<id>.png) and its bytes. The id is a plain name of letters and digits that is not of the form rIdN,
+ * which the package's own parts use (rId1 styles, rId2 settings): 'rIdImage1', 'rIdQr'.
+ */
+export type DocxImage = { id: string; data: Buffer };
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** English Metric Units in a centimetre: DrawingML sizes pictures in EMU. */
+const EMU_PER_CM = 360_000;
+
+function checkImageId(id: string): void {
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(id) || /^rId\d+$/.test(id)) {
+    throw new Error(`docx image id must be letters and digits and not rIdN: ${JSON.stringify(id)}`);
+  }
+}
+
+export type ImageRunOptions = {
+  widthCm: number;
+  heightCm: number;
+  /** the picture's name and description (alt text), escaped here */
+  name?: string;
+  /** wp:docPr id, unique among the document's drawings: by default the digits at the end of the image id, or 1 */
+  drawingId?: number;
+};
+
+/** A run holding the picture inline (wp:inline) at the given size; the image goes to buildDocx's images. */
+export function imageRun(image: Pick<DocxImage, 'id'>, options: ImageRunOptions): string {
+  checkImageId(image.id);
+  const cx = Math.round(options.widthCm * EMU_PER_CM);
+  const cy = Math.round(options.heightCm * EMU_PER_CM);
+  if (!(cx > 0 && cy > 0)) throw new Error('docx image size must be positive');
+  const drawingId = options.drawingId ?? (Number(/\d+$/.exec(image.id)?.[0] ?? 0) || 1);
+  const name = escapeXml(options.name ?? image.id);
+  return (
+    '<w:r><w:rPr><w:noProof/></w:rPr><w:drawing>' +
+    `<wp:inline distT="0" distB="0" distL="0" distR="0"><wp:extent cx="${cx}" cy="${cy}"/>` +
+    '<wp:effectExtent l="0" t="0" r="0" b="0"/>' +
+    `<wp:docPr id="${drawingId}" name="${name}" descr="${name}"/>` +
+    '<wp:cNvGraphicFramePr><a:graphicFrameLocks noChangeAspect="1"/></wp:cNvGraphicFramePr>' +
+    '<a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic>' +
+    `<pic:nvPicPr><pic:cNvPr id="0" name="${image.id}.png"/><pic:cNvPicPr/></pic:nvPicPr>` +
+    `<pic:blipFill><a:blip r:embed="${image.id}"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill>` +
+    `<pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm>` +
+    '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr>' +
+    '</pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r>'
+  );
+}
+
+/** A paragraph holding one picture, e.g. a QR code: `imageParagraph(qr, { widthCm: 3.5, heightCm: 3.5, align: 'center' })`. */
+export function imageParagraph(
+  image: Pick<DocxImage, 'id'>,
+  options: ParagraphOptions & ImageRunOptions,
+): string {
+  return `<w:p><w:pPr>${paragraphProps(options)}</w:pPr>${imageRun(image, options)}</w:p>`;
 }
 
 /** A heading: centred bold 12 pt, kept with what follows. */
@@ -175,19 +236,47 @@ export function documentXml(body: readonly string[]): string {
   const section =
     '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1134" w:right="850" w:bottom="1134" w:left="1418" w:header="709" w:footer="709" w:gutter="0"/></w:sectPr>';
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:body>${body.join('')}${section}</w:body></w:document>`;
+<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><w:body>${body.join('')}${section}</w:body></w:document>`;
 }
 
-/** A complete .docx holding the given body. */
-export function buildDocx(title: string, body: readonly string[]): Buffer {
+/**
+ * A complete .docx holding the given body and the PNG pictures its imageRun()s and imageParagraph()s show: each is
+ * written to word/media/<id>.png with its relationship; without pictures the package is as it always was.
+ */
+export function buildDocx(title: string, body: readonly string[], images: readonly DocxImage[] = []): Buffer {
+  const ids = new Set<string>();
+  for (const image of images) {
+    checkImageId(image.id);
+    if (ids.has(image.id)) throw new Error(`docx image id given twice: ${image.id}`);
+    ids.add(image.id);
+    if (!image.data.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
+      throw new Error(`docx image ${image.id} is not a PNG`);
+    }
+  }
+  const contentTypes = images.length
+    ? CONTENT_TYPES.replace(
+        '<Default Extension="xml"',
+        '<Default Extension="png" ContentType="image/png"/><Default Extension="xml"',
+      )
+    : CONTENT_TYPES;
+  const relationships = images
+    .map(
+      (image) =>
+        `<Relationship Id="${image.id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/${image.id}.png"/>`,
+    )
+    .join('');
   const zip = new PizZip();
-  zip.file('[Content_Types].xml', CONTENT_TYPES);
+  zip.file('[Content_Types].xml', contentTypes);
   zip.file('_rels/.rels', ROOT_RELS);
   zip.file('docProps/core.xml', core(title));
   zip.file('docProps/app.xml', APP);
-  zip.file('word/_rels/document.xml.rels', DOCUMENT_RELS);
+  zip.file(
+    'word/_rels/document.xml.rels',
+    relationships ? DOCUMENT_RELS.replace('</Relationships>', `${relationships}</Relationships>`) : DOCUMENT_RELS,
+  );
   zip.file('word/styles.xml', STYLES);
   zip.file('word/settings.xml', SETTINGS);
   zip.file('word/document.xml', documentXml(body));
+  for (const image of images) zip.file(`word/media/${image.id}.png`, image.data, { binary: true });
   return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
