@@ -84,6 +84,9 @@ const envSchema = z
     PAYMENT_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
     /** LibreOffice's soffice for PDFs of documents; unset: looked up on PATH and in the usual places */
     SOFFICE_PATH: z.string().optional(),
+    /** the external maps directory (Yandex's organisation search) for cemeteries on the map; unset: ours only */
+    MAPS_DIRECTORY_KEY: z.string().optional(),
+    MAPS_DIRECTORY_URL: z.url().optional(),
     /** the platform's requisites on invoices for organisations (issue 14 §4); unset outside production: demo ones */
     PLATFORM_LEGAL_NAME: z.string().optional(),
     PLATFORM_INN: z
@@ -206,6 +209,8 @@ export type Config = {
     /** vat_code of the receipt lines */
     vatCode: number;
   };
+  /** the maps directory asked for cemeteries in a box; null: only the platform's own are shown */
+  mapsDirectory: { key: string; url: string | null } | null;
   /** the seller on invoices for organisations; null: not set in production, so none are issued */
   platformRequisites: PlatformRequisites | null;
 };
@@ -330,6 +335,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : [...YOOKASSA_NOTIFY_ADDRESSES],
       vatCode: env.PAYMENT_VAT_CODE,
     },
+    mapsDirectory: env.MAPS_DIRECTORY_KEY
+      ? { key: env.MAPS_DIRECTORY_KEY, url: env.MAPS_DIRECTORY_URL ?? null }
+      : null,
     platformRequisites: platformRequisites(env),
   };
 }

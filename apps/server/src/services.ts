@@ -68,6 +68,7 @@ import type { MessageChannel } from './platform/channels/channel';
 import type { Address } from './platform/channels/messenger';
 import { channelsFromConfig, createMessenger, type Messenger } from './platform/channels/messenger';
 import { createDadataClient } from './platform/dadata';
+import { createMapsDirectory } from './platform/maps-directory';
 import { createPaymentProvider } from './platform/payments/payment-provider-factory';
 import { createPublicChanges, type PublicChanges } from './platform/public-changes';
 import { createDiskStorage, type Storage } from './platform/storage';
@@ -247,6 +248,9 @@ export function createServices(
     }),
     paymentsAdmin: createPaymentsAdminService({ db, ledger, provider: paymentProvider, log: logLine }),
     cemeteries: createCemeteriesService({ db }),
+    mapsDirectory: config.mapsDirectory
+      ? createMapsDirectory({ key: config.mapsDirectory.key, url: config.mapsDirectory.url ?? undefined })
+      : null,
     burials: createBurialsService({ db, persons }),
     municipal: createMunicipalService(db),
     passports: createPassportsService({ db, persons, deals: deceased }),

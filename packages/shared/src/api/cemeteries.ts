@@ -336,3 +336,20 @@ export const foundBurialSchema = z.object({
   memory_page_id: z.number().int().nullable(),
 });
 export type FoundBurial = z.infer<typeof foundBurialSchema>;
+
+/** GET /api/cemeteries/directory/: cemeteries around the map, the platform's and the maps directory's. */
+export const directoryPlaceSchema = z.object({
+  source: z.enum(['platform', 'directory']),
+  /** the platform's cemetery id, or the directory's own */
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  location: pointSchema,
+  hours: z.string(),
+});
+export const directoryAnswerSchema = z.object({
+  results: z.array(directoryPlaceSchema),
+  /** the directory was asked and did not answer: only the platform's are shown */
+  directory_unavailable: z.boolean(),
+});
+export type DirectoryAnswer = z.infer<typeof directoryAnswerSchema>;

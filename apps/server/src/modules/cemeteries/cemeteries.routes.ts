@@ -1,10 +1,12 @@
 import {
   areaBodySchema,
   areaSchema,
+  bboxSchema,
   burialsSearchQuerySchema,
   cemeteriesQuerySchema,
   cemeteryBodySchema,
   cemeterySchema,
+  directoryAnswerSchema,
   foundBurialSchema,
   graveBodySchema,
   graveMarkerSchema,
@@ -276,5 +278,20 @@ export function registerCemeteryRoutes(app: ApiApp, services: Services): void {
       },
     },
     (request) => burials.search(request.query),
+  );
+
+  app.get(
+    `${base}directory/`,
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        description:
+          'Cemeteries around the map: the platform’s own, and, with MAPS_DIRECTORY_KEY set, up to 30 the maps directory knows (asked by the server; the key never reaches the browser).',
+        querystring: z.object({ bbox: bboxSchema }),
+        response: { 200: directoryAnswerSchema },
+      },
+    },
+    (request) => cemeteries.around(request.query.bbox, services.mapsDirectory),
   );
 }

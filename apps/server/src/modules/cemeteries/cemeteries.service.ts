@@ -1,11 +1,13 @@
 import {
   areaBodySchema,
+  type Bbox,
   CEMETERY_MSG,
   type Cemetery,
   type CemeteryArea,
   type CemeteryBody,
   type cemeteriesQuerySchema,
   cemeteryBodySchema,
+  type DirectoryAnswer,
   type GraveBody,
   type GraveMarker,
   type GravesInBox,
@@ -20,6 +22,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { boxText } from '../../platform/geometry';
+import { type MapsDirectory, MapsDirectoryError } from '../../platform/maps-directory';
 import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { companies } from '../companies/companies.table';
@@ -146,6 +149,34 @@ export function createCemeteriesService(deps: { db: Db }) {
     },
 
     get: one,
+
+    /** The platform's cemeteries in the box, and the maps directory's when one is configured and answers. */
+    async around(box: Bbox, directory: MapsDirectory | null): Promise<DirectoryAnswer> {
+      const own = await withNames()
+        .where(sql`${cemeteries.center} <@ ${boxText(box)}::box`)
+        .orderBy(asc(cemeteries.name))
+        .limit(100);
+      const results: DirectoryAnswer['results'] = own.map((row) => ({
+        source: 'platform',
+        id: String(row.cemetery.id),
+        name: row.cemetery.name,
+        address: row.cemetery.address,
+        location: row.cemetery.center,
+        hours: row.cemetery.openingHours,
+      }));
+      if (!directory) return { results, directory_unavailable: false };
+      try {
+        const found = await directory.cemeteriesIn(box);
+        return {
+          results: [...results, ...found.map((place) => ({ source: 'directory' as const, ...place }))],
+          directory_unavailable: false,
+        };
+      } catch (error) {
+        if (!(error instanceof MapsDirectoryError)) throw error;
+        console.error(error.message);
+        return { results, directory_unavailable: true };
+      }
+    },
 
     /** Administrators make cemeteries and name the organisation that governs each. */
     async create(raw: CemeteryBody): Promise<Cemetery> {
