@@ -13,6 +13,7 @@ import { hashPassword } from '../src/platform/passwords';
 import { newOpaqueToken, SESSION_TTL_DAYS, sha256 } from '../src/platform/tokens';
 import { createServices } from '../src/services';
 import { type CatalogScale, seedCatalog, vacuumAnalyze } from './seed-catalog';
+import { type GravesScale, seedGraves } from './seed-graves';
 import { type LedgerScale, seedLedger } from './seed-ledger';
 import { type OrdersScale, seedOrders } from './seed-orders';
 import { type PersonsScale, seedPersons } from './seed-persons';
@@ -192,6 +193,8 @@ export async function startAppUnderTest(engine: { postgresServerUrl?: string }) 
       },
       /** A ledger at `scale` (seed-ledger.ts), `own` of its movements the signed-in bench account's. */
       seedLedger: (scale: LedgerScale) => seedLedger(db, account.id, scale),
+      /** Cemeteries and graves at `scale` (seed-graves.ts). */
+      seedGraves: (scale: GravesScale) => seedGraves(db, scale),
       /** Family accounts with persons and memory pages at `scale` (seed-persons.ts). */
       seedPersons: (scale: PersonsScale) => seedPersons(db, scale, account.passwordHash),
       /**

@@ -29,6 +29,7 @@ import {
   weightTable,
 } from './report';
 import type { CatalogSamples, CatalogScale } from './seed-catalog';
+import type { GravesScale } from './seed-graves';
 import type { LedgerScale } from './seed-ledger';
 import type { OrdersScale, OrdersSeed } from './seed-orders';
 import type { PersonsScale } from './seed-persons';
@@ -54,7 +55,8 @@ const REFRESH_TOKENS = numberFromEnv('BENCH_REFRESH_TOKENS', 60_000);
  * Lighthouse), or several comma-separated: bare Fastify and those steps only, while working on them.
  */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
-const runs = (name: 'search' | 'memory' | 'orders' | 'ledger' | 'start') => ONLY.size === 0 || ONLY.has(name);
+const runs = (name: 'search' | 'memory' | 'orders' | 'ledger' | 'graves' | 'start') =>
+  ONLY.size === 0 || ONLY.has(name);
 /** some steps only: the others are left out */
 const SEARCH_ONLY = ONLY.size > 0;
 const CATALOG: CatalogScale = {
@@ -74,6 +76,10 @@ const LEDGER: LedgerScale = {
   entries: numberFromEnv('BENCH_LEDGER_ENTRIES', 1_000_000),
   own: numberFromEnv('BENCH_LEDGER_OWN', 2_000),
   holders: numberFromEnv('BENCH_LEDGER_HOLDERS', 5_000),
+};
+const GRAVES: GravesScale = {
+  cemeteries: numberFromEnv('BENCH_CEMETERIES', 2_000),
+  graves: numberFromEnv('BENCH_GRAVES', 1_000_000),
 };
 /** contracts converted to PDF one after another, per engine */
 const PDF_RUNS = numberFromEnv('BENCH_PDFS', 10);
@@ -615,6 +621,60 @@ async function measureLedger(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?
   }
 }
 
+/**
+ * The map's boxes over GRAVES (issue 15 §4): a cemetery's box (its graves, under 500), a town's (counts on a grid),
+ * the widest allowed (2°), and the public grave card; the plan of a box shows the GiST index.
+ */
+async function measureGraves(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?: string): Promise<void> {
+  const app = await startAppUnderTest({ postgresServerUrl });
+  try {
+    const seed = await app.seedGraves(GRAVES);
+    console.log(
+      `  ${seed.graves} graves in ${seed.cemeteries} cemeteries written in ${seed.seconds.toFixed(1)} s`,
+    );
+    const box = (half: number) =>
+      seed.samples.map(
+        (sample) =>
+          `/api/cemeteries/graves/?bbox=${(sample.lng - half).toFixed(4)},${(sample.lat - half).toFixed(4)},` +
+          `${(sample.lng + half).toFixed(4)},${(sample.lat + half).toFixed(4)}`,
+      );
+    const shapes = [
+      { name: 'graves of a cemetery (0.004°)', paths: box(0.002) },
+      { name: 'graves of a town, clustered (0.2°)', paths: box(0.1) },
+      { name: 'graves, the widest box, clustered (2°)', paths: box(1) },
+    ];
+    for (const shape of shapes) {
+      const probe = await fetch(`${app.url}${shape.paths[0]}`);
+      const body = (await probe.json()) as { results: unknown[]; clusters: unknown[]; count: number };
+      if (probe.status !== 200) throw new Error(`${shape.paths[0]} answered ${probe.status}`);
+      console.log(
+        `  ${shape.name}: ${body.results.length} graves, ${body.clusters.length} clusters, ${body.count} in all`,
+      );
+      record(
+        `${engine} GET ${shape.name}`,
+        await runLoad({ url: app.url, method: 'GET', paths: shape.paths, ...LOAD }),
+      );
+    }
+    const plans = await app.explainDuring('graves', () =>
+      fetch(`${app.url}${shapes[0].paths[0]}`).then((r) => r.text()),
+    );
+    const usesIndex = plans.some((plan) => plan.some((line) => line.includes('graves_location_idx')));
+    console.log(`  plan of a box: ${usesIndex ? 'graves_location_idx (GiST)' : 'NO GiST INDEX'}`);
+    if (!usesIndex) failures.push(`${engine}: the graves' box did not use graves_location_idx`);
+    record(
+      `${engine} GET /api/cemeteries/public-place-grave/{id}/`,
+      await runLoad({
+        url: app.url,
+        method: 'GET',
+        paths: seed.samples.map((sample) => `/api/cemeteries/public-place-grave/${sample.graveId}/`),
+        ...LOAD,
+      }),
+    );
+  } finally {
+    await app.close();
+  }
+}
+
 /** Cold start, warm start on the same DATA_DIR, and that warm server then serves the web app to Chromium. */
 async function measureStartAndWeight(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-start-'));
@@ -760,6 +820,12 @@ async function main(): Promise<void> {
       await step(`deals list on PostgreSQL (${deals})`, () => measureOrders('PostgreSQL', postgresUrl));
   }
 
+  if (runs('graves')) {
+    const graves = `${GRAVES.graves} graves in ${GRAVES.cemeteries} cemeteries`;
+    await step(`graves on PGlite (${graves})`, () => measureGraves('PGlite'));
+    if (postgresUrl)
+      await step(`graves on PostgreSQL (${graves})`, () => measureGraves('PostgreSQL', postgresUrl));
+  }
   if (runs('ledger')) {
     const ledger = `${LEDGER.entries} ledger rows`;
     await step(`balance on PGlite (${ledger})`, () => measureLedger('PGlite'));

@@ -181,6 +181,11 @@ export function targetRows(inputs: TargetInputs): TargetRow[] {
     );
   }
   rows.push(slowestRow(inputs, 'PostgreSQL: deals list', ['PostgreSQL GET /api/company-orders/orders/'], 50));
+  // issue 15 §4: the map's boxes over 1,000,000 graves in 2,000 cemeteries
+  rows.push(
+    slowestRow(inputs, 'PGlite: graves in a map box', ['PGlite GET graves'], 150),
+    slowestRow(inputs, 'PostgreSQL: graves in a map box', ['PostgreSQL GET graves'], 50),
+  );
   const warm = inputs.starts.find((start) => start.name.startsWith('warm'));
   rows.push(
     warm

@@ -19,6 +19,7 @@ const SAMPLES: Record<Builder, () => string[]> = {
   person: () => [paths.person(7)],
   search: () => [paths.search(), paths.search('Иванов')],
   searchPeople: () => [paths.searchPeople(), paths.searchPeople('Иванов')],
+  graveOnMap: () => [paths.graveOnMap(12)],
   user: () => [paths.user(7)],
   forbidden: () => [paths.forbidden()],
   adminAcceptMunicipal: () => [paths.adminAcceptMunicipal()],

@@ -38,6 +38,11 @@ export const search = (query = '') => {
  * that never shows products; the home page's field and the site map lead here
  */
 export const searchPeople = (query = '') => withQuery(search(query), { tab: 'people' });
+/**
+ * /search?tab=graves&grave=<id>: a grave on the public map (the «Захоронения» tab opens it with its card); the QR
+ * code of a burial passport leads here
+ */
+export const graveOnMap = (graveId: Id) => withQuery(search(), { tab: 'graves', grave: String(graveId) });
 /** /user/:id?: a user's public memory pages */
 export const user = (id: Id) => `/user/${id}`;
 /** /errors/403 */

@@ -15,11 +15,17 @@ import type { Level } from '@sp/shared/permissions/modules';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { companyOf, SIGNED_IN, STAFF_TYPES } from '../../platform/access';
+import { fileAnswer } from '../../platform/api-document';
+import { contentDisposition } from '../../platform/content-disposition';
 import type { ApiApp } from '../../platform/http';
 import { ownerScope } from '../../platform/owner';
 import type { Services } from '../../services';
 
 const tags = ['passports'];
+const PASSPORT_FILE = fileAnswer(
+  ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  'The burial passport.',
+);
 const applicant = '/api/passports/company/';
 const municipal = '/api/passports/municipal/';
 
@@ -241,4 +247,44 @@ export function registerPassportRoutes(app: ApiApp, services: Services): void {
     },
     (request) => passports.count(municipalOf(request).companyId, request.query),
   );
+
+  const file = (where: 'applicant' | 'municipal') =>
+    app.get(
+      `${where === 'applicant' ? applicant : municipal}burial-passport/:id/file/`,
+      {
+        config: {
+          ...(where === 'applicant' ? SIGNED_IN : municipalStaff('serial_number', 3)),
+          answers: [503],
+        },
+        schema: {
+          tags,
+          description:
+            'The passport as .docx or PDF (LibreOffice; 503 without it), with a QR code of its grave on the public map.',
+          params: idParamSchema,
+          querystring: z.object({ format: z.enum(['docx', 'pdf']).default('pdf') }),
+          response: { 200: PASSPORT_FILE },
+        },
+      },
+      async (request, reply) => {
+        const scope =
+          where === 'applicant'
+            ? { holder: applicantOf(request, 3).owner }
+            : { municipalCompanyId: municipalOf(request).companyId };
+        const answer = await passports.file(scope, request.params.id, request.query.format);
+        return reply
+          .header('content-type', answer.contentType)
+          .header(
+            'content-disposition',
+            contentDisposition(
+              'attachment',
+              answer.fileName,
+              `passport-${request.params.id}.${request.query.format}`,
+            ),
+          )
+          .header('cache-control', 'private, no-store')
+          .send(answer.data);
+      },
+    );
+  file('applicant');
+  file('municipal');
 }

@@ -16,6 +16,7 @@ import {
 } from '@sp/shared/api/passports';
 import { personFullName } from '@sp/shared/api/persons';
 import type { OrderStatus } from '@sp/shared/orders/statuses';
+import { graveOnMap } from '@sp/shared/routes/paths';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -26,8 +27,11 @@ import { COUNT, listPage } from '../../platform/paging';
 import { accounts } from '../accounts/accounts.table';
 import { buriedIn, graveBrief, graveOfPerson } from '../cemeteries/burials.service';
 import { companies } from '../companies/companies.table';
+import { officeFailure } from '../documents/documents.common';
+import type { OfficeConverter } from '../documents/office';
 import { pageIdsOfPersons } from '../memory-pages/memory-page-lookups.service';
 import type { PersonsService } from '../persons/persons.service';
+import { buildPassportDocx, passportFileName } from './passport-document';
 import {
   type BurialPassportRow,
   burialPassports,
@@ -68,6 +72,8 @@ const holds = (passport: BurialPassportRow, owner: Owner) =>
  */
 export function createPassportsService(deps: {
   db: Db;
+  office: OfficeConverter;
+  publicUrl: string;
   persons: Pick<PersonsService, 'findOwned'>;
   deals: { dealStatus(companyId: number, orderId: number, personId: number): Promise<OrderStatus | null> };
 }) {
@@ -519,6 +525,43 @@ export function createPassportsService(deps: {
         );
       if (!row) throw notFound();
       return passportView(row);
+    },
+
+    /**
+     * The passport as .docx (made anew from its records each time) or PDF (LibreOffice; 503 without it), with a QR
+     * code of its grave on the public map.
+     */
+    async file(where: { holder?: Owner; municipalCompanyId?: number }, id: number, format: 'docx' | 'pdf') {
+      const passport = await this.passport(where, id);
+      const [organisation] = await db
+        .select({ name: companies.name, inn: companies.inn, address: companies.address })
+        .from(companies)
+        .where(eq(companies.id, passport.municipal_company.id));
+      const docx = await buildPassportDocx({
+        number: passport.number,
+        issuedAt: new Date(passport.issued_at),
+        updatedAt: new Date(passport.updated_at),
+        municipal: organisation,
+        cemetery: passport.grave.cemetery,
+        graveNumber: passport.grave.number,
+        location: passport.grave.location,
+        holderName: passport.holder_name,
+        holderPhone: passport.holder_phone,
+        buried: passport.buried,
+        graveUrl: `${deps.publicUrl}${graveOnMap(passport.grave.id)}`,
+      });
+      const fileName = `${passportFileName(passport)}.${format}`;
+      if (format === 'docx')
+        return {
+          data: docx,
+          fileName,
+          contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        };
+      return {
+        data: await deps.office.toPdf(docx).catch(officeFailure),
+        fileName,
+        contentType: 'application/pdf',
+      };
     },
 
     /** New requests of the kinds asked for (the sidebar's badge asks for all three). */

@@ -149,6 +149,16 @@ describe('passport requests of a family (issue 15 §3)', () => {
       buried: [expect.objectContaining({ full_name: 'Паспортова Мария', position: 1 })],
     });
     expect((await call('GET', `${M}burial-passport/`, municipal.session)).json().count).toBe(1);
+    const docx = await call('GET', `${M}burial-passport/${passport.id}/file/?format=docx`, municipal.session);
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-type']).toContain('wordprocessingml');
+    expect(docx.headers['content-disposition']).toContain(encodeURIComponent('Паспорт захоронения № 000001'));
+    expect(
+      (await call('GET', `${M}burial-passport/${passport.id}/file/?format=docx`, other.session)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `${A}burial-passport/${passport.id}/file/?format=docx`, family.session)).statusCode,
+    ).toBe(200);
     expect(
       (await call('GET', `${A}burial-passport/${passport.id}/`, (await t.user()).session)).statusCode,
     ).toBe(404);

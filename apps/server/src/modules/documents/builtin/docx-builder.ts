@@ -1,9 +1,9 @@
 import PizZip from 'pizzip';
 
 /**
- * A small WordprocessingML writer for the built-in templates: paragraphs, runs and tables, on A4 with Russian
- * office margins (left 2.5 cm, right 1.5 cm, top and bottom 2 cm), Times New Roman 11 pt (LibreOffice draws it with
- * the metric-compatible Liberation Serif). The placeholders are plain text in braces; docxtemplater fills them.
+ * A small WordprocessingML writer for the built-in templates: paragraphs, runs, tables and inline PNG pictures, on
+ * A4 with Russian office margins (left 2.5 cm, right 1.5 cm, top and bottom 2 cm), Times New Roman 11 pt (LibreOffice
+ * draws it with the metric-compatible Liberation Serif). The placeholders are plain text in braces; docxtemplater fills them.
  */
 
 /** Twips (1/1440 inch) across the text: A4 11906 − left 1418 − right 850. */
@@ -272,7 +272,9 @@ export function buildDocx(title: string, body: readonly string[], images: readon
   zip.file('docProps/app.xml', APP);
   zip.file(
     'word/_rels/document.xml.rels',
-    relationships ? DOCUMENT_RELS.replace('</Relationships>', `${relationships}</Relationships>`) : DOCUMENT_RELS,
+    relationships
+      ? DOCUMENT_RELS.replace('</Relationships>', `${relationships}</Relationships>`)
+      : DOCUMENT_RELS,
   );
   zip.file('word/styles.xml', STYLES);
   zip.file('word/settings.xml', SETTINGS);
