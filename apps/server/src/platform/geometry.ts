@@ -14,12 +14,17 @@ function pairsOf(text: string): RingValue {
 
 /**
  * PostgreSQL's own `point` (x = longitude, y = latitude): GiST-indexable on PGlite and on a server alike
- * (PostGIS is not there for PGlite). Both drivers hand it over as its text, `(x,y)`.
+ * (PostGIS is not there for PGlite).
  */
 export const pointColumn = customType<{ data: LngLat; driverData: string }>({
   dataType: () => 'point',
   toDriver: (value) => `(${value.lng},${value.lat})`,
-  fromDriver: (value) => {
+  fromDriver: (value: unknown) => {
+    // node-postgres parses a point into {x, y}; PGlite hands over its text
+    if (value && typeof value === 'object' && 'x' in value && 'y' in value) {
+      const { x, y } = value as { x: number; y: number };
+      return { lng: Number(x), lat: Number(y) };
+    }
     const [pair] = pairsOf(String(value));
     return { lng: pair[0], lat: pair[1] };
   },
