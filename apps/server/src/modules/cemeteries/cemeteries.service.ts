@@ -39,6 +39,8 @@ import {
 /** Who may change a cemetery: an administrator, or the municipal organisation that governs it. */
 export type Governor = { admin: true } | { admin: false; companyId: number };
 
+/** Wider than this (in degrees, about 5 km), a crowded box is counted by cemetery rather than on a grid. */
+const WIDE_BOX_DEGREES = 0.05;
 /** The grid a crowded box is counted on: this many cells a side. */
 const GRID = 12;
 
@@ -63,7 +65,9 @@ function cemeteryOf(
   };
 }
 
-export const markerOf = (row: GraveRow): GraveMarker => ({
+export const markerOf = (
+  row: Pick<GraveRow, 'id' | 'cemeteryId' | 'number' | 'location' | 'status' | 'confirmed'>,
+): GraveMarker => ({
   id: row.id,
   cemetery_id: row.cemeteryId,
   number: row.number,
@@ -85,7 +89,7 @@ export function createCemeteriesService(deps: { db: Db }) {
         cemetery: cemeteries,
         cityName: cityNameOf(cemeteries.cityId),
         municipal: { id: companies.id, name: companies.name },
-        graves: sql<number>`(select count(*)::int from ${graves} where ${graves.cemeteryId} = ${cemeteries.id})`,
+        graves: cemeteries.gravesCount,
       })
       .from(cemeteries)
       .leftJoin(companies, eq(companies.id, cemeteries.municipalCompanyId));
@@ -254,19 +258,43 @@ export function createCemeteriesService(deps: { db: Db }) {
      */
     async inBox(query: z.output<typeof gravesQuerySchema>): Promise<GravesInBox> {
       const box = query.bbox;
+      const wide = Math.max(box.maxLng - box.minLng, box.maxLat - box.minLat) > WIDE_BOX_DEGREES;
+      if (wide && !query.status) {
+        // a wide box counts cemeteries (their graves_count, kept by a trigger), not graves
+        const cells = await db
+          .select({ location: cemeteries.center, count: cemeteries.gravesCount })
+          .from(cemeteries)
+          .where(
+            and(
+              sql`${cemeteries.center} <@ ${boxText(box)}::box`,
+              sql`${cemeteries.gravesCount} > 0`,
+              query.cemetery_id ? eq(cemeteries.id, query.cemetery_id) : undefined,
+            ),
+          );
+        const total = cells.reduce((sum, cell) => sum + cell.count, 0);
+        if (total > MAX_GRAVES_IN_BOX) return { results: [], clusters: cells, count: total };
+      }
       const where = and(
         sql`${graves.location} <@ ${boxText(box)}::box`,
         query.cemetery_id ? eq(graves.cemeteryId, query.cemetery_id) : undefined,
         query.status ? eq(graves.status, query.status) : undefined,
       ) as SQL;
       const rows = await db
-        .select()
+        .select({
+          id: graves.id,
+          cemeteryId: graves.cemeteryId,
+          number: graves.number,
+          location: graves.location,
+          status: graves.status,
+          confirmed: graves.confirmed,
+        })
         .from(graves)
         .where(where)
-        .orderBy(asc(graves.id))
         .limit(MAX_GRAVES_IN_BOX + 1);
-      if (rows.length <= MAX_GRAVES_IN_BOX)
+      if (rows.length <= MAX_GRAVES_IN_BOX) {
+        rows.sort((a, b) => a.id - b.id);
         return { results: rows.map(markerOf), clusters: [], count: rows.length };
+      }
       const cellX = (box.maxLng - box.minLng) / GRID;
       const cellY = (box.maxLat - box.minLat) / GRID;
       const cells = await db

@@ -39,6 +39,8 @@ export const cemeteries = pgTable(
     municipalCompanyId: integer('municipal_company_id').references(() => companies.id, {
       onDelete: 'set null',
     }),
+    /** its graves, kept by a trigger on graves in the same transaction: a wide map box counts cemeteries, not graves */
+    gravesCount: integer('graves_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -194,6 +194,15 @@ describe('graves on the map (issue 15 §1)', () => {
     expect(crowded.clusters.reduce((sum: number, cell: { count: number }) => sum + cell.count, 0)).toBe(
       crowded.count,
     );
+    // a wide box counts the cemetery's graves (kept by a trigger) at its centre
+    const counted = (await call('GET', `/api/cemeteries/cemeteries/${cemeteryId}/`)).json().graves_count;
+    expect(counted).toBe(crowded.count);
+    const wide = (await call('GET', '/api/cemeteries/graves/?bbox=35.8,56.8,36.0,56.9')).json();
+    expect(wide).toEqual({
+      results: [],
+      clusters: [{ location: { lng: 35.91, lat: 56.86 }, count: counted }],
+      count: counted,
+    });
     const near = (await call('GET', '/api/cemeteries/graves/?bbox=35.909,56.859,35.911,56.861')).json();
     expect(near.results.map((row: { number: string }) => row.number)).toEqual(
       expect.arrayContaining(['12-4']),
