@@ -640,8 +640,8 @@ async function measureGraves(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?
       );
     const shapes = [
       { name: 'graves of a cemetery (0.004°)', paths: box(0.002) },
-      { name: 'graves of a town, clustered (0.2°)', paths: box(0.1) },
-      { name: 'graves, the widest box, clustered (2°)', paths: box(1) },
+      { name: 'graves of a town (0.2°, the 500 a map draws)', paths: box(0.1) },
+      { name: 'graves, the widest box (2°, counted by cemetery)', paths: box(1) },
     ];
     for (const shape of shapes) {
       const probe = await fetch(`${app.url}${shape.paths[0]}`);
