@@ -253,7 +253,15 @@ export function createServices(
       : null,
     burials: createBurialsService({ db, persons }),
     municipal: createMunicipalService(db),
-    passports: createPassportsService({ db, persons, deals: deceased, office, publicUrl: config.publicUrl }),
+    passports: createPassportsService({
+      db,
+      persons,
+      deals: deceased,
+      office,
+      publicUrl: config.publicUrl,
+      media,
+      storage,
+    }),
     renewals: createRenewals({ db, ledger, purchases, messenger, publicUrl: config.publicUrl, log: logLine }),
     reports: createReportsService({ db, orders, requests }),
   };

@@ -20,6 +20,8 @@ export const PASSPORT_MSG = {
   alreadyPending: 'По этой могиле уже есть заявка на рассмотрении',
   badMove: 'Из этого состояния заявку так не перевести',
   notEditable: 'Заявку можно исправить, только когда её вернули на исправление',
+  fileRequired: 'Приложите файл: изображение JPG, PNG, WebP или документ PDF',
+  closed: 'К рассмотренной заявке файлы уже не прикладываются',
 } as const;
 
 export const PASSPORT_REQUEST_STATUSES = ['new', 'review', 'needs_changes', 'approved', 'rejected'] as const;
@@ -122,6 +124,16 @@ export const passportRequestSchema = z.object({
   holder_name: z.string(),
   holder_phone: z.string(),
   note: z.string(),
+  /** what the applicant attached (a death certificate's scan): downloaded through the request */
+  files: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      kind: z.string(),
+      size: z.number().int(),
+      created_at: z.string(),
+    }),
+  ),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -86,6 +86,19 @@ export const mediaView = new QueryBuilder()
   .from(media)
   .as('media');
 
+/** The same view with what a list of attached files shows: name, kind, size and type. */
+export const attachedFileView = new QueryBuilder()
+  .select({
+    id: media.id,
+    key: media.key,
+    originalName: media.originalName,
+    kind: media.kind,
+    size: media.size,
+    mimeType: media.mimeType,
+  })
+  .from(media)
+  .as('attached_file');
+
 /** A public page of a deceased person shows it: anyone may have it, and caches may keep it. */
 const isPublicShowing = (showing: MediaShowing) =>
   showing.page?.visibility === 'public' && showing.person.deathDate !== null;

@@ -1,5 +1,6 @@
 import { idParamSchema, listQuerySchema, listSchema } from '@sp/shared/api/common';
 import {
+  PASSPORT_MSG,
   passportCommentBodySchema,
   passportCommentSchema,
   passportCountQuerySchema,
@@ -17,8 +18,10 @@ import { z } from 'zod';
 import { companyOf, SIGNED_IN, STAFF_TYPES } from '../../platform/access';
 import { fileAnswer } from '../../platform/api-document';
 import { contentDisposition } from '../../platform/content-disposition';
+import { fieldError } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { ownerScope } from '../../platform/owner';
+import { readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
 
 const tags = ['passports'];
@@ -270,7 +273,7 @@ export function registerPassportRoutes(app: ApiApp, services: Services): void {
           where === 'applicant'
             ? { holder: applicantOf(request, 3).owner }
             : { municipalCompanyId: municipalOf(request).companyId };
-        const answer = await passports.file(scope, request.params.id, request.query.format);
+        const answer = await passports.document(scope, request.params.id, request.query.format);
         return reply
           .header('content-type', answer.contentType)
           .header(
@@ -287,4 +290,59 @@ export function registerPassportRoutes(app: ApiApp, services: Services): void {
     );
   file('applicant');
   file('municipal');
+
+  app.post(
+    `${applicant}request-passport/:id/files/`,
+    {
+      config: { ...SIGNED_IN, answers: [402, 409], upload: { files: ['file'] } },
+      schema: {
+        tags,
+        description:
+          'multipart/form-data with one `file`: a death certificate’s scan, a JPG, PNG or WebP image (re-encoded) or a PDF (checked by its bytes), while the request is open.',
+        params: idParamSchema,
+        response: { 201: passportRequestSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = applicantOf(request, 2);
+      const upload = await readUpload(request, services.config.maxUploadBytes);
+      if (!upload.file) throw fieldError('file', PASSPORT_MSG.fileRequired);
+      return reply.status(201).send(await passports.attach(scope, request.params.id, upload.file));
+    },
+  );
+  const attached = (where: 'applicant' | 'municipal') =>
+    app.get(
+      `${where === 'applicant' ? applicant : municipal}request-passport/:id/files/:fileId/`,
+      {
+        config: (where === 'applicant'
+          ? SIGNED_IN
+          : municipalStaff('passport_requests', 3)) as typeof SIGNED_IN,
+        schema: {
+          tags,
+          description: 'A file attached to the request, for the applicant and the organisation only.',
+          params: z.object({
+            id: z.coerce.number().int().positive(),
+            fileId: z.coerce.number().int().positive(),
+          }),
+          response: { 200: fileAnswer(['image/webp', 'application/pdf'], 'The attached file.') },
+        },
+      },
+      async (request, reply) => {
+        const party =
+          where === 'applicant'
+            ? { owner: applicantOf(request, 3).owner }
+            : { municipalCompanyId: municipalOf(request).companyId };
+        const found = await passports.file(party, request.params.id, request.params.fileId);
+        return reply
+          .header('content-type', found.mimeType)
+          .header(
+            'content-disposition',
+            contentDisposition('attachment', found.name || 'file', `file-${request.params.fileId}`),
+          )
+          .header('cache-control', 'private, no-store')
+          .send(found.stream);
+      },
+    );
+  attached('applicant');
+  attached('municipal');
 }

@@ -24,11 +24,13 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { Owner } from '../../platform/owner';
 import { COUNT, listPage } from '../../platform/paging';
+import type { Storage } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
 import { buriedIn, graveBrief, graveOfPerson } from '../cemeteries/burials.service';
 import { companies } from '../companies/companies.table';
 import { officeFailure } from '../documents/documents.common';
 import type { OfficeConverter } from '../documents/office';
+import { attachedFileView, type MediaService, type UploadedFile } from '../files/media.service';
 import { pageIdsOfPersons } from '../memory-pages/memory-page-lookups.service';
 import type { PersonsService } from '../persons/persons.service';
 import { buildPassportDocx, passportFileName } from './passport-document';
@@ -37,6 +39,7 @@ import {
   burialPassports,
   type PassportRequestRow,
   passportComments,
+  passportRequestFiles,
   passportRequests,
   passportSeries,
 } from './passports.table';
@@ -74,6 +77,8 @@ export function createPassportsService(deps: {
   db: Db;
   office: OfficeConverter;
   publicUrl: string;
+  media: Pick<MediaService, 'storeFile'>;
+  storage: Storage;
   persons: Pick<PersonsService, 'findOwned'>;
   deals: { dealStatus(companyId: number, orderId: number, personId: number): Promise<OrderStatus | null> };
 }) {
@@ -154,6 +159,25 @@ export function createPassportsService(deps: {
         holder_name: row.holderName,
         holder_phone: row.holderPhone,
         note: row.note,
+        files: (
+          await db
+            .select({
+              file: passportRequestFiles,
+              name: attachedFileView.originalName,
+              kind: attachedFileView.kind,
+              size: attachedFileView.size,
+            })
+            .from(passportRequestFiles)
+            .innerJoin(attachedFileView, eq(attachedFileView.id, passportRequestFiles.mediaId))
+            .where(eq(passportRequestFiles.requestId, row.id))
+            .orderBy(asc(passportRequestFiles.id))
+        ).map((found) => ({
+          id: found.file.id,
+          name: found.name,
+          kind: found.kind,
+          size: Number(found.size),
+          created_at: found.file.createdAt.toISOString(),
+        })),
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
       });
@@ -348,6 +372,36 @@ export function createPassportsService(deps: {
       return (await describe([row]))[0];
     },
 
+    /** POST …/request-passport/{id}/files/: an image or a PDF (checked by its bytes) while the request is open. */
+    async attach(scope: ApplicantScope, id: number, file: UploadedFile): Promise<PassportRequest> {
+      const row = await mine(scope.owner, id);
+      if (row.status !== 'new' && row.status !== 'needs_changes' && row.status !== 'review')
+        throw conflict(PASSPORT_MSG.closed);
+      await deps.media.storeFile(scope.owner, file, 'file', async (tx, stored) => {
+        await tx.insert(passportRequestFiles).values({ requestId: id, mediaId: stored.id });
+      });
+      return (await describe([await mine(scope.owner, id)]))[0];
+    },
+
+    /** A request's file for either party: its bytes, name and type. */
+    async file(party: { owner?: Owner; municipalCompanyId?: number }, id: number, fileId: number) {
+      if (party.owner) await mine(party.owner, id);
+      else await theirs(party.municipalCompanyId as number, id);
+      const [found] = await db
+        .select({
+          key: attachedFileView.key,
+          name: attachedFileView.originalName,
+          mimeType: attachedFileView.mimeType,
+        })
+        .from(passportRequestFiles)
+        .innerJoin(attachedFileView, eq(attachedFileView.id, passportRequestFiles.mediaId))
+        .where(and(eq(passportRequestFiles.id, fileId), eq(passportRequestFiles.requestId, id)));
+      if (!found) throw notFound();
+      const stored = await deps.storage.open(found.key);
+      if (!stored) throw notFound();
+      return { stream: stored.stream, name: found.name, mimeType: found.mimeType };
+    },
+
     /** POST …/request-update-burial-passport/: a change of a passport the applicant holds, for moderation. */
     async requestUpdate(scope: ApplicantScope, raw: z.input<typeof passportUpdateBodySchema>) {
       const body = passportUpdateBodySchema.parse(raw);
@@ -531,7 +585,11 @@ export function createPassportsService(deps: {
      * The passport as .docx (made anew from its records each time) or PDF (LibreOffice; 503 without it), with a QR
      * code of its grave on the public map.
      */
-    async file(where: { holder?: Owner; municipalCompanyId?: number }, id: number, format: 'docx' | 'pdf') {
+    async document(
+      where: { holder?: Owner; municipalCompanyId?: number },
+      id: number,
+      format: 'docx' | 'pdf',
+    ) {
       const passport = await this.passport(where, id);
       const [organisation] = await db
         .select({ name: companies.name, inn: companies.inn, address: companies.address })

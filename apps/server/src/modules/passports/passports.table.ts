@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, unique } from 
 import { accounts } from '../accounts/accounts.table';
 import { graves } from '../cemeteries/cemeteries.table';
 import { companies } from '../companies/companies.table';
+import { media } from '../files/media.table';
 import { orders } from '../orders/orders.table';
 import { persons } from '../persons/persons.table';
 
@@ -112,6 +113,22 @@ export const passportComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('passport_comments_request_idx').on(table.requestId, table.id)],
+);
+
+/** A file the applicant attached to a request (a death certificate's scan): an image or a PDF, checked by content. */
+export const passportRequestFiles = pgTable(
+  'passport_request_files',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => passportRequests.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('passport_request_files_request_idx').on(table.requestId, table.id)],
 );
 
 export type PassportRequestRow = typeof passportRequests.$inferSelect;

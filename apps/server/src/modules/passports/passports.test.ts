@@ -2,6 +2,7 @@ import type { Session } from '@sp/shared/api/auth';
 import { PASSPORT_MSG } from '@sp/shared/api/passports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, pngImage } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { shoppers } from '../shoppers/shoppers.table';
@@ -87,6 +88,35 @@ describe('passport requests of a family (issue 15 §3)', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe(PASSPORT_MSG.alreadyPending);
+
+    // a death certificate's scan, checked by its bytes; the organisation downloads it, no one else
+    const attach = (data: Buffer, filename: string) => {
+      const body = multipart({}, [{ field: 'file', filename, contentType: 'image/png', data }]);
+      return t.app.inject({
+        method: 'POST',
+        url: `${A}request-passport/${request.id}/files/`,
+        payload: body.payload,
+        headers: { ...t.bearer(family.session), ...body.headers },
+      });
+    };
+    const scan = await attach(await pngImage(300, 200), 'свидетельство.png');
+    expect(scan.statusCode, scan.body).toBe(201);
+    expect(scan.json().files).toEqual([
+      expect.objectContaining({ name: 'свидетельство.png', kind: 'image' }),
+    ]);
+    expect((await attach(Buffer.from('просто текст, а не скан'), 'вирус.png')).statusCode).toBe(400);
+    const fileId = scan.json().files[0].id;
+    const download = await call(
+      'GET',
+      `${M}request-passport/${request.id}/files/${fileId}/`,
+      municipal.session,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/webp');
+    expect(
+      (await call('GET', `${A}request-passport/${request.id}/files/${fileId}/`, (await t.user()).session))
+        .statusCode,
+    ).toBe(404);
 
     // the badge, and another organisation sees nothing
     const badge = await call(
