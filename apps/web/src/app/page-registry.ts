@@ -52,6 +52,8 @@ export const CABINET_PATHS: readonly string[] = [
   '/admin/bugs/:id',
   '/app/backups',
   '/admin/cities',
+  '/admin/cemeteries',
+  '/admin/place-graves',
   '/admin/tariffs',
   '/admin/packets',
   '/admin/invoices',

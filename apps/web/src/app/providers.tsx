@@ -1,7 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { LimitNoticeHost } from '../components/limit-notice-host';
 import { SnackbarHost } from '../components/snackbar-host';
 import { theme } from './theme';
 
@@ -14,7 +13,6 @@ export function Providers({ children }: ProvidersProps) {
       <CssBaseline />
       {children}
       <SnackbarHost />
-      <LimitNoticeHost />
     </ThemeProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { API_BASE_URL } from './api-base';
 import { createHttpClient } from './http-client';
-import { notePaymentRequired } from './limit-notice';
 import { handleAuthLost, refreshSession } from './session-actions';
 import { sessionStore } from './session-store';
 
@@ -11,5 +10,6 @@ export const http = createHttpClient({
   getToken: () => sessionStore.get().token,
   refresh: () => refreshSession(),
   onAuthLost: handleAuthLost,
-  onPaymentRequired: notePaymentRequired,
+  // the notice's store loads with the first 402 (the public pages never get one)
+  onPaymentRequired: (error) => void import('./limit-notice').then((m) => m.notePaymentRequired(error)),
 });

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { GUEST } from '@sp/shared/permissions/check';
 import { type ReactNode, useMemo, useState } from 'react';
+import { LimitNoticeHost } from '../../components/limit-notice-host';
 import { ChangeDialog } from '../../features/releases/components/change-dialog';
 import { actorOf } from '../../lib/actor';
 import { QueryScope } from '../../lib/query-scope';
@@ -82,6 +83,8 @@ export function AppLayout({ children }: AppLayoutProps) {
           </Box>
         </Box>
         <ChangeDialog />
+        {/* a tariff's limit answers 402 to what the cabinet makes: the public pages make nothing */}
+        <LimitNoticeHost />
       </Box>
     </QueryScope>
   );

@@ -11,12 +11,10 @@ import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { matchRoute } from '@sp/shared/routes/match';
 import * as paths from '@sp/shared/routes/paths';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { LazyTooltip } from '../../components/lazy-tooltip';
-import { billingSideOf } from '../../lib/billing-side';
 import { useCart } from '../../lib/cart-store';
 import { lazyPage, lazyWithQuery } from '../../lib/lazy-page';
-import { routeId } from '../../lib/route-id';
 import { useSession } from '../../lib/session-store';
 import { GuestActions } from './guest-actions';
 import { LogoLink } from './logo-link';
@@ -64,14 +62,8 @@ const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: 
 // company and manager only (SPEC §2 Add menu): public pages never load it
 const AddMenu = lazy(() => import('./add-menu').then((m) => ({ default: m.AddMenu })));
 
-// a user or a company owner only (SPEC §2 «Баланс»): it brings the data cache, public pages have none around it
-const BalanceWidget = lazyWithQuery(() =>
-  import('../../features/tariffs/components/balance-widget').then((m) => m.BalanceWidget),
-);
-// back from the card provider's page (?payment=<id>), on whatever page the payment began
-const PaymentOutcomeDialog = lazyWithQuery(() =>
-  import('../../features/tariffs/components/payment-outcome-dialog').then((m) => m.PaymentOutcomeDialog),
-);
+// a signed-in account's: the «Баланс» widget and a card payment's outcome (guests never load it)
+const AccountExtras = lazy(() => import('./account-extras').then((m) => ({ default: m.AccountExtras })));
 
 const PageSearch = lazy(() => import('./page-search').then((m) => ({ default: m.PageSearch })));
 
@@ -82,7 +74,6 @@ type OpenDialog = 'help' | 'bug' | 'branch' | 'cart' | null;
 export function TopBar({ onMenuClick }: TopBarProps) {
   const session = useSession();
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const route = matchRoute(location.pathname);
   const help = route?.help;
@@ -95,17 +86,6 @@ export function TopBar({ onMenuClick }: TopBarProps) {
   // the bug report is the cabinet's (a signed-in account's): the public pages' header stays quiet
   const inCabinet = route ? route.layout === 'app' : /^\/(app|admin)(\/|$)/.test(location.pathname);
   const close = () => setDialog(null);
-  const billingSide = billingSideOf(session);
-  const paymentId = session.profile ? routeId(searchParams.get('payment')) : null;
-  const closePayment = () =>
-    setSearchParams(
-      (params) => {
-        params.delete('payment');
-        return params;
-      },
-      { replace: true },
-    );
-
   return (
     <AppBar
       onPointerEnter={prefetchDialogs}
@@ -138,9 +118,9 @@ export function TopBar({ onMenuClick }: TopBarProps) {
             <AddMenu />
           </Suspense>
         )}
-        {billingSide !== null && (
-          <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
-            <BalanceWidget />
+        {session.profile && (
+          <Suspense fallback={null}>
+            <AccountExtras />
           </Suspense>
         )}
         {help && (
@@ -184,7 +164,6 @@ export function TopBar({ onMenuClick }: TopBarProps) {
         {inCabinet && dialog === 'bug' && <BugDialog open onClose={close} />}
         {dialog === 'branch' && <BranchSwitchDialog open onClose={close} />}
         {route?.cart && dialog === 'cart' && <CartPanel open onClose={close} />}
-        {paymentId !== null && <PaymentOutcomeDialog paymentId={paymentId} onClose={closePayment} />}
       </Suspense>
     </AppBar>
   );

@@ -1,30 +1,13 @@
 import Box from '@mui/material/Box';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { type LatLng, type OsmMapProps, roundDegrees } from './map-types';
+import { MARKER_ICON as ICON } from './leaflet-icon';
+import { type LatLng, type OsmMapProps, roundDegrees, TILE_ATTRIBUTION, TILE_URL } from './map-types';
 
-const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-/** OpenStreetMap's tile policy asks for this credit on every map. */
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const RUSSIA: LatLng = [58, 60];
 const RUSSIA_ZOOM = 3;
-
-/** Leaflet's own marker, bundled with the app (its CSS would look for the images next to itself). */
-const ICON = L.icon({
-  iconUrl,
-  iconRetinaUrl,
-  shadowUrl,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  tooltipAnchor: [16, -28],
-  shadowSize: [41, 41],
-});
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -67,7 +50,7 @@ export function OsmMap({ label, markers, center = null, zoom = 12, onPick, wheel
     });
     L.control.zoom({ zoomInTitle: 'Приблизить', zoomOutTitle: 'Отдалить' }).addTo(created);
     created.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-    L.tileLayer(TILES, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(created);
+    L.tileLayer(TILE_URL, { maxZoom: 19, attribution: TILE_ATTRIBUTION }).addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) => {
       fitted.current = true;
       const point = event.latlng.wrap();
