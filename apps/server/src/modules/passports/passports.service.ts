@@ -468,7 +468,13 @@ export function createPassportsService(deps: {
           .returning();
         if (!row) throw conflict(PASSPORT_MSG.badMove);
         if (body.status === 'approved' && row.kind === 'issue' && row.passportId === null) {
-          const passport = await issue(tx, row, scope.accountId);
+          // another request for the grave may have been approved meanwhile: the grave keeps its one passport
+          const [existing] = await tx
+            .select()
+            .from(burialPassports)
+            .where(eq(burialPassports.graveId, row.graveId))
+            .for('update');
+          const passport = existing ?? (await issue(tx, row, scope.accountId));
           await tx
             .update(passportRequests)
             .set({ passportId: passport.id })

@@ -228,6 +228,26 @@ describe('passport requests of a family (issue 15 §3)', () => {
     ]);
   });
 
+  it('two applicants of one grave: the first approval issues its passport, the second joins it', async () => {
+    const graveId = await grave();
+    const first = await t.user();
+    const second = await t.user();
+    const a = await buried(first.session, { accountId: first.account.id }, 'Анна', graveId, 1);
+    const b = await buried(second.session, { accountId: second.account.id }, 'Борис', graveId, 2);
+    const ask = async (session: Session, person_id: number) =>
+      (
+        await call('POST', `${A}request-passport/`, session, { person_id, holder_name: 'Держатель Могилы' })
+      ).json();
+    const ra = await ask(first.session, a);
+    const rb = await ask(second.session, b);
+    const pa = (
+      await call('PUT', `${M}request-passport/${ra.id}/`, municipal.session, { status: 'approved' })
+    ).json();
+    const pb = await call('PUT', `${M}request-passport/${rb.id}/`, municipal.session, { status: 'approved' });
+    expect(pb.statusCode, pb.body).toBe(200);
+    expect(pb.json().passport_id).toBe(pa.passport_id);
+  });
+
   it('asks only for the applicant’s own buried person', async () => {
     const family = await t.user();
     const graveId = await grave();
