@@ -10,6 +10,7 @@ import { seedDemoCemeteries } from './demo/seed-demo-cemeteries';
 import { seedDemoDocuments } from './demo/seed-demo-documents';
 import { seedDemoFamily } from './demo/seed-demo-family';
 import { seedDemoOrders } from './demo/seed-demo-orders';
+import { seedDemoPassports } from './demo/seed-demo-passports';
 import { seedDemoReviews } from './demo/seed-demo-reviews';
 import { seedDemoTasks } from './demo/seed-demo-tasks';
 import { writeCities } from './modules/geo/cities.seed';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     const invoiceWritten = await seedDemoInvoice(services);
     const tasksWritten = await seedDemoTasks(database.db);
     const cemeteriesWritten = await seedDemoCemeteries(database.db);
+    const passportsWritten = await seedDemoPassports(services);
     if (
       accountsWritten ||
       catalogWritten ||
@@ -51,7 +53,8 @@ async function main(): Promise<void> {
       documentsWritten ||
       invoiceWritten ||
       tasksWritten ||
-      cemeteriesWritten
+      cemeteriesWritten ||
+      passportsWritten
     )
       console.log('Demo data written (password demo12345).');
   }
