@@ -221,6 +221,17 @@ describe('loadConfig', () => {
     expect(failure({ ...set, PLATFORM_BIK: '12' })).toContain('PLATFORM_BIK: must be 9 digits');
   });
 
+  it('reads the map tiles and their credit, OpenStreetMap’s by default; a template without {z}/{x}/{y} is refused', () => {
+    expect(loadConfig({ ...base }).mapTiles.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    const own = loadConfig({
+      ...base,
+      MAP_TILES_URL: 'https://tiles.example.ru/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: '© Карты',
+    });
+    expect(own.mapTiles).toEqual({ url: 'https://tiles.example.ru/{z}/{x}/{y}.png', attribution: '© Карты' });
+    expect(failure({ MAP_TILES_URL: 'https://tiles.example.ru/tile.png' })).toContain('MAP_TILES_URL');
+  });
+
   it('trusts no proxy unless told, so a client cannot pick its own address for the rate limits', () => {
     expect(loadConfig(base).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);

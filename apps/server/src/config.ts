@@ -84,6 +84,19 @@ const envSchema = z
     PAYMENT_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
     /** LibreOffice's soffice for PDFs of documents; unset: looked up on PATH and in the usual places */
     SOFFICE_PATH: z.string().optional(),
+    /** the maps' tiles (a {z}/{x}/{y} template) and their credit; OpenStreetMap's by default (development only) */
+    MAP_TILES_URL: z
+      .string()
+      .refine(
+        (value) => /^https?:\/\//.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+        {
+          message: 'must be an http(s) URL with {z}, {x} and {y}',
+        },
+      )
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_ATTRIBUTION: z
+      .string()
+      .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
     /** the external maps directory (Yandex's organisation search) for cemeteries on the map; unset: ours only */
     MAPS_DIRECTORY_KEY: z.string().optional(),
     MAPS_DIRECTORY_URL: z.url().optional(),
@@ -209,6 +222,8 @@ export type Config = {
     /** vat_code of the receipt lines */
     vatCode: number;
   };
+  /** the maps' tiles and their credit, given to the web app by /api/public/map-settings/ */
+  mapTiles: { url: string; attribution: string };
   /** the maps directory asked for cemeteries in a box; null: only the platform's own are shown */
   mapsDirectory: { key: string; url: string | null } | null;
   /** the seller on invoices for organisations; null: not set in production, so none are issued */
@@ -335,6 +350,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : [...YOOKASSA_NOTIFY_ADDRESSES],
       vatCode: env.PAYMENT_VAT_CODE,
     },
+    mapTiles: { url: env.MAP_TILES_URL, attribution: env.MAP_ATTRIBUTION },
     mapsDirectory: env.MAPS_DIRECTORY_KEY
       ? { key: env.MAPS_DIRECTORY_KEY, url: env.MAPS_DIRECTORY_URL ?? null }
       : null,

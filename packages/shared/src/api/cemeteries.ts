@@ -353,3 +353,7 @@ export const directoryAnswerSchema = z.object({
   directory_unavailable: z.boolean(),
 });
 export type DirectoryAnswer = z.infer<typeof directoryAnswerSchema>;
+
+/** GET /api/public/map-settings/: the tiles every map of the web app draws, and their credit (HTML). */
+export const mapSettingsSchema = z.object({ tiles_url: z.string(), attribution: z.string() });
+export type MapSettings = z.infer<typeof mapSettingsSchema>;

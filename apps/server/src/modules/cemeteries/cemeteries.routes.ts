@@ -12,6 +12,7 @@ import {
   graveMarkerSchema,
   gravesInBoxSchema,
   gravesQuerySchema,
+  mapSettingsSchema,
   placeBodySchema,
   placeSchema,
   publicGraveSchema,
@@ -293,5 +294,21 @@ export function registerCemeteryRoutes(app: ApiApp, services: Services): void {
       },
     },
     (request) => cemeteries.around(request.query.bbox, services.mapsDirectory),
+  );
+
+  app.get(
+    '/api/public/map-settings/',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        description: 'The map tiles (MAP_TILES_URL) and their credit (MAP_ATTRIBUTION) the web app draws.',
+        response: { 200: mapSettingsSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .send({ tiles_url: services.config.mapTiles.url, attribution: services.config.mapTiles.attribution }),
   );
 }

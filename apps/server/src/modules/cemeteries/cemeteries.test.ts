@@ -147,6 +147,15 @@ describe('cemeteries and their outlines (issue 15 §1)', () => {
 });
 
 describe('graves on the map (issue 15 §1)', () => {
+  it('tells the web app which tiles to draw, cached for an hour', async () => {
+    const settings = await t.app.inject({ method: 'GET', url: '/api/public/map-settings/' });
+    expect(settings.json()).toEqual({
+      tiles_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: expect.stringContaining('OpenStreetMap'),
+    });
+    expect(settings.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it('a governor’s grave is confirmed; a family’s proposal waits for the organisation to confirm it', async () => {
     const grave = {
       cemetery_id: cemeteryId,
