@@ -29,6 +29,7 @@ export const CEMETERY_MSG = {
   notMunicipal: 'Кладбищем может управлять только муниципальная организация',
   noCemetery: 'Такого кладбища нет',
   notOwnPerson: 'Выберите человека из своих',
+  placesTaken: 'Мест не может быть меньше, чем занято',
 } as const;
 
 export const GRAVE_STATUSES = ['free', 'reserved', 'occupied'] as const;
@@ -357,3 +358,19 @@ export type DirectoryAnswer = z.infer<typeof directoryAnswerSchema>;
 /** GET /api/public/map-settings/: the tiles every map of the web app draws, and their credit (HTML). */
 export const mapSettingsSchema = z.object({ tiles_url: z.string(), attribution: z.string() });
 export type MapSettings = z.infer<typeof mapSettingsSchema>;
+
+/** GET/PUT /api/cemeteries/parameters-graves/{id}/: a grave's parameters and places (its governor changes them). */
+export const graveParametersBodySchema = graveParametersSchema.extend({
+  status: z.enum(GRAVE_STATUSES),
+  places_count: z.number().int().min(1, CEMETERY_MSG.position).max(20, CEMETERY_MSG.position),
+});
+export const graveParametersAnswerSchema = graveParametersBodySchema.extend({ id: z.number().int() });
+
+/** PUT /api/cemeteries/parameters-place-grave/{burial_id}/: a burial's date as the family knows it. */
+export const placeParametersBodySchema = z.object({ burial_date: partialDateField });
+
+/** PUT /api/cemeteries/areas/{id}/ */
+export const areaUpdateSchema = z.object({
+  name: z.string({ error: CEMETERY_MSG.name }).trim().min(1, CEMETERY_MSG.name).max(100, CEMETERY_MSG.name),
+  outline: ringSchema,
+});

@@ -84,6 +84,16 @@ export function createBurialsService(deps: { db: Db; persons: Pick<PersonsServic
     });
   }
 
+  /** A burial of the owner's person (another's answers 404). */
+  async function ownBurial(owner: Owner, burialId: number) {
+    const [burial] = await db.select().from(burials).where(eq(burials.id, burialId));
+    if (!burial) throw notFound();
+    await deps.persons.findOwned(owner, burial.personId).catch(() => {
+      throw notFound();
+    });
+    return burial;
+  }
+
   return {
     /** POST /api/cemeteries/place-grave/: the owner's deceased person in a free place of a grave. */
     async bury(owner: Owner, raw: z.input<typeof burialBodySchema> & { grave_id: number }) {
@@ -118,6 +128,36 @@ export function createBurialsService(deps: { db: Db; persons: Pick<PersonsServic
         throw error;
       }
       return placesOf(grave.id, grave.placesCount, false);
+    },
+
+    /** PUT /api/cemeteries/parameters-place-grave/{id}/: the burial's date, by the person's owner. */
+    async setBurialDate(owner: Owner, burialId: number, date: string) {
+      const burial = await ownBurial(owner, burialId);
+      const stored = date ? toStoredDate(date) : null;
+      await db
+        .update(burials)
+        .set({ burialDate: stored?.date ?? null, burialPrecision: stored?.precision ?? null })
+        .where(eq(burials.id, burialId));
+      const [grave] = await db.select().from(graves).where(eq(graves.id, burial.graveId));
+      return placesOf(grave.id, grave.placesCount, false);
+    },
+
+    /** DELETE /api/cemeteries/place-grave/{id}/: the person's owner takes them out; an empty grave is free again. */
+    async unbury(owner: Owner, burialId: number): Promise<void> {
+      const burial = await ownBurial(owner, burialId);
+      await db.transaction(async (tx) => {
+        await tx.delete(burials).where(eq(burials.id, burialId));
+        const [left] = await tx
+          .select({ id: burials.id })
+          .from(burials)
+          .where(eq(burials.graveId, burial.graveId))
+          .limit(1);
+        if (!left)
+          await tx
+            .update(graves)
+            .set({ status: 'free', updatedAt: new Date() })
+            .where(eq(graves.id, burial.graveId));
+      });
     },
 
     /** The grave's places for its card (the owner's view: every burial). */

@@ -1,6 +1,7 @@
 import {
   areaBodySchema,
   areaSchema,
+  areaUpdateSchema,
   bboxSchema,
   burialsSearchQuerySchema,
   cemeteriesQuerySchema,
@@ -10,10 +11,13 @@ import {
   foundBurialSchema,
   graveBodySchema,
   graveMarkerSchema,
+  graveParametersAnswerSchema,
+  graveParametersBodySchema,
   gravesInBoxSchema,
   gravesQuerySchema,
   mapSettingsSchema,
   placeBodySchema,
+  placeParametersBodySchema,
   placeSchema,
   publicGraveSchema,
 } from '@sp/shared/api/cemeteries';
@@ -310,5 +314,77 @@ export function registerCemeteryRoutes(app: ApiApp, services: Services): void {
       reply
         .header('cache-control', 'public, max-age=3600')
         .send({ tiles_url: services.config.mapTiles.url, attribution: services.config.mapTiles.attribution }),
+  );
+
+  app.put(
+    `${base}areas/:id/`,
+    {
+      config: SIGNED_IN,
+      schema: { tags, params: idParamSchema, body: areaUpdateSchema, response: { 200: areaSchema } },
+    },
+    (request) => cemeteries.updateArea(mustGovern(request), request.params.id, request.body),
+  );
+  app.get(
+    `${base}parameters-graves/:id/`,
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        description: 'A grave’s parameters and places.',
+        params: idParamSchema,
+        response: { 200: graveParametersAnswerSchema },
+      },
+    },
+    (request) => cemeteries.parameters(request.params.id),
+  );
+  app.put(
+    `${base}parameters-graves/:id/`,
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description:
+          'Its cemetery’s governor changes a grave’s parameters, status and places (never fewer than taken).',
+        params: idParamSchema,
+        body: graveParametersBodySchema,
+        response: { 200: graveParametersAnswerSchema },
+      },
+    },
+    (request) => cemeteries.setParameters(mustGovern(request), request.params.id, request.body),
+  );
+  app.put(
+    `${base}parameters-place-grave/:id/`,
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description: 'A burial’s date, by the buried person’s owner.',
+        params: idParamSchema,
+        body: placeParametersBodySchema,
+        response: { 200: z.array(placeSchema) },
+      },
+    },
+    (request) =>
+      burials.setBurialDate(
+        ownerScope(request, 'persons', 2).owner,
+        request.params.id,
+        request.body.burial_date,
+      ),
+  );
+  app.delete(
+    `${base}place-grave/:id/`,
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description: 'The buried person’s owner takes the burial out.',
+        params: idParamSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await burials.unbury(ownerScope(request, 'persons', 2).owner, request.params.id);
+      return reply.status(204).send();
+    },
   );
 }

@@ -1,5 +1,6 @@
 import {
   areaBodySchema,
+  type areaUpdateSchema,
   type Bbox,
   CEMETERY_MSG,
   type Cemetery,
@@ -12,6 +13,7 @@ import {
   type GraveMarker,
   type GravesInBox,
   graveBodySchema,
+  type graveParametersBodySchema,
   type gravesQuerySchema,
   MAX_GRAVES_IN_BOX,
   pointInRing,
@@ -64,6 +66,17 @@ function cemeteryOf(
     graves_count: gravesCount,
   };
 }
+
+const parametersOf = (row: GraveRow) => ({
+  id: row.id,
+  status: row.status as GraveMarker['status'],
+  places_count: row.placesCount,
+  width_m: row.widthM,
+  length_m: row.lengthM,
+  has_fence: row.hasFence,
+  has_monument: row.hasMonument,
+  note: row.note,
+});
 
 export const markerOf = (
   row: Pick<GraveRow, 'id' | 'cemeteryId' | 'number' | 'location' | 'status' | 'confirmed'>,
@@ -243,6 +256,62 @@ export function createCemeteriesService(deps: { db: Db }) {
         .values({ cemeteryId: body.cemetery_id, name: body.name, outline: body.outline })
         .returning();
       return { id: row.id, cemetery_id: row.cemeteryId, name: row.name, outline: row.outline };
+    },
+
+    async updateArea(
+      governor: Governor,
+      id: number,
+      body: z.output<typeof areaUpdateSchema>,
+    ): Promise<CemeteryArea> {
+      const [row] = await db.select().from(cemeteryAreas).where(eq(cemeteryAreas.id, id));
+      if (!row) throw notFound();
+      await governed(governor, row.cemeteryId);
+      const [updated] = await db
+        .update(cemeteryAreas)
+        .set({ name: body.name, outline: body.outline })
+        .where(eq(cemeteryAreas.id, id))
+        .returning();
+      return {
+        id: updated.id,
+        cemetery_id: updated.cemeteryId,
+        name: updated.name,
+        outline: updated.outline,
+      };
+    },
+
+    /** GET /api/cemeteries/parameters-graves/{id}/: public, as the grave's card shows them. */
+    async parameters(id: number) {
+      const [row] = await db.select().from(graves).where(eq(graves.id, id));
+      if (!row) throw notFound();
+      return parametersOf(row);
+    },
+
+    /** PUT …/parameters-graves/{id}/: the governor's; places never fewer than those taken. */
+    async setParameters(governor: Governor, id: number, body: z.output<typeof graveParametersBodySchema>) {
+      const [row] = await db.select().from(graves).where(eq(graves.id, id));
+      if (!row) throw notFound();
+      await governed(governor, row.cemeteryId);
+      const [taken] = await db
+        .select({ last: sql<number>`coalesce(max(${burials.position}), 0)::int` })
+        .from(burials)
+        .where(eq(burials.graveId, id));
+      if (body.places_count < Number(taken?.last ?? 0))
+        throw fieldError('places_count', CEMETERY_MSG.placesTaken);
+      const [updated] = await db
+        .update(graves)
+        .set({
+          status: body.status,
+          placesCount: body.places_count,
+          widthM: body.width_m,
+          lengthM: body.length_m,
+          hasFence: body.has_fence,
+          hasMonument: body.has_monument,
+          note: body.note,
+          updatedAt: new Date(),
+        })
+        .where(eq(graves.id, id))
+        .returning();
+      return parametersOf(updated);
     },
 
     async removeArea(governor: Governor, id: number): Promise<void> {

@@ -348,4 +348,81 @@ describe('burials and the public grave card (issue 15 §1)', () => {
       burials: [{ full_name: 'Найдёнова Аглая', memory_page_id: page.id }],
     });
   });
+
+  it('a grave’s parameters by its governor, a burial’s date and its removal by the person’s owner', async () => {
+    const family = await t.user();
+    const grave = (
+      await call('POST', '/api/cemeteries/graves/', municipal.session, {
+        cemetery_id: cemeteryId,
+        number: '9-9',
+        location: { lng: 35.912, lat: 56.862 },
+        places_count: 2,
+      })
+    ).json();
+    const person = await deceased(family.account.id, 'Фёкла', '1990');
+    const placed = (
+      await call('POST', '/api/cemeteries/place-grave/', family.session, {
+        grave_id: grave.id,
+        person_id: person.id,
+        position: 2,
+      })
+    ).json();
+    const burialId = placed[1].burial.id;
+
+    const parameters = {
+      status: 'occupied',
+      places_count: 1,
+      width_m: 2,
+      length_m: 2.5,
+      has_fence: true,
+      has_monument: true,
+      note: 'Гранит',
+    };
+    expect(
+      (await call('PUT', `/api/cemeteries/parameters-graves/${grave.id}/`, family.session, parameters))
+        .statusCode,
+    ).toBe(403);
+    const fewer = await call(
+      'PUT',
+      `/api/cemeteries/parameters-graves/${grave.id}/`,
+      municipal.session,
+      parameters,
+    );
+    expect(fewer.json()).toEqual(expect.objectContaining({ places_count: [CEMETERY_MSG.placesTaken] }));
+    const set = await call('PUT', `/api/cemeteries/parameters-graves/${grave.id}/`, municipal.session, {
+      ...parameters,
+      places_count: 3,
+    });
+    expect(set.json()).toMatchObject({ places_count: 3, has_fence: true, note: 'Гранит' });
+    expect((await call('GET', `/api/cemeteries/parameters-graves/${grave.id}/`)).json()).toMatchObject({
+      width_m: 2,
+    });
+
+    const dated = await call('PUT', `/api/cemeteries/parameters-place-grave/${burialId}/`, family.session, {
+      burial_date: '1990-06',
+    });
+    expect(dated.json()[1].burial).toMatchObject({ burial_date: '1990-06' });
+    const stranger = await t.user();
+    expect(
+      (
+        await call('PUT', `/api/cemeteries/parameters-place-grave/${burialId}/`, stranger.session, {
+          burial_date: '1991',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/api/cemeteries/place-grave/${burialId}/`, stranger.session)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/api/cemeteries/place-grave/${burialId}/`, family.session)).statusCode,
+    ).toBe(204);
+    expect((await call('GET', `/api/cemeteries/parameters-graves/${grave.id}/`)).json().status).toBe('free');
+
+    const area = (await call('GET', `/api/cemeteries/areas/?cemetery_id=${cemeteryId}`)).json()[0];
+    const renamed = await call('PUT', `/api/cemeteries/areas/${area.id}/`, municipal.session, {
+      name: 'Участок 12А',
+      outline: area.outline,
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Участок 12А' });
+  });
 });
