@@ -87,7 +87,8 @@ test('a family reaches the free tariff’s pages, is offered the upgrade and pay
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginWithPassword(page, email);
   await page.goto(`/app/pages-memory/${id}`);
-  await page.getByRole('radio', { name: /^Всем/ }).check();
+  // click, not check: the refused choice goes back to «Только мне», which check() would call a failure
+  await page.getByRole('radio', { name: /^Всем/ }).click();
   const notice = page.getByRole('dialog', { name: 'Достигнут лимит тарифа' });
   await expect(notice.getByText(/^Достигнут лимит «Страницы памяти» тарифа «Бесплатный»: 3\./)).toBeVisible();
   await expect(notice.getByText(/тариф «Семейный»/)).toBeVisible();
