@@ -51,6 +51,22 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
     import('../features/agent-requests/pages/agent-request-edit-page').then((m) => m.AgentRequestEditPage),
   '/app/requests_agents/view/:id?': () =>
     import('../features/agent-requests/pages/agent-request-view-page').then((m) => m.AgentRequestViewPage),
+  '/app/serial-number': () =>
+    import('../features/passports/pages/serial-number-page').then((m) => m.SerialNumberPage),
+  '/app/serial-number/request-view/:id?': () =>
+    import('../features/passports/pages/municipal-requests-page').then((m) => m.MunicipalRequestsPage),
+  '/app/serial-number/request-list/:id?': () =>
+    import('../features/passports/pages/my-requests-page').then((m) => m.MyRequestsPage),
+  '/app/serial-number/passports-view/:id?': () =>
+    import('../features/passports/pages/municipal-passports-page').then((m) => m.MunicipalPassportsPage),
+  '/app/serial-number/passports-view/update/:id?': () =>
+    import('../features/passports/pages/municipal-passport-update-page').then(
+      (m) => m.MunicipalPassportUpdatePage,
+    ),
+  '/app/serial-number/passports-list/:id?': () =>
+    import('../features/passports/pages/my-passports-page').then((m) => m.MyPassportsPage),
+  '/app/serial-number/passports-list/update/:id?': () =>
+    import('../features/passports/pages/passport-update-page').then((m) => m.PassportUpdatePage),
   '/app/tasks': () => import('../features/tasks/pages/tasks-page').then((m) => m.TasksPage),
   '/app/tasks/create': () => import('../features/tasks/pages/task-create-page').then((m) => m.TaskCreatePage),
   '/app/tasks/templates': () =>

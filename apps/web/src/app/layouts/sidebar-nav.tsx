@@ -8,7 +8,12 @@ import Typography from '@mui/material/Typography';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { SidebarGroup, SidebarLink } from '@sp/shared/routes/sidebar';
 import { APP_VERSION } from '@sp/shared/version';
+import type { ComponentType, ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import {
+  NewPassportRequestsCount,
+  PassportRequestsBadge,
+} from '../../features/passports/components/passport-requests-badge';
 import {
   CollapsedRequestsBadge,
   NewRequestsCount,
@@ -22,8 +27,21 @@ type SidebarNavProps = {
   onNavigate?: () => void;
 };
 
-/** the link that carries the count of new requests from the site */
-const REQUESTS_PATH = paths.requests();
+type Counted = {
+  /** the count beside the label of the expanded sidebar */
+  Badge: ComponentType;
+  /** the count handed to the collapsed sidebar's link, for its mark and its name */
+  Count: ComponentType<{ children: (count: number) => ReactNode }>;
+};
+
+/**
+ * The links that carry a polled count (SPEC §4, every 30 s): new requests from the site, and for a municipal
+ * organisation new passport requests.
+ */
+const COUNTED: Readonly<Record<string, Counted>> = {
+  [paths.requests()]: { Badge: RequestsBadge, Count: NewRequestsCount },
+  [paths.passportRequestsView()]: { Badge: PassportRequestsBadge, Count: NewPassportRequestsCount },
+};
 
 function initials(label: string): string {
   return label.slice(0, 2);
@@ -33,11 +51,12 @@ type NavItemProps = {
   link: SidebarLink;
   collapsed: boolean;
   onNavigate?: () => void;
-  /** given for the requests link when collapsed: its count goes on the initials and into its name */
+  /** given for a counted link when collapsed: its count goes on the initials and into its name */
   newRequests?: number;
 };
 
 function NavItem({ link, collapsed, onNavigate, newRequests }: NavItemProps) {
+  const Badge = COUNTED[link.path]?.Badge;
   const name = newRequests === undefined ? link.label : withNewRequests(link.label, newRequests);
   const mark = (
     <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -66,7 +85,7 @@ function NavItem({ link, collapsed, onNavigate, newRequests }: NavItemProps) {
         ) : (
           <CollapsedRequestsBadge count={newRequests}>{mark}</CollapsedRequestsBadge>
         )}
-        {link.path === REQUESTS_PATH && !collapsed && <RequestsBadge />}
+        {!collapsed && Badge && <Badge />}
       </ListItemButton>
     </Tooltip>
   );
@@ -93,15 +112,16 @@ export function SidebarNav({ groups, collapsed, onNavigate }: SidebarNavProps) {
               ) : undefined
             }
           >
-            {group.links.map((link) =>
-              link.path === REQUESTS_PATH && collapsed ? (
-                <NewRequestsCount key={link.path}>
+            {group.links.map((link) => {
+              const Count = collapsed ? COUNTED[link.path]?.Count : undefined;
+              return Count ? (
+                <Count key={link.path}>
                   {(count) => <NavItem link={link} collapsed onNavigate={onNavigate} newRequests={count} />}
-                </NewRequestsCount>
+                </Count>
               ) : (
                 <NavItem key={link.path} link={link} collapsed={collapsed} onNavigate={onNavigate} />
-              ),
-            )}
+              );
+            })}
           </List>
         ))}
       </Box>
