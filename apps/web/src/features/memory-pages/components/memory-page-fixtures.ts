@@ -1,3 +1,4 @@
+import type { PublicGrave } from '@sp/shared/api/cemeteries';
 import type { MemoryPage, PublicMemoryPage } from '@sp/shared/api/memory-pages';
 import { PERSON_PLAIN_EXTRAS, type Person } from '@sp/shared/api/persons';
 
@@ -81,6 +82,38 @@ export function makePublicPage(overrides: Partial<PublicMemoryPage> = {}): Publi
     visibility: 'public',
     url: 'https://pamyat.example.ru/person/5',
     guest_book: { results: [], count: 0, candles: 0, accepts_entries: true, moderation: 'approval' },
+    ...overrides,
+  };
+}
+
+/** The grave of page 5's person, with his wife (page 8) in the next place. */
+export function makePublicGrave(overrides: Partial<PublicGrave> = {}): PublicGrave {
+  return {
+    id: 12,
+    cemetery_id: 3,
+    number: '12А',
+    location: { lng: 35.917597, lat: 56.858721 },
+    status: 'occupied',
+    confirmed: true,
+    cemetery: { id: 3, name: 'Дмитрово-Черкасское кладбище', address: 'Тверь, Петербургское шоссе' },
+    burials: [
+      {
+        position: 2,
+        full_name: 'Иванова Мария Петровна',
+        date_birth: '1934-02',
+        date_death: '2010-11-02',
+        burial_date: '2010-11-05',
+        memory_page_id: 8,
+      },
+      {
+        position: 1,
+        full_name: 'Иванов Пётр Ильич',
+        date_birth: '1931-05',
+        date_death: '2004',
+        burial_date: '2004',
+        memory_page_id: 5,
+      },
+    ],
     ...overrides,
   };
 }

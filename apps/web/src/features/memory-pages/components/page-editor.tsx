@@ -17,6 +17,7 @@ import { snackbar } from '../../../lib/snackbar-store';
 import { useDeleteMemoryPage } from '../api/delete-memory-page';
 import { GalleryEditor } from './gallery-editor';
 import { GUEST_BOOK_ANCHOR, GuestBookModerationPanel } from './guest-book-moderation';
+import { LazyBurialPlace } from './lazy-burial-place';
 import { PageTextForm } from './page-text-form';
 import { initials, lifeDates } from './person-format';
 import { RelativesEditor } from './relatives-editor';
@@ -170,6 +171,18 @@ export function PageEditor({ page, readOnly, canDelete, backTo, aside, guestBook
           <Section title="Родные" hint="Ссылки на страницы памяти родственников.">
             <RelativesEditor pageId={page.id} relatives={page.relatives} readOnly={readOnly} />
           </Section>
+          {/* the grave as the public page shows it; only a public page's person has a public grave card */}
+          {page.visibility === 'public' && (
+            <LazyBurialPlace
+              pageId={page.id}
+              narrow
+              frame={(card) => (
+                <Section title="Место захоронения" hint="Так место видят гости страницы.">
+                  {card}
+                </Section>
+              )}
+            />
+          )}
           {aside}
         </Stack>
       </Box>

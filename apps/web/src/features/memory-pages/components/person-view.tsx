@@ -9,6 +9,7 @@ import { useLinkComponent } from '../../../lib/link-component';
 import { useMediaSrc } from '../../../lib/media-src';
 import { snackbar } from '../../../lib/snackbar-store';
 import { GuestBookSection } from './guest-book-section';
+import { LazyBurialPlace } from './lazy-burial-place';
 import { MemorialSection, SERIF } from './memorial-section';
 import { initials, personLifeDatesText, personYearsText, placeLines } from './person-format';
 
@@ -105,8 +106,8 @@ export function PersonPageBox({ children }: { children: ReactNode }) {
 }
 
 /**
- * A memory page as anyone sees it: portrait, name, dates, epitaph, places, biography, photos, relatives, and its
- * guest book (memories and candles).
+ * A memory page as anyone sees it: portrait, name, dates, epitaph, places, biography, photos, relatives, the
+ * place of burial (when the platform knows the grave), and its guest book (memories and candles).
  */
 export function PersonView({ page, shareUrl, token = null }: PersonViewProps) {
   const PageLink = useLinkComponent();
@@ -355,6 +356,19 @@ export function PersonView({ page, shareUrl, token = null }: PersonViewProps) {
             ))}
           </Box>
         </MemorialSection>
+      )}
+
+      {/* the grave of a public page's person, after hydration and once the visitor scrolls near it */}
+      {page.visibility === 'public' && (
+        <LazyBurialPlace
+          pageId={page.id}
+          deferred
+          frame={(card) => (
+            <MemorialSection id="burial-place" title="Место захоронения">
+              {card}
+            </MemorialSection>
+          )}
+        />
       )}
 
       <GuestBookSection

@@ -1,56 +1,22 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import type { PublicPagesList } from '@sp/shared/api/memory-pages';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { MemorialCards } from '../../../components/memorial-card';
 import { PageState } from '../../../components/page-state';
-import { type PeopleFilter, useSearchPeople } from '../api/search-people';
+import { useSearchPeople } from '../api/search-people';
 import { countText } from './count-text';
-
-type YearFieldProps = { label: string; value: number | null; onChange: (year: string | null) => void };
-
-function YearField({ label, value, onChange }: YearFieldProps) {
-  const [text, setText] = useState(value === null ? '' : String(value));
-  useEffect(() => setText(value === null ? '' : String(value)), [value]);
-  const commit = () => {
-    const trimmed = text.trim();
-    if (trimmed === '') onChange(null);
-    else if (/^\d{4}$/.test(trimmed)) onChange(trimmed);
-  };
-  const id = useId();
-  // the input parts rather than TextField, which would bring the select menu's code to the search page
-  return (
-    <FormControl
-      size="small"
-      variant="outlined"
-      error={text !== '' && !/^\d{4}$/.test(text)}
-      sx={{ width: 150 }}
-    >
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        value={text}
-        onChange={(event) => setText(event.target.value.replace(/\D/g, '').slice(0, 4))}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit();
-          }
-        }}
-        inputProps={{ inputMode: 'numeric', maxLength: 4 }}
-      />
-    </FormControl>
-  );
-}
+import { usePeopleFilter } from './people-tab';
+import { YearField } from './year-field';
 
 type PeopleResultsProps = {
-  filter: PeopleFilter;
+  /** the search's words: the name */
+  query: string;
+  /** the search's city (?city=id): where the person lived or is buried */
+  cityId: number | null;
+  /** the page's address parameters (?born=, ?died=) */
+  params: URLSearchParams;
   /** under an empty list: the way to the other search */
   emptyHint?: ReactNode;
   /** changes ?born= or ?died= */
@@ -61,7 +27,8 @@ type PeopleResultsProps = {
  * «Люди»: public memory pages by name (the search text), years and city. Pages by link and private ones are
  * never found.
  */
-export function PeopleResults({ filter, onYear, emptyHint }: PeopleResultsProps) {
+export function PeopleResults({ query, cityId, params, onYear, emptyHint }: PeopleResultsProps) {
+  const filter = usePeopleFilter(query, cityId, params);
   const results = useSearchPeople(filter);
   const rows = results.data?.pages.flatMap((page) => page.results) ?? [];
   // the pages are kept as the server answered them, with count_exact beside the list's own fields

@@ -12,10 +12,10 @@ import { CityField } from '../../../components/geo/city-field';
 import { OutlinedField } from '../../../components/outlined-field';
 import { PageState } from '../../../components/page-state';
 import { SEARCH_KINDS, type SearchFilter, type SearchKind } from '../api/search-results';
-import { usePeopleFilter } from '../components/people-tab';
 import { resultsViewOf } from '../components/view-toggle';
 
-// each search brings its own code: the services' tabs, map and cards, or the memorial cards and year fields
+// each search brings its own code: the services' tabs, map and cards, the memorial cards and year fields, or the
+// burials' list, map and a grave's card
 const ServiceSearch = lazy(() =>
   import('../components/service-search').then((m) => ({ default: m.ServiceSearch })),
 );
@@ -23,6 +23,8 @@ const ServiceSearch = lazy(() =>
 const PeopleResults = lazy(() =>
   import('../components/people-results').then((m) => ({ default: m.PeopleResults })),
 );
+
+const GravesTab = lazy(() => import('../components/graves-tab').then((m) => ({ default: m.GravesTab })));
 
 function numberParam(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
@@ -39,8 +41,8 @@ function useSearchState() {
   const { query = '' } = useParams();
   const [params] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab: SearchKind | 'people' =
-    tabParam === 'people' ? 'people' : isKind(tabParam) ? tabParam : 'companies';
+  const tab: SearchKind | 'people' | 'graves' =
+    tabParam === 'people' || tabParam === 'graves' ? tabParam : isKind(tabParam) ? tabParam : 'companies';
   const filter: SearchFilter = useMemo(
     () => ({
       query,
@@ -59,20 +61,29 @@ function useSearchState() {
 /** The city or point the search is about, for the «urgent» button to start from. */
 export type SearchPlace = { cityId: number | null; point: { lat: number; lng: number } | null };
 
-type Mode = 'people' | 'services';
+type Mode = 'people' | 'graves' | 'services';
 
-const HEADINGS: Record<Mode, string> = { people: 'Поиск человека', services: 'Поиск ритуальных услуг' };
+const HEADINGS: Record<Mode, string> = {
+  people: 'Поиск человека',
+  graves: 'Поиск захоронения',
+  services: 'Поиск ритуальных услуг',
+};
 
-/** The address of the other search with the same words and city (the point, tabs and years stay behind). */
+/**
+ * The address of another search with the same words and city (the point, tabs and years stay behind; the burials
+ * are found by cemetery, not by city).
+ */
 function modeHref(mode: Mode, query: string, city: number | null): string {
   if (mode === 'people') return `${paths.searchPeople(query)}${city === null ? '' : `&city=${city}`}`;
+  if (mode === 'graves') return `${paths.search(query)}?tab=graves`;
   return `${paths.search(query)}${city === null ? '' : `?city=${city}`}`;
 }
 
-/** «Найти человека» / «Ритуальные услуги»: two searches of one page, each with its own address. */
+/** «Найти человека» / «Захоронения» / «Ритуальные услуги»: three searches of one page, each with its own address. */
 function ModeSwitch({ mode, query, city }: { mode: Mode; query: string; city: number | null }) {
   const links: { mode: Mode; label: string }[] = [
     { mode: 'people', label: 'Найти человека' },
+    { mode: 'graves', label: 'Захоронения' },
     { mode: 'services', label: 'Ритуальные услуги' },
   ];
   return (
@@ -81,7 +92,7 @@ function ModeSwitch({ mode, query, city }: { mode: Mode; query: string; city: nu
       aria-label="Что искать"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr 1fr', sm: 'auto auto' },
+        gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(3, auto)' },
         gap: 1,
         justifyContent: 'start',
       }}
@@ -93,7 +104,8 @@ function ModeSwitch({ mode, query, city }: { mode: Mode; query: string; city: nu
           to={modeHref(link.mode, query, city)}
           aria-current={link.mode === mode ? 'page' : undefined}
           variant={link.mode === mode ? 'contained' : 'outlined'}
-          sx={{ px: { xs: 1, sm: 2.5 }, whiteSpace: 'nowrap' }}
+          // on a phone a long label takes two lines rather than leaving the screen
+          sx={{ px: { xs: 0.5, sm: 2.5 }, lineHeight: 1.3, whiteSpace: { sm: 'nowrap' } }}
         >
           {link.label}
         </Button>
@@ -117,16 +129,17 @@ function OtherSearchHint({ mode, query, city }: { mode: Mode; query: string; cit
 }
 
 /**
- * /search/{query?}: two searches. `?tab=people` finds a person: public memory pages by name, years and city,
- * nothing of the catalogue (a shared link or the home page's field lands here). Without it: companies, products,
- * services and ready-made solutions by text, city or distance from the visitor, with a category for products and
- * services, and the «urgent» call.
+ * /search/{query?}: three searches. `?tab=people` finds a person: public memory pages by name, years and city,
+ * nothing of the catalogue (a shared link or the home page's field lands here). `?tab=graves` finds the buried by
+ * name, year of death and cemetery, and `&grave=<id>` shows a grave (a burial passport's QR code). Otherwise:
+ * companies, products, services and ready-made solutions by text, city or distance from the visitor, with a
+ * category for products and services, and the «urgent» call.
  * `urgentButton`: the «urgent» call button for the search's place, composed in by the app (features/urgent).
  */
 export function SearchPage({ urgentButton }: { urgentButton?: (place: SearchPlace) => ReactNode }) {
   const navigate = useNavigate();
   const { query, params, tab, filter, category } = useSearchState();
-  const mode: Mode = tab === 'people' ? 'people' : 'services';
+  const mode: Mode = tab === 'people' || tab === 'graves' ? tab : 'services';
   const [text, setText] = useState(query);
   const textId = useId();
   useEffect(() => setText(query), [query]);
@@ -145,12 +158,12 @@ export function SearchPage({ urgentButton }: { urgentButton?: (place: SearchPlac
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    go(text, () => {});
+    // new words search again: a grave's card gives way to the list
+    go(text, (next) => next.delete('grave'));
   };
 
   const view = resultsViewOf(params.get('view'));
-  const peopleFilter = usePeopleFilter(query, filter.city, params);
-  const fieldLabel = mode === 'people' ? 'Фамилия, имя или отчество' : 'Что ищете';
+  const fieldLabel = mode === 'services' ? 'Что ищете' : 'Фамилия, имя или отчество';
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -192,7 +205,7 @@ export function SearchPage({ urgentButton }: { urgentButton?: (place: SearchPlac
           label={fieldLabel}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={mode === 'people' ? 'Например, Смирнов Пётр' : 'Компания, товар или услуга'}
+          placeholder={mode === 'services' ? 'Компания, товар или услуга' : 'Например, Смирнов Пётр'}
           maxLength={200}
           enterKeyHint="search"
           sx={{ flex: '1 1 280px' }}
@@ -202,30 +215,35 @@ export function SearchPage({ urgentButton }: { urgentButton?: (place: SearchPlac
             </IconButton>
           }
         />
-        <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 280px' } }}>
-          <CityField
-            cityId={filter.city}
-            onChange={(city) =>
-              go(query, (next) => {
-                setParam('city', city ? String(city.id) : null)(next);
-                if (city) for (const key of ['lat', 'lng', 'radius']) next.delete(key);
-              })
-            }
-          />
-        </Box>
+        {/* the burials are found by cemetery, not by city */}
+        {mode !== 'graves' && (
+          <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 280px' } }}>
+            <CityField
+              cityId={filter.city}
+              onChange={(city) =>
+                go(query, (next) => {
+                  setParam('city', city ? String(city.id) : null)(next);
+                  if (city) for (const key of ['lat', 'lng', 'radius']) next.delete(key);
+                })
+              }
+            />
+          </Box>
+        )}
       </Box>
-      {mode === 'people' ? (
-        <Suspense fallback={<PageState kind="loading" />}>
+      <Suspense fallback={<PageState kind="loading" />}>
+        {mode === 'people' ? (
           <PeopleResults
-            filter={peopleFilter}
+            query={query}
+            cityId={filter.city}
+            params={params}
             onYear={(key, year) => go(query, setParam(key, year))}
             emptyHint={<OtherSearchHint mode="people" query={query} city={filter.city} />}
           />
-        </Suspense>
-      ) : (
-        <Suspense fallback={<PageState kind="loading" />}>
+        ) : mode === 'graves' ? (
+          <GravesTab query={query} params={params} go={go} />
+        ) : (
           <ServiceSearch
-            tab={tab === 'people' ? 'companies' : tab}
+            tab={tab as SearchKind}
             query={query}
             filter={filter}
             category={category}
@@ -233,8 +251,8 @@ export function SearchPage({ urgentButton }: { urgentButton?: (place: SearchPlac
             go={go}
             emptyHint={<OtherSearchHint mode="services" query={query} city={filter.city} />}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </Box>
   );
 }
