@@ -167,14 +167,13 @@ export function createBurialsService(deps: { db: Db; persons: Pick<PersonsServic
       return placesOf(grave.id, grave.placesCount, false);
     },
 
-    /** The grave of a public memory page's person (the page's «Место захоронения»), or 404. */
-    async graveOfPublicPage(pageId: number): Promise<number> {
+    /** The grave of a public memory page's person (the page's «Место захоронения»), or null. */
+    async graveOfPublicPage(pageId: number): Promise<number | null> {
       const [row] = await db
         .select({ graveId: burials.graveId })
         .from(burials)
         .where(eq(burials.personId, personOfPublicPage(pageId)));
-      if (!row) throw notFound();
-      return row.graveId;
+      return row?.graveId ?? null;
     },
 
     /** GET /api/cemeteries/public-burials/: the deceased buried here, by name, cemetery and year of death. */

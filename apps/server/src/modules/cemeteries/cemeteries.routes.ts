@@ -259,16 +259,19 @@ export function registerCemeteryRoutes(app: ApiApp, services: Services): void {
   app.get(
     `${base}public-place-grave/`,
     {
-      config: { ...PUBLIC, answers: [404] },
+      config: PUBLIC,
       schema: {
         tags,
         description:
           'The grave of a public memory page’s person («Место захоронения»); 404 when none is known.',
         querystring: z.object({ memory_page_id: z.coerce.number().int().positive() }),
-        response: { 200: publicGraveSchema },
+        response: { 200: publicGraveSchema.nullable() },
       },
     },
-    async (request) => burials.publicCard(await burials.graveOfPublicPage(request.query.memory_page_id)),
+    async (request) => {
+      const graveId = await burials.graveOfPublicPage(request.query.memory_page_id);
+      return graveId === null ? null : burials.publicCard(graveId);
+    },
   );
   app.get(
     `${base}public-burials/`,

@@ -11,7 +11,7 @@ export type GraveOfPageState =
 
 /**
  * GET /api/cemeteries/public-place-grave/?memory_page_id=: the grave of a public memory page's person, with its
- * cemetery and who rests there; 404 when none is known. A plain fetch, as the public page's own requests.
+ * cemetery and who rests there; null when none is known. A plain fetch, as the public page's own requests.
  */
 export function useGraveOfPage(pageId: number): GraveOfPageState {
   const [state, setState] = useState<GraveOfPageState>({ status: 'loading' });
@@ -24,9 +24,12 @@ export function useGraveOfPage(pageId: number): GraveOfPageState {
       signal: controller.signal,
     })
       .then(async (response) => {
-        if (response.status === 404) setState({ status: 'missing' });
-        else if (!response.ok) setState({ status: 'error' });
-        else setState({ status: 'ready', grave: (await response.json()) as PublicGrave });
+        if (!response.ok) {
+          setState({ status: response.status === 404 ? 'missing' : 'error' });
+          return;
+        }
+        const grave = (await response.json()) as PublicGrave | null;
+        setState(grave?.id ? { status: 'ready', grave } : { status: 'missing' });
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'error' });

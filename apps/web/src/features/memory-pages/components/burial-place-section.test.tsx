@@ -67,8 +67,8 @@ describe('«Место захоронения» on the memory page', () => {
     expect(within(map).getAllByRole('img', { name: 'Могила № 12А' })).toHaveLength(1);
   }, 20_000);
 
-  it('shows nothing when no grave is known (404)', async () => {
-    const sent = stubServer(() => undefined);
+  it('shows nothing when no grave is known (the server answers null)', async () => {
+    const sent = stubServer((call) => (call.url === GRAVE_URL ? { body: null } : undefined));
     renderPage();
     await waitFor(() => expect(sent.map((call) => call.url)).toContain(GRAVE_URL));
     // the guest book stays where it was; no heading, no empty frame
