@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { OrderDocuments } from '../../features/documents/components/order-documents';
 import { RecordHistory } from '../../features/journal/components/record-history';
 import { OrderPage } from '../../features/orders/pages/order-page';
+import { DealPassportButton } from '../../features/passports/components/deal-passport-button';
 import { OrderTasks } from '../../features/tasks/components/order-tasks';
 
 // the shoppers feature's dialogs load when opened
@@ -18,7 +19,8 @@ const ShopperConfirmDialog = lazy(() =>
 
 /**
  * /app/orders/{id} with what other features bring: the shoppers feature's client card (a new client) and its
- * confirmation by code, the deal's tasks, its documents, the journal's history of the deal (features never import each other).
+ * confirmation by code, the deal's tasks, its documents, the journal's history of the deal, «Запросить паспорт» on each
+ * deceased (features never import each other).
  */
 export function OrderRoute() {
   return (
@@ -36,6 +38,9 @@ export function OrderRoute() {
         ),
         tasks: (order) => <OrderTasks orderId={order.id} />,
         documents: (order) => <OrderDocuments orderId={order.id} />,
+        deceasedActions: (order, person) => (
+          <DealPassportButton orderId={order.id} orderStatus={order.status} person={person} />
+        ),
         history: (order) => (
           <RecordHistory
             modelName="Order"

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Deceased } from '@sp/shared/api/orders';
 import * as paths from '@sp/shared/routes/cabinet-paths';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorText } from '../../../lib/api-error';
@@ -32,10 +32,18 @@ type DeceasedSectionProps = {
   canEdit: boolean;
   /** the memory_pages module at level 2: the page can be made from the deal */
   canMakePage: boolean;
+  /** what other features offer on one deceased, beside its memory page link */
+  personActions?: (person: Deceased) => ReactNode;
 };
 
 /** The deceased on the deal (Persons): add a new or an existing one, take one off, make a memory page. */
-export function DeceasedSection({ orderId, deceased, canEdit, canMakePage }: DeceasedSectionProps) {
+export function DeceasedSection({
+  orderId,
+  deceased,
+  canEdit,
+  canMakePage,
+  personActions,
+}: DeceasedSectionProps) {
   const [adding, setAdding] = useState(false);
   const [detaching, setDetaching] = useState<Deceased | null>(null);
   const detach = useDetachDeceased();
@@ -125,6 +133,7 @@ export function DeceasedSection({ orderId, deceased, canEdit, canMakePage }: Dec
                     </Button>
                   )
                 )}
+                {personActions?.(person)}
                 {canEdit && (
                   <IconButton
                     aria-label={`Убрать из сделки: ${person.full_name}`}

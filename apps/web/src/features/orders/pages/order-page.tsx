@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Order, OrderUpdateBody } from '@sp/shared/api/orders';
+import type { Deceased, Order, OrderUpdateBody } from '@sp/shared/api/orders';
 import type { Shopper } from '@sp/shared/api/shoppers';
 import { formatDate, formatDateTime } from '@sp/shared/format/date';
 import { dateTimeValueProblem } from '@sp/shared/format/date-text';
@@ -67,6 +67,8 @@ export type OrderPageSlots = {
   tasks?: (order: Order) => ReactNode;
   documents?: (order: Order) => ReactNode;
   history?: (order: Order) => ReactNode;
+  /** actions on one deceased of the deal from other features (the passports feature's «Запросить паспорт») */
+  deceasedActions?: (order: Order, person: Deceased) => ReactNode;
 };
 
 /**
@@ -378,6 +380,7 @@ function OrderEditor({ order, slots }: { order: Order; slots: OrderPageSlots }) 
               deceased={order.deceased}
               canEdit={!readOnly}
               canMakePage={pageRights.canEdit}
+              personActions={slots.deceasedActions && ((person) => slots.deceasedActions?.(order, person))}
             />
             <PaymentsSection
               orderId={order.id}
