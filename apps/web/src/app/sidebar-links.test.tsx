@@ -60,6 +60,9 @@ describe('sidebar filtering', () => {
     const home = links(family).find((link) => link.path === '/app/dashboard');
     expect(home?.label).toBe('Главная');
     expect(links(family).map((link) => link.path)).toContain('/app/files');
+    // a family asks for its own dead's burial passports (issue 15), never sees an organisation's inbox
+    const passports = links(family).filter((link) => link.path.startsWith('/app/serial-number'));
+    expect(passports.map((link) => link.label)).toEqual(['Заявки на паспорта', 'Паспорта захоронений']);
     expect(links(owner).find((link) => link.path === '/app/dashboard')?.label).toBe('Статистика');
     expect(links(owner).map((link) => link.path)).not.toContain('/app/files');
     // staff in user mode read as a family (SPEC §2 user mode)

@@ -80,6 +80,12 @@ describe('guardDecision (SPEC §4)', () => {
     }
   });
 
+  it("a family opens its own passport pages, not the organisation's", () => {
+    expect(target('/app/serial-number/request-list/3', user)).toBe('allow');
+    expect(target('/app/serial-number/passports-list', user)).toBe('allow');
+    expect(target('/app/serial-number/request-view', user)).toBe(FORBIDDEN_PATH);
+  });
+
   it('administrator pages are for administrators; user pages for users', () => {
     expect(target('/admin/bugs', admin)).toBe('allow');
     for (const who of [user, owner, viewer]) expect(target('/admin/bugs/3', who)).toBe(FORBIDDEN_PATH);

@@ -52,6 +52,12 @@ function staffPage(path: string, title: string, module: Module, extra: Partial<R
     ...extra,
   };
 }
+/**
+ * A family asks for its own dead's burial passports too (issue 15 §3): the applicant's passport pages open to users,
+ * beyond SPEC §2's company-and-manager list (docs/decisions.md).
+ */
+const FAMILIES_TOO: Partial<RouteMeta> = { userTypes: [user, company, manager] };
+
 function dealerPage(path: string, title: string, module: Module): RouteMeta {
   return staffPage(`dealer/${path}`, title, module, { companyTypes: ['DEALER'] });
 }
@@ -165,16 +171,16 @@ export const ROUTES: readonly RouteMeta[] = [
   staffPage('requests_agents', 'Заявки агентов', 'orders'),
   staffPage('requests_agents/:id', 'Заявка агента', 'orders'),
   staffPage('requests_agents/view/:id?', 'Заявка агента', 'orders'),
-  staffPage('serial-number', 'Паспорта захоронений', 'serial_number'),
-  staffPage('serial-number/passports-list/:id?', 'Список паспортов', 'serial_number'),
-  staffPage('serial-number/passports-list/update/:id?', 'Паспорт захоронения', 'serial_number'),
+  staffPage('serial-number', 'Паспорта захоронений', 'serial_number', FAMILIES_TOO),
+  staffPage('serial-number/passports-list/:id?', 'Список паспортов', 'serial_number', FAMILIES_TOO),
+  staffPage('serial-number/passports-list/update/:id?', 'Паспорт захоронения', 'serial_number', FAMILIES_TOO),
   staffPage('serial-number/passports-view/:id?', 'Паспорта', 'serial_number', {
     companyTypes: ['MUNICIPAL'],
   }),
   staffPage('serial-number/passports-view/update/:id?', 'Паспорт', 'serial_number', {
     companyTypes: ['MUNICIPAL'],
   }),
-  staffPage('serial-number/request-list/:id?', 'Заявки на паспорта', 'passport_requests'),
+  staffPage('serial-number/request-list/:id?', 'Заявки на паспорта', 'passport_requests', FAMILIES_TOO),
   staffPage('serial-number/request-view/:id?', 'Заявки на паспорта', 'passport_requests', {
     companyTypes: ['MUNICIPAL'],
   }),

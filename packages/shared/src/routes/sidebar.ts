@@ -74,9 +74,9 @@ export const SIDEBAR: readonly SidebarGroup[] = [
     label: 'Заявки',
     links: [
       link('/app/serial-number/request-view', 'Заявки на паспорта'),
-      link('/app/serial-number/request-list', 'Мои заявки'),
+      link('/app/serial-number/request-list', 'Мои заявки', { familyLabel: 'Заявки на паспорта' }),
       link('/app/serial-number/passports-view', 'Паспорта'),
-      link('/app/serial-number/passports-list', 'Список паспортов'),
+      link('/app/serial-number/passports-list', 'Список паспортов', { familyLabel: 'Паспорта захоронений' }),
     ],
   },
   {
