@@ -88,6 +88,10 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
   '/admin/bugs/:id': () => import('../features/bugs/pages/bug-page').then((m) => m.BugPage),
   '/app/backups': () => import('../features/backups/pages/backups-page').then((m) => m.BackupsPage),
   '/admin/cities': () => import('../features/geo/pages/admin-cities-page').then((m) => m.AdminCitiesPage),
+  '/admin/accept-municipal': () =>
+    import('../features/municipal/pages/admin-municipal-requests-page').then(
+      (m) => m.AdminMunicipalRequestsPage,
+    ),
   '/admin/cemeteries': () =>
     import('../features/cemeteries/pages/admin-cemeteries-page').then((m) => m.AdminCemeteriesPage),
   '/admin/place-graves': () =>

@@ -59,6 +59,7 @@ export const CABINET_PATHS: readonly string[] = [
   '/admin/bugs/:id',
   '/app/backups',
   '/admin/cities',
+  '/admin/accept-municipal',
   '/admin/cemeteries',
   '/admin/place-graves',
   '/admin/tariffs',

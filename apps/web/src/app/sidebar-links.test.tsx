@@ -37,6 +37,7 @@ describe('sidebar filtering', () => {
     ]);
     expect(paths(admin, isRegistered)).toEqual([
       '/app/dashboard',
+      '/admin/accept-municipal',
       '/admin/tariffs',
       '/admin/packets',
       '/admin/invoices',

@@ -13,7 +13,7 @@ type Handler = (call: Sent) => { status?: number; body?: unknown } | undefined;
 /**
  * The server as a page sees it: `fetch` (which the app's http client calls) is stubbed; each call is
  * recorded (JSON bodies parsed, multipart bodies as an object of their fields, a file as 'file') and
- * answered by `handler`; anything unanswered is a 404.
+ * answered by `handler` (`body: null` is JSON null); anything unanswered is a 404.
  */
 export function stubServer(handler: Handler): Sent[] {
   const sent: Sent[] = [];
@@ -32,7 +32,9 @@ export function stubServer(handler: Handler): Sent[] {
     const answer = handler(call);
     if (!answer) return new Response(JSON.stringify({ detail: 'Страница не найдена.' }), { status: 404 });
     const status = answer.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), { status });
+    // `body: null` answers JSON null, as an API that finds nothing does; no body at all answers {}
+    const json = JSON.stringify(answer.body === undefined ? {} : answer.body);
+    return new Response(status === 204 ? null : json, { status });
   });
   return sent;
 }

@@ -23,9 +23,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /app/profile-company: company data, logo and integrations; employees see them read-only.
- * `quitSection`: the «leave the company» block an employee sees, composed in by the app (features/staff). */
-export function ProfileCompanyPage({ quitSection }: { quitSection?: ReactNode }) {
+type ProfileCompanyPageProps = {
+  /** the «leave the company» block an employee sees (features/staff) */
+  quitSection?: ReactNode;
+  /** the request to become a municipal organisation, shown to the owner of a regular main company */
+  municipalSection?: ReactNode;
+};
+
+/** /app/profile-company: company data, logo and integrations; employees see them read-only. The app composes in
+ * the blocks of other features. */
+export function ProfileCompanyPage({ quitSection, municipalSection }: ProfileCompanyPageProps) {
   const session = useSession();
   const company = useCompanyProfile();
   const readOnly = session.profile?.user_type !== USER_TYPE.company;
@@ -60,6 +67,10 @@ export function ProfileCompanyPage({ quitSection }: { quitSection?: ReactNode })
                 )}
               </Section>
             )}
+            {!readOnly &&
+              company.data.is_root &&
+              company.data.type_company === 'REGULAR' &&
+              municipalSection && <Section title="Муниципальная организация">{municipalSection}</Section>}
             {session.profile?.user_type === USER_TYPE.manager && quitSection}
           </Box>
         </Box>
