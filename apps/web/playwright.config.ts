@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       CAPTCHA_PROVIDER: 'none',
       SEED_DEMO: 'true',
+      // the addresses the server writes (a passport's QR code, e-mails' links) point at this run's server
+      PUBLIC_URL: baseURL,
     },
   },
 });

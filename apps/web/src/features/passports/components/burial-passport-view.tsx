@@ -63,7 +63,7 @@ export function BurialPassportView({ side, id }: BurialPassportViewProps) {
         Все паспорта
       </Button>
       <PageHeader
-        title={data ? `Паспорт захоронения № ${data.number}` : 'Паспорт захоронения'}
+        title={data ? `Паспорт захоронения №\u00a0${data.number}` : 'Паспорт захоронения'}
         actions={
           data && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -101,7 +101,7 @@ describe('«Список паспортов» of the holder', () => {
       URL.createObjectURL = vi.fn(() => 'blob:passport');
       URL.revokeObjectURL = vi.fn();
       renderApplicant('/app/serial-number/passports-list/7');
-      expect(await screen.findByRole('heading', { name: 'Паспорт захоронения № 000014' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Паспорт захоронения №\u00a0000014' })).toBeTruthy();
       const buried = screen.getByRole('list', { name: 'Захороненные' });
       const items = within(buried).getAllByRole('listitem');
       expect(items.map((item) => item.textContent)).toEqual([
@@ -165,7 +165,7 @@ describe('«Паспорта» of a municipal organisation', () => {
     );
     const table = await screen.findByRole('table', { name: 'Паспорта' });
     await userEvent.click((await within(table).findByText('№ 000014')).closest('tr') as HTMLElement);
-    expect(await screen.findByRole('heading', { name: 'Паспорт захоронения № 000014' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Паспорт захоронения №\u00a0000014' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Запросить изменение' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Скачать PDF, паспорт № 000014' })).toBeTruthy();
     const urls = sent.map((call) => call.url);
