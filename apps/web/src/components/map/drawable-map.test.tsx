@@ -1,13 +1,22 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubServer } from '../../test/stub-server';
 import { DrawableMap } from './drawable-map';
+import { forgetMapTiles } from './map-tiles';
 
 const RING: [number, number][] = [
   [35.9, 56.85],
   [35.92, 56.85],
   [35.92, 56.87],
 ];
+
+// the map asks for the configured tiles: no server here, so OpenStreetMap's are drawn
+beforeEach(() => stubServer(() => undefined));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetMapTiles();
+});
 
 describe('DrawableMap', () => {
   it('draws marks as named buttons that report the choice', async () => {

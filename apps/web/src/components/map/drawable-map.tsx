@@ -11,7 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { DrawableMapProps, MapBounds, MapPoint, MapRing } from './drawable-map-types';
 import { ringKey } from './geometry';
 import { MARKER_ICON } from './leaflet-icon';
-import { roundDegrees, TILE_ATTRIBUTION, TILE_URL } from './map-types';
+import { roundDegrees } from './map-types';
+import { useTileLayer } from './tile-layer';
 
 const RUSSIA: L.LatLngTuple = [58, 60];
 const RUSSIA_ZOOM = 3;
@@ -71,7 +72,7 @@ function dotElement(className: string, color: string, text: string, fontSize?: n
 }
 
 /**
- * An OpenStreetMap map for drawing: reference outlines (a cemetery's, its areas'), round marks with their
+ * A map for drawing (the configured tiles, OpenStreetMap's by default): reference outlines (a cemetery's, its areas'), round marks with their
  * clusters, and ONE outline the user draws or edits (leaflet-geoman) or ONE point the user places. The outline is
  * reported as a ring of [lng, lat]; the point as {lng, lat}. Loaded on demand only (LazyDrawableMap): Leaflet and
  * leaflet-geoman stay out of every other page's download.
@@ -116,7 +117,6 @@ export function DrawableMap({
     });
     L.control.zoom({ zoomInTitle: 'Приблизить', zoomOutTitle: 'Отдалить' }).addTo(created);
     created.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-    L.tileLayer(TILE_URL, { maxZoom: 19, attribution: TILE_ATTRIBUTION }).addTo(created);
     created.pm.setLang('ru', RU_HINTS as never, 'en');
     const labels = created.createPane(LABELS_PANE);
     labels.style.zIndex = '450';
@@ -136,6 +136,8 @@ export function DrawableMap({
       setMap(null);
     };
   }, []);
+
+  useTileLayer(map);
 
   const shapesKey = shapes
     .map((shape) => `${shape.id}:${shape.color}:${shape.dashed}:${shape.label}:${ringKey(shape.ring)}`)

@@ -2,9 +2,16 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { lazyPage } from '../../lib/lazy-page';
 import type { DrawableMapProps } from './drawable-map-types';
 import { MapFrame } from './map-frame';
+import { loadMapTiles } from './map-tiles';
 
-/** Leaflet with leaflet-geoman (drawing) are fetched only when a cabinet page shows this map. */
-const DrawableMap = lazyPage(() => import('./drawable-map').then((m) => m.DrawableMap));
+/**
+ * Leaflet with leaflet-geoman (drawing) are fetched only when a cabinet page shows this map; the configured
+ * tiles are asked for beside them.
+ */
+const DrawableMap = lazyPage(() => {
+  loadMapTiles();
+  return import('./drawable-map').then((m) => m.DrawableMap);
+});
 
 type LazyDrawableMapProps = DrawableMapProps & { sx?: SxProps<Theme> };
 

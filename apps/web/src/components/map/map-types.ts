@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** OpenStreetMap's tiles, shown by every map of the app. */
-export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-/** OpenStreetMap's tile policy asks for this credit on every map. */
-export const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-
 /** [latitude, longitude] in degrees. */
 export type LatLng = [number, number];
 

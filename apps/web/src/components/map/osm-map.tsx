@@ -4,7 +4,8 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MARKER_ICON as ICON } from './leaflet-icon';
-import { type LatLng, type OsmMapProps, roundDegrees, TILE_ATTRIBUTION, TILE_URL } from './map-types';
+import { type LatLng, type OsmMapProps, roundDegrees } from './map-types';
+import { useTileLayer } from './tile-layer';
 
 const RUSSIA: LatLng = [58, 60];
 const RUSSIA_ZOOM = 3;
@@ -12,7 +13,7 @@ const RUSSIA_ZOOM = 3;
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * An OpenStreetMap map with markers whose popups are React content (rendered through portals, so links,
+ * A map (the configured tiles, OpenStreetMap's by default) with markers whose popups are React content (rendered through portals, so links,
  * the theme and stores work inside them). Markers are buttons in the tab order: Enter opens the popup and
  * moves the focus into it, Escape closes it and returns the focus to the marker.
  * Loaded on demand only (see LazyOsmMap): Leaflet stays out of the pages' first download.
@@ -50,7 +51,6 @@ export function OsmMap({ label, markers, center = null, zoom = 12, onPick, wheel
     });
     L.control.zoom({ zoomInTitle: 'Приблизить', zoomOutTitle: 'Отдалить' }).addTo(created);
     created.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-    L.tileLayer(TILE_URL, { maxZoom: 19, attribution: TILE_ATTRIBUTION }).addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) => {
       fitted.current = true;
       const point = event.latlng.wrap();
@@ -72,6 +72,8 @@ export function OsmMap({ label, markers, center = null, zoom = 12, onPick, wheel
       setMap(null);
     };
   }, []);
+
+  useTileLayer(map);
 
   const markersKey = markers.map((m) => `${m.id}:${m.latitude}:${m.longitude}:${m.label}`).join('|');
   const centerKey = center ? center.join(',') : '';

@@ -13,15 +13,17 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Cemetery } from '@sp/shared/api/cemeteries';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CityField } from '../../../components/geo/city-field';
 import type { MapPoint, MapShape } from '../../../components/map/drawable-map-types';
 import { LazyDrawableMap } from '../../../components/map/lazy-drawable-map';
 import { PhoneField } from '../../../components/phone-field';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
+import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { useAreas } from '../api/areas';
 import { useSaveCemetery } from '../api/save-cemetery';
-import { type AreaDraft, AreasSection } from './areas-section';
+import { type AreaDraft, AreasSection, areaDraftChanged } from './areas-section';
 import {
   bodyOf,
   type CemeteryDraft,
@@ -29,6 +31,7 @@ import {
   draftOf,
   draftProblems,
   EMPTY_CEMETERY,
+  sameDraft,
 } from './cemetery-form';
 import { MunicipalCompanyField } from './municipal-company-field';
 
@@ -55,12 +58,18 @@ const ERRORS_OF: Record<string, string[]> = {
 
 const AREA_COLOR = '#55604f';
 
+const LEAVE_UNSAVED = 'Закрыть без сохранения? Внесённые изменения будут потеряны.';
+
 /**
  * Adds a cemetery or edits one, full screen: its details beside a map where its outline is drawn and its centre
- * placed (the outline's centroid when not placed), and below the map its areas.
+ * placed (the outline's centroid when not placed), and below the map its areas, added or changed one at a time.
+ * With changes not saved, closing asks first and the browser asks before the page is left.
  */
 export function CemeteryEditor({ open, cemetery, onClose }: CemeteryEditorProps) {
   const [draft, setDraft] = useState<CemeteryDraft>(EMPTY_CEMETERY);
+  /** the draft as last opened or saved: the changes are told against it */
+  const [pristine, setPristine] = useState<CemeteryDraft>(EMPTY_CEMETERY);
+  const [leaving, setLeaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [mode, setMode] = useState<MapMode>('outline');
   const [area, setArea] = useState<AreaDraft | null>(null);
@@ -71,12 +80,25 @@ export function CemeteryEditor({ open, cemetery, onClose }: CemeteryEditorProps)
 
   useEffect(() => {
     if (!open) return;
-    setDraft(cemetery ? draftOf(cemetery) : EMPTY_CEMETERY);
+    const opened = cemetery ? draftOf(cemetery) : EMPTY_CEMETERY;
+    setDraft(opened);
+    setPristine(opened);
+    setLeaving(false);
     setErrors({});
     setMode(cemetery?.outline || !cemetery ? 'outline' : 'center');
     setArea(null);
     setCityCenter(null);
   }, [open, cemetery]);
+
+  const areaChanged = areaDraftChanged(area, areas.data);
+  const unsaved = open && (!sameDraft(draft, pristine) || areaChanged);
+  useLeaveWarning(unsaved);
+
+  /** the close button and Escape: straight away without changes, else after a confirmation */
+  const close = () => {
+    if (unsaved) setLeaving(true);
+    else onClose();
+  };
 
   const change = (next: Partial<CemeteryDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
@@ -102,7 +124,11 @@ export function CemeteryEditor({ open, cemetery, onClose }: CemeteryEditorProps)
           snackbar.success(
             cemetery ? `Кладбище «${saved.name}» сохранено` : `Кладбище «${saved.name}» добавлено`,
           );
-          onClose();
+          // an area still being drawn keeps the editor open
+          if (areaChanged) {
+            setDraft(draftOf(saved));
+            setPristine(draftOf(saved));
+          } else onClose();
         },
         onError: (failure) => {
           const fields = failure instanceof ApiError ? failure.fields : {};
@@ -117,23 +143,30 @@ export function CemeteryEditor({ open, cemetery, onClose }: CemeteryEditorProps)
 
   const fieldError = (key: string) => errors[key]?.join(' ');
   const center = centerOf(draft);
-  const areaShapes: MapShape[] = (areas.data ?? []).map((each) => ({
-    id: `area-${each.id}`,
-    ring: each.outline,
-    label: each.name,
-    color: AREA_COLOR,
-    dashed: true,
-    showLabel: true,
-  }));
+  // the area being changed is drawn as the outline edited, not beside it
+  const areaShapes: MapShape[] = (areas.data ?? [])
+    .filter((each) => each.id !== area?.id)
+    .map((each) => ({
+      id: `area-${each.id}`,
+      ring: each.outline,
+      label: each.name,
+      color: AREA_COLOR,
+      dashed: true,
+      showLabel: true,
+    }));
   const outlineShape: MapShape[] = draft.outline
     ? [{ id: 'cemetery', ring: draft.outline, label: draft.name || 'Кладбище' }]
     : [];
   const mapErrors = MAP_KEYS.flatMap((key) => errors[key] ?? []);
   const drawingArea = area !== null;
+  const areaTitle =
+    area?.id == null
+      ? 'Контур нового участка'
+      : `Контур участка «${areas.data?.find((each) => each.id === area.id)?.name ?? area.name}»`;
   const title = cemetery ? `Кладбище «${cemetery.name}»` : 'Новое кладбище';
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen aria-labelledby="cemetery-editor-title">
+    <Dialog open={open} onClose={close} fullScreen aria-labelledby="cemetery-editor-title">
       <AppBar
         position="sticky"
         color="inherit"
@@ -141,7 +174,7 @@ export function CemeteryEditor({ open, cemetery, onClose }: CemeteryEditorProps)
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton edge="start" onClick={onClose} aria-label="Закрыть" title="Закрыть">
+          <IconButton edge="start" onClick={close} aria-label="Закрыть" title="Закрыть">
             <CloseIcon />
           </IconButton>
           <Typography id="cemetery-editor-title" variant="h6" component="h1" noWrap sx={{ flexGrow: 1 }}>
@@ -235,7 +268,7 @@ export function CemeteryEditor({ open, cemetery, onClose }: CemeteryEditorProps)
           <Box component="section" aria-labelledby="cemetery-map-title">
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
               <Typography id="cemetery-map-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-                {drawingArea ? 'Контур нового участка' : 'На карте'}
+                {drawingArea ? areaTitle : 'На карте'}
               </Typography>
               {!drawingArea && (
                 <ToggleButtonGroup
@@ -290,11 +323,20 @@ export function CemeteryEditor({ open, cemetery, onClose }: CemeteryEditorProps)
             loading={areas.isPending}
             error={areas.error}
             onRetry={() => void areas.refetch()}
-            adding={area}
-            onAdding={setArea}
+            draft={area}
+            onDraft={setArea}
           />
         </Stack>
       </Box>
+      <ConfirmDialog
+        open={leaving}
+        text={LEAVE_UNSAVED}
+        onConfirm={() => {
+          setLeaving(false);
+          onClose();
+        }}
+        onCancel={() => setLeaving(false)}
+      />
     </Dialog>
   );
 }

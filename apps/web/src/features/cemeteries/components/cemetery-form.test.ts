@@ -1,6 +1,15 @@
 import { CEMETERY_MSG, type Cemetery } from '@sp/shared/api/cemeteries';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, centerOf, draftOf, draftProblems, EMPTY_CEMETERY, NO_PLACE } from './cemetery-form';
+import { areaDraftChanged, NEW_AREA } from './areas-section';
+import {
+  bodyOf,
+  centerOf,
+  draftOf,
+  draftProblems,
+  EMPTY_CEMETERY,
+  NO_PLACE,
+  sameDraft,
+} from './cemetery-form';
 
 const SQUARE: [number, number][] = [
   [35.9, 56.85],
@@ -59,5 +68,24 @@ describe('the cemetery form', () => {
       email: '',
       municipal_company_id: null,
     });
+  });
+
+  it('tells the changes not saved: the cemetery’s fields, its place, an area being drawn', () => {
+    const named = { ...EMPTY_CEMETERY, name: 'Кладбище', city: { id: 5, name: 'Тверь' } };
+    expect(sameDraft(EMPTY_CEMETERY, { ...EMPTY_CEMETERY })).toBe(true);
+    // the city's and the organisation's names come later than their ids: the ids decide
+    expect(sameDraft(named, { ...named, city: { id: 5, name: '' } })).toBe(true);
+    expect(sameDraft(named, { ...named, address: 'ул. Луговая' })).toBe(false);
+    expect(sameDraft(named, { ...named, outline: SQUARE })).toBe(false);
+    expect(sameDraft(named, { ...named, center: { lng: 1, lat: 2 } })).toBe(false);
+
+    const area = { id: 31, cemetery_id: 7, name: 'Участок 1', outline: SQUARE };
+    expect(areaDraftChanged(null, [area])).toBe(false);
+    expect(areaDraftChanged(NEW_AREA, [area])).toBe(false);
+    expect(areaDraftChanged({ ...NEW_AREA, name: ' ' }, [area])).toBe(false);
+    expect(areaDraftChanged({ ...NEW_AREA, outline: SQUARE }, [area])).toBe(true);
+    expect(areaDraftChanged({ id: 31, name: 'Участок 1', outline: [...SQUARE] }, [area])).toBe(false);
+    expect(areaDraftChanged({ id: 31, name: 'Участок 2', outline: SQUARE }, [area])).toBe(true);
+    expect(areaDraftChanged({ id: 31, name: 'Участок 1', outline: SQUARE.slice(0, 3) }, [area])).toBe(true);
   });
 });

@@ -60,6 +60,23 @@ export function centerOf(draft: Pick<CemeteryDraft, 'outline' | 'center'>): GeoP
   return draft.center ?? (draft.outline ? ringCentroid(draft.outline) : null);
 }
 
+/** Whether two drafts say the same (the editor's changes against what it opened with). */
+export function sameDraft(a: CemeteryDraft, b: CemeteryDraft): boolean {
+  const key = (draft: CemeteryDraft) =>
+    JSON.stringify([
+      draft.name,
+      draft.city?.id ?? null,
+      draft.address,
+      draft.opening_hours,
+      draft.phone,
+      draft.email,
+      draft.municipal?.id ?? null,
+      draft.outline,
+      draft.center,
+    ]);
+  return key(a) === key(b);
+}
+
 /** What is wrong before asking the server, by the body's field names (the server checks everything again). */
 export function draftProblems(draft: CemeteryDraft): Record<string, string[]> {
   const problems: Record<string, string[]> = {};

@@ -20,6 +20,7 @@ import { snackbar } from '../../../lib/snackbar-store';
 import { useConfirmGrave } from '../api/confirm-grave';
 import { useDeleteGrave } from '../api/delete-grave';
 import { usePublicGrave } from '../api/public-grave';
+import { GraveParametersSection } from './grave-parameters';
 import { GRAVE_COLORS, graveTitle, UNCONFIRMED } from './grave-status';
 
 type GraveCardProps = { id: number; onClose: () => void };
@@ -30,7 +31,10 @@ function lifeDates(burial: PublicGrave['burials'][number]): string {
   return birth || death ? `${birth || '?'} – ${death || '?'}` : '';
 }
 
-/** A grave chosen on the map: its status, who lies there; the administrator confirms or deletes it. */
+/**
+ * A grave chosen on the map: its status, parameters and who lies there; the administrator (or the cemetery's
+ * governing organisation) changes its parameters, confirms or deletes it.
+ */
 export function GraveCard({ id, onClose }: GraveCardProps) {
   const grave = usePublicGrave(id);
   const confirm = useConfirmGrave();
@@ -98,6 +102,7 @@ export function GraveCard({ id, onClose }: GraveCardProps) {
         {data.cemetery.name}
         {data.cemetery.address ? `, ${data.cemetery.address}` : ''}
       </Typography>
+      <GraveParametersSection id={id} title={title} />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
         Захоронения
       </Typography>

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,8 +7,6 @@ import {
   CEMETERY_MSG,
   type CemeteryArea,
   type GeoPoint,
-  GRAVE_STATUS_LABELS,
-  GRAVE_STATUSES,
   type GraveStatus,
   pointInRing,
 } from '@sp/shared/api/cemeteries';
@@ -18,6 +14,9 @@ import { useState } from 'react';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useCreateGrave } from '../api/create-grave';
+import { FormActions } from './form-actions';
+import { GraveStatusFields } from './grave-fields';
+import { placesProblem } from './grave-parameters-form';
 import { graveTitle } from './grave-status';
 
 type NewGraveFormProps = {
@@ -27,8 +26,6 @@ type NewGraveFormProps = {
   point: GeoPoint | null;
   onDone: (graveId: number | null) => void;
 };
-
-const PLACES_PROBLEM = CEMETERY_MSG.position.replace('Номер места', 'Число мест');
 
 /** A new grave at the point placed on the map: its number, status and places; its area found from the point. */
 export function NewGraveForm({ cemeteryId, areas, point, onDone }: NewGraveFormProps) {
@@ -40,11 +37,11 @@ export function NewGraveForm({ cemeteryId, areas, point, onDone }: NewGraveFormP
   const area = point ? (areas.find((each) => pointInRing(point, each.outline)) ?? null) : null;
 
   const save = () => {
-    const count = Number(places);
     const problems: Record<string, string[]> = {};
     if (!point) problems.location = ['Нажмите на карту там, где находится могила'];
     if (number.trim().length > 30) problems.number = [CEMETERY_MSG.graveNumber];
-    if (!Number.isInteger(count) || count < 1 || count > 20) problems.places_count = [PLACES_PROBLEM];
+    const placesWrong = placesProblem(places);
+    if (placesWrong) problems.places_count = [placesWrong];
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !point) return;
     create.mutate(
@@ -55,7 +52,7 @@ export function NewGraveForm({ cemeteryId, areas, point, onDone }: NewGraveFormP
         location: point,
         outline: null,
         status,
-        places_count: count,
+        places_count: Number(places),
       },
       {
         onSuccess: (grave) => {
@@ -91,44 +88,19 @@ export function NewGraveForm({ cemeteryId, areas, point, onDone }: NewGraveFormP
           helperText={errors.number?.join(' ') ?? 'Необязательно'}
           slotProps={{ htmlInput: { maxLength: 30 } }}
         />
-        <TextField
-          size="small"
-          select
-          label="Статус"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as GraveStatus)}
-          error={Boolean(errors.status)}
-          helperText={errors.status?.join(' ')}
-        >
-          {GRAVE_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {GRAVE_STATUS_LABELS[value]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          type="number"
-          label="Мест"
-          value={places}
-          onChange={(event) => setPlaces(event.target.value)}
-          error={Boolean(errors.places_count)}
-          helperText={errors.places_count?.join(' ') ?? 'Сколько человек можно похоронить в могиле'}
-          slotProps={{ htmlInput: { min: 1, max: 20, step: 1, inputMode: 'numeric' } }}
+        <GraveStatusFields
+          status={status}
+          onStatus={setStatus}
+          places={places}
+          onPlaces={setPlaces}
+          errors={errors}
         />
         {placeErrors.length > 0 && (
           <FormHelperText error role="alert">
             {placeErrors.join(' ')}
           </FormHelperText>
         )}
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button color="inherit" onClick={() => onDone(null)}>
-            Отмена
-          </Button>
-          <Button variant="contained" onClick={save} disabled={create.isPending}>
-            Сохранить
-          </Button>
-        </Box>
+        <FormActions onCancel={() => onDone(null)} onSave={save} busy={create.isPending} />
       </Stack>
     </Box>
   );

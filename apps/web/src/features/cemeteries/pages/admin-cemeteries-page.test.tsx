@@ -359,4 +359,156 @@ describe('/admin/cemeteries', () => {
       'DELETE /api/cemeteries/cemeteries/8/',
     ]);
   });
+
+  it('changes an area: renames it and draws its outline anew', SLOW, async () => {
+    viewport(DESK);
+    signInAdmin();
+    let answer: Answer = { status: 400, body: { outline: [CEMETERY_MSG.ringCrosses] } };
+    const sent = server([CEMETERY], (call) =>
+      call.method === 'PUT' && call.url === '/api/cemeteries/areas/31/' ? answer : undefined,
+    );
+    renderWithProviders(<AdminCemeteriesPage />, '/admin/cemeteries');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Изменить кладбище «Городское кладбище»' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Кладбище «Городское кладбище»' });
+    const list = await within(dialog).findByRole('list', { name: 'Участки кладбища' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Изменить участок «Участок 1»' }));
+
+    const form = within(dialog).getByRole('form', { name: 'Участок «Участок 1»' });
+    const name = within(form).getByLabelText('Название участка') as HTMLInputElement;
+    expect(name.value).toBe('Участок 1');
+    // its outline is the one edited on the map, the cemetery's stays in view; one area at a time
+    expect(within(dialog).getByRole('heading', { name: 'Контур участка «Участок 1»' })).toBeTruthy();
+    const map = within(dialog).getByRole('region', { name: 'Карта: контур участка' });
+    expect(within(map).getByText('Контур: 3 вершины')).toBeTruthy();
+    expect(
+      within(within(map).getByRole('list', { name: 'Контуры на карте' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Городское кладбище']);
+    expect(
+      (within(list).getByRole('button', { name: 'Удалить участок «Участок 1»' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Добавить участок' })).toBeNull();
+
+    // cleared, nothing to save: said beside the form
+    await userEvent.click(within(map).getByRole('button', { name: 'Очистить контур (тест)' }));
+    await userEvent.clear(name);
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить участок' }));
+    expect(within(form).getByText('Введите название участка')).toBeTruthy();
+    expect(within(form).getByText('Нарисуйте контур участка на карте')).toBeTruthy();
+    expect(writes(sent)).toEqual([]);
+
+    await userEvent.type(name, 'Северный участок');
+    await userEvent.click(within(map).getByRole('button', { name: 'Нарисовать контур (тест)' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить участок' }));
+    expect(await within(form).findByText(CEMETERY_MSG.ringCrosses)).toBeTruthy();
+
+    answer = { body: { ...AREA, name: 'Северный участок', outline: STUB_RING } };
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить участок' }));
+    await waitFor(() => expect(snackbar.get()?.message).toBe('Участок «Северный участок» сохранён'));
+    const body = { name: 'Северный участок', outline: STUB_RING };
+    expect(writes(sent)).toEqual([
+      { method: 'PUT', url: '/api/cemeteries/areas/31/', body },
+      { method: 'PUT', url: '/api/cemeteries/areas/31/', body },
+    ]);
+    expect(await within(dialog).findByRole('region', { name: 'Карта кладбища' })).toBeTruthy();
+    expect(within(dialog).queryByRole('form', { name: /^Участок/ })).toBeNull();
+  });
+
+  it(
+    'asks before closing the editor with changes not saved, and the browser before leaving',
+    SLOW,
+    async () => {
+      viewport(DESK);
+      signInAdmin();
+      server([CEMETERY]);
+      renderWithProviders(<AdminCemeteriesPage />, '/admin/cemeteries');
+      const leave = () => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+
+      // nothing changed: closes at once, nothing asked
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Изменить кладбище «Городское кладбище»' }),
+      );
+      let dialog = await screen.findByRole('dialog', { name: 'Кладбище «Городское кладбище»' });
+      await within(dialog).findByRole('list', { name: 'Участки кладбища' });
+      expect(leave()).toBe(false);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      // a field changed: asked; «Отмена» keeps the editor with the change
+      await userEvent.click(screen.getByRole('button', { name: 'Изменить кладбище «Городское кладбище»' }));
+      dialog = await screen.findByRole('dialog', { name: 'Кладбище «Городское кладбище»' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Адрес' }), ', вход с севера');
+      expect(leave()).toBe(true);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+      let confirm = await screen.findByRole('dialog', { name: 'Подвердить действие' });
+      expect(confirm.textContent).toContain('Закрыть без сохранения? Внесённые изменения будут потеряны.');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Отмена' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Подвердить действие' })).toBeNull());
+      expect((within(dialog).getByRole('textbox', { name: 'Адрес' }) as HTMLInputElement).value).toBe(
+        'ул. Луговая, 1, вход с севера',
+      );
+
+      // the change typed back: nothing to lose
+      const address = within(dialog).getByRole('textbox', { name: 'Адрес' });
+      await userEvent.clear(address);
+      await userEvent.type(address, 'ул. Луговая, 1');
+      expect(leave()).toBe(false);
+
+      // an area being drawn counts too; «Да» closes and drops it
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить участок' }));
+      expect(leave()).toBe(false);
+      await userEvent.type(within(dialog).getByLabelText('Название участка'), 'Участок 2');
+      expect(leave()).toBe(true);
+      await userEvent.keyboard('{Escape}');
+      confirm = await screen.findByRole('dialog', { name: 'Подвердить действие' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Да' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(leave()).toBe(false);
+    },
+  );
+
+  it(
+    'keeps the editor open when the cemetery is saved while an area is still being drawn',
+    SLOW,
+    async () => {
+      viewport(DESK);
+      signInAdmin();
+      const sent = server([CEMETERY], (call) =>
+        call.method === 'PUT' && call.url === '/api/cemeteries/cemeteries/7/'
+          ? { body: { ...CEMETERY, address: 'ул. Луговая, 2' } }
+          : undefined,
+      );
+      renderWithProviders(<AdminCemeteriesPage />, '/admin/cemeteries');
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Изменить кладбище «Городское кладбище»' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Кладбище «Городское кладбище»' });
+      await within(dialog).findByRole('list', { name: 'Участки кладбища' });
+      const address = within(dialog).getByRole('textbox', { name: 'Адрес' });
+      await userEvent.clear(address);
+      await userEvent.type(address, 'ул. Луговая, 2');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить участок' }));
+      await userEvent.type(within(dialog).getByLabelText('Название участка'), 'Участок 2');
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+      await waitFor(() => expect(snackbar.get()?.message).toBe('Кладбище «Городское кладбище» сохранено'));
+      expect(writes(sent).map((call) => `${call.method} ${call.url}`)).toEqual([
+        'PUT /api/cemeteries/cemeteries/7/',
+      ]);
+      // the area is still there to finish; only it is left unsaved
+      expect(screen.getByRole('dialog', { name: 'Кладбище «Городское кладбище»' })).toBeTruthy();
+      expect((within(dialog).getByLabelText('Название участка') as HTMLInputElement).value).toBe('Участок 2');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  );
 });

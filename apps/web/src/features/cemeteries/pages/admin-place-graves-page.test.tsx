@@ -83,6 +83,17 @@ const CARD: PublicGrave = {
   ],
 };
 
+const PARAMETERS = {
+  id: 11,
+  status: 'free',
+  places_count: 2,
+  width_m: 2,
+  length_m: 2.5,
+  has_fence: true,
+  has_monument: false,
+  note: '',
+};
+
 type Answer = { status?: number; body?: unknown } | undefined;
 
 function server(graves: GravesInBox, extra: (call: Sent) => Answer = () => undefined) {
@@ -96,6 +107,7 @@ function server(graves: GravesInBox, extra: (call: Sent) => Answer = () => undef
     if (call.url === '/api/cemeteries/areas/?cemetery_id=7') return { body: [AREA] };
     if (call.url.startsWith('/api/cemeteries/graves/?')) return { body: graves };
     if (call.url === '/api/cemeteries/public-place-grave/11/') return { body: CARD };
+    if (call.url === '/api/cemeteries/parameters-graves/11/') return { body: PARAMETERS };
     return undefined;
   });
 }
@@ -313,4 +325,82 @@ describe('/admin/place-graves', () => {
     expect(await screen.findByRole('region', { name: 'Могила № 12А' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Добавить могилу' })).toBeTruthy();
   });
+
+  it(
+    'changes a grave’s parameters from its card, the problems said in Russian beside the fields',
+    SLOW,
+    async () => {
+      viewport(DESK);
+      signInAdmin();
+      let answer: Answer = { status: 400, body: { places_count: [CEMETERY_MSG.placesTaken] } };
+      const sent = server(GRAVES, (call) =>
+        call.method === 'PUT' && call.url === '/api/cemeteries/parameters-graves/11/' ? answer : undefined,
+      );
+      renderWithProviders(<AdminPlaceGravesPage />, PAGE);
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Могила № 12: свободна, не подтверждена' }),
+      );
+      const card = await screen.findByRole('region', { name: 'Могила № 12' });
+      const facts = await within(card).findByRole('region', { name: 'Параметры' });
+      expect(facts.textContent).toBe('ПараметрыИзменитьМест2Размер2 × 2,5 мОградаестьПамятникнет');
+
+      await userEvent.click(within(facts).getByRole('button', { name: 'Изменить параметры могилы' }));
+      const form = within(card).getByRole('form', { name: 'Параметры могилы' });
+      expect((within(form).getByLabelText('Ширина, м') as HTMLInputElement).value).toBe('2');
+      expect((within(form).getByLabelText('Длина, м') as HTMLInputElement).value).toBe('2,5');
+      expect((within(form).getByLabelText('Есть ограда') as HTMLInputElement).checked).toBe(true);
+      expect((within(form).getByLabelText('Есть памятник') as HTMLInputElement).checked).toBe(false);
+
+      // what cannot be sent is said beside its field, and nothing is sent
+      const places = within(form).getByLabelText('Мест');
+      await userEvent.clear(places);
+      await userEvent.type(places, '0');
+      const width = within(form).getByLabelText('Ширина, м');
+      await userEvent.clear(width);
+      await userEvent.type(width, 'два');
+      await userEvent.click(within(form).getByRole('button', { name: 'Сохранить параметры' }));
+      expect(within(form).getByText('Число мест — от 1 до 20')).toBeTruthy();
+      expect(within(form).getByText('Укажите число метров от 0 до 100, например 2,5')).toBeTruthy();
+      expect(writes(sent)).toEqual([]);
+
+      await userEvent.clear(places);
+      await userEvent.type(places, '1');
+      await userEvent.clear(width);
+      await userEvent.type(width, '1,8');
+      await userEvent.click(within(form).getByLabelText('Есть памятник'));
+      await userEvent.type(within(form).getByLabelText('Примечание'), 'Гранитная плита');
+      await userEvent.click(within(form).getByLabelText('Статус'));
+      await userEvent.click(await screen.findByRole('option', { name: 'Занята' }));
+      await userEvent.click(within(form).getByRole('button', { name: 'Сохранить параметры' }));
+      // the server's rule: the places taken stay
+      expect(await within(form).findByText(CEMETERY_MSG.placesTaken)).toBeTruthy();
+
+      const body = {
+        status: 'occupied',
+        places_count: 1,
+        width_m: 1.8,
+        length_m: 2.5,
+        has_fence: true,
+        has_monument: true,
+        note: 'Гранитная плита',
+      };
+      answer = { body: { id: 11, ...body, places_count: 2 } };
+      await userEvent.clear(places);
+      await userEvent.type(places, '2');
+      await userEvent.click(within(form).getByRole('button', { name: 'Сохранить параметры' }));
+      await waitFor(() => expect(snackbar.get()?.message).toBe('Могила № 12: параметры сохранены'));
+      expect(writes(sent)).toEqual([
+        { method: 'PUT', url: '/api/cemeteries/parameters-graves/11/', body },
+        { method: 'PUT', url: '/api/cemeteries/parameters-graves/11/', body: { ...body, places_count: 2 } },
+      ]);
+      // the card reads them again, and the map its marks (their status)
+      await waitFor(() =>
+        expect(within(card).getByRole('region', { name: 'Параметры' }).textContent).toContain(
+          'Размер1,8 × 2,5 мОградаестьПамятникестьПримечаниеГранитная плита',
+        ),
+      );
+      expect(within(card).queryByRole('form', { name: 'Параметры могилы' })).toBeNull();
+      await waitFor(() => expect(graveGets(sent).length).toBeGreaterThan(1));
+    },
+  );
 });

@@ -1,0 +1,20 @@
+import type { graveParametersAnswerSchema } from '@sp/shared/api/cemeteries';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../lib/http';
+import { GRAVES_KEY } from './graves-in-box';
+
+/** A grave's parameters: its status and places, its size in metres, fence, monument and a note. */
+export type GraveParameters = z.infer<typeof graveParametersAnswerSchema>;
+
+/** GET /api/cemeteries/parameters-graves/{id}/ */
+export function graveParametersQuery(id: number) {
+  return queryOptions({
+    queryKey: [...GRAVES_KEY, 'parameters', id],
+    queryFn: () => http.get<GraveParameters>(`/api/cemeteries/parameters-graves/${id}/`),
+  });
+}
+
+export function useGraveParameters(id: number) {
+  return useQuery(graveParametersQuery(id));
+}
