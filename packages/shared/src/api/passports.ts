@@ -199,6 +199,14 @@ export const municipalApplicationSchema = z.object({
 });
 export type MunicipalApplication = z.infer<typeof municipalApplicationSchema>;
 
+/** GET /api/admin/municipal-companies/: a municipal organisation an administrator may put in charge of a cemetery. */
+export const municipalCompanySchema = z.object({ id: z.number().int(), name: z.string(), inn: z.string() });
+export type MunicipalCompany = z.infer<typeof municipalCompanySchema>;
+
+export const municipalCompaniesQuerySchema = listQuerySchema.extend({
+  name: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+});
+
 export const municipalDecisionSchema = z.object({
   accept: z.boolean(),
   comment: z.string().trim().max(2000).default(''),

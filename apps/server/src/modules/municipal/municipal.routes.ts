@@ -2,6 +2,8 @@ import { idParamSchema, listQuerySchema, listSchema } from '@sp/shared/api/commo
 import {
   municipalApplicationBodySchema,
   municipalApplicationSchema,
+  municipalCompaniesQuerySchema,
+  municipalCompanySchema,
   municipalDecisionSchema,
 } from '@sp/shared/api/passports';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
@@ -56,6 +58,19 @@ export function registerMunicipalRoutes(app: ApiApp, services: Services): void {
       },
     },
     (request) => municipal.list(request.query),
+  );
+  app.get(
+    '/api/admin/municipal-companies/',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        description: 'Every municipal organisation by name, to put one in charge of a cemetery.',
+        querystring: municipalCompaniesQuerySchema,
+        response: { 200: listSchema(municipalCompanySchema) },
+      },
+    },
+    (request) => municipal.companies(request.query),
   );
   app.put(
     '/api/admin/municipal-requests/:id/',

@@ -1,17 +1,19 @@
 import type { List } from '@sp/shared/api/common';
+import type { MunicipalCompany } from '@sp/shared/api/passports';
 import {
   MUNICIPAL_MSG,
   type MunicipalApplication,
   type municipalApplicationBodySchema,
   type municipalDecisionSchema,
 } from '@sp/shared/api/passports';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { conflict, notFound } from '../../platform/errors';
 import { COUNT, listPage } from '../../platform/paging';
+import { escapeLike } from '../../platform/sql-text';
 import { companies } from '../companies/companies.table';
 import { municipalApplications } from './municipal.table';
 
@@ -82,6 +84,28 @@ export function createMunicipalService(db: Db) {
         db.select(COUNT).from(municipalApplications).where(where),
         rows().where(where).orderBy(desc(municipalApplications.id)).limit(query.limit).offset(query.offset),
         (found) => found.map((row) => view(row.application, row.company)),
+      );
+    },
+
+    /**
+     * GET /api/admin/municipal-companies/: every municipal organisation by name, for the administrator assigning a
+     * cemetery (the public catalogue finds only those with a published page).
+     */
+    companies(query: { name?: string; limit: number; offset: number }): Promise<List<MunicipalCompany>> {
+      const where = and(
+        eq(companies.type, 'MUNICIPAL'),
+        query.name ? ilike(companies.name, `%${escapeLike(query.name)}%`) : undefined,
+      );
+      return listPage(
+        db.select(COUNT).from(companies).where(where),
+        db
+          .select({ id: companies.id, name: companies.name, inn: companies.inn })
+          .from(companies)
+          .where(where)
+          .orderBy(asc(companies.name), asc(companies.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        (found) => found,
       );
     },
 

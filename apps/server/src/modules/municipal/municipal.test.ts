@@ -59,6 +59,16 @@ describe('becoming a municipal organisation (issue 15 §3)', () => {
     expect(
       (await call('POST', APPLY, owner.session, { note: 'Уже муниципальные, но спросим' })).json().detail,
     ).toBe(MUNICIPAL_MSG.already);
+    // an administrator finds it to put in charge of a cemetery, though it has no public page; nobody else asks
+    const found = await call('GET', '/api/admin/municipal-companies/?name=торжок', admin.session);
+    expect(found.json()).toEqual({
+      count: 1,
+      results: [{ id: owner.company.id, name: 'МУП «Ритуал» г. Торжок', inn: expect.any(String) }],
+    });
+    const regular = await t.companyOwner('REGULAR', 'ООО «Торжок-Гранит»');
+    const all = (await call('GET', '/api/admin/municipal-companies/?limit=100', admin.session)).json();
+    expect(all.results.map((row: { id: number }) => row.id)).not.toContain(regular.company.id);
+    expect((await call('GET', '/api/admin/municipal-companies/', owner.session)).statusCode).toBe(403);
   });
 
   it('a declined company may ask again', async () => {

@@ -1,19 +1,17 @@
 import type { List } from '@sp/shared/api/common';
-import type { PublicCompany } from '@sp/shared/api/public';
+import type { MunicipalCompany } from '@sp/shared/api/passports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 /**
- * GET /api/public/companies/?type_company=MUNICIPAL&name=: municipal organisations by name. The API has no
- * administrators' list of companies yet, so this is the public catalogue's: only organisations with a published
- * page are found.
+ * GET /api/admin/municipal-companies/?name=: every municipal organisation by name (with or without a public
+ * page), for the administrator putting one in charge of a cemetery.
  */
 export function municipalCompaniesQuery(name: string) {
   return queryOptions({
     queryKey: ['municipal-companies', name],
     queryFn: () =>
-      http.get<List<PublicCompany>>('/api/public/companies/', {
-        type_company: 'MUNICIPAL',
+      http.get<List<MunicipalCompany>>('/api/admin/municipal-companies/', {
         name: name || undefined,
         limit: 10,
       }),

@@ -135,10 +135,10 @@ describe('/admin/cemeteries', () => {
     const sent = server([], (call) =>
       call.method === 'POST' && call.url === '/api/cemeteries/cemeteries/'
         ? { status: 201, body: { ...EMPTY_ONE, id: 9, name: 'Новое Кладбище' } }
-        : call.method === 'GET' && call.url.startsWith('/api/public/companies/?')
+        : call.method === 'GET' && call.url.startsWith('/api/admin/municipal-companies/?')
           ? {
               body: {
-                results: [{ id: 3, name: 'МБУ «Ритуал»' }],
+                results: [{ id: 3, name: 'МБУ «Ритуал»', inn: '6950000000' }],
                 count: 1,
               },
             }
@@ -171,9 +171,7 @@ describe('/admin/cemeteries', () => {
     await waitFor(() =>
       expect(
         sent.some(
-          (call) =>
-            decodeURIComponent(call.url) ===
-            '/api/public/companies/?type_company=MUNICIPAL&name=Рит&limit=10',
+          (call) => decodeURIComponent(call.url) === '/api/admin/municipal-companies/?name=Рит&limit=10',
         ),
       ).toBe(true),
     );
