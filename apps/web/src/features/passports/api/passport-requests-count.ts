@@ -1,6 +1,4 @@
-import { REQUESTS_BADGE_POLL_MS } from '@sp/shared/api/requests';
-import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { usePolledCount } from '../../../lib/use-polled-count';
 import { PASSPORTS_KEY, passportsBase } from './passport-side';
 
 /** Under PASSPORTS_KEY: a decision refreshes the badge at once. */
@@ -15,28 +13,14 @@ export const PASSPORT_COUNT_QUERY = {
 
 /**
  * GET /api/passports/municipal/count/?request_passport=1&burial_passport=1&request_update_burial_passport=1 every
- * 30 seconds (SPEC §4 Notifications): the badge of «Заявки на паспорта». A failure is only logged; the badge keeps
- * its last count.
+ * 30 seconds (SPEC §4 Notifications): the badge of «Заявки на паспорта».
  */
 export function useNewPassportRequestsCount(enabled: boolean) {
-  return useQuery({
+  return usePolledCount({
     queryKey: PASSPORT_BADGE_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        const answer = await http.get<{ count: number }>(
-          `${passportsBase('municipal')}count/`,
-          PASSPORT_COUNT_QUERY,
-          signal,
-        );
-        return answer.count;
-      } catch (error) {
-        console.error('Не удалось обновить счётчик новых заявок на паспорта', error);
-        throw error;
-      }
-    },
+    url: `${passportsBase('municipal')}count/`,
+    params: PASSPORT_COUNT_QUERY,
+    failure: 'Не удалось обновить счётчик новых заявок на паспорта',
     enabled,
-    refetchInterval: REQUESTS_BADGE_POLL_MS,
-    refetchIntervalInBackground: false,
-    retry: false,
   });
 }

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { hasModuleLevel } from '@sp/shared/permissions/check';
 import type { ReactNode } from 'react';
+import { CountPill } from '../../../components/count-pill';
 import { actorOf } from '../../../lib/actor';
 import { type SessionState, useSession } from '../../../lib/session-store';
 import { useNewPassportRequestsCount } from '../api/passport-requests-count';
@@ -21,29 +21,7 @@ export function pollsPassportRequests(
 
 function Counter() {
   const count = useNewPassportRequestsCount(true);
-  if (!count.data) return null;
-  return (
-    <Box
-      component="span"
-      aria-label={`Новых заявок на паспорта: ${count.data}`}
-      sx={{
-        ml: 1,
-        minWidth: 20,
-        height: 20,
-        px: 0.75,
-        borderRadius: 10,
-        bgcolor: 'error.main',
-        color: 'error.contrastText',
-        fontSize: 12,
-        fontWeight: 500,
-        lineHeight: '20px',
-        textAlign: 'center',
-        flexShrink: 0,
-      }}
-    >
-      {count.data > 99 ? '99+' : count.data}
-    </Box>
-  );
+  return <CountPill count={count.data} label={`Новых заявок на паспорта: ${count.data}`} />;
 }
 
 /** The count of new passport requests beside «Заявки на паспорта»; nothing for anyone who does not poll. */

@@ -1,6 +1,6 @@
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { CountPill } from '../../../components/count-pill';
 import { useSession } from '../../../lib/session-store';
 import { useNewRequestsCount } from '../api/requests-count';
 
@@ -15,29 +15,7 @@ export function pollsRequests(session: {
 
 function Counter() {
   const count = useNewRequestsCount(true);
-  if (!count.data) return null;
-  return (
-    <Box
-      component="span"
-      aria-label={`Новых заявок: ${count.data}`}
-      sx={{
-        ml: 1,
-        minWidth: 20,
-        height: 20,
-        px: 0.75,
-        borderRadius: 10,
-        bgcolor: 'error.main',
-        color: 'error.contrastText',
-        fontSize: 12,
-        fontWeight: 500,
-        lineHeight: '20px',
-        textAlign: 'center',
-        flexShrink: 0,
-      }}
-    >
-      {count.data > 99 ? '99+' : count.data}
-    </Box>
-  );
+  return <CountPill count={count.data} label={`Новых заявок: ${count.data}`} />;
 }
 
 /** The new-request count beside «Заявки с сайта»; nothing for anyone who does not poll. */
