@@ -10,7 +10,7 @@ import { createTariffsService } from '../modules/tariffs/tariffs.service';
 import { tariffs } from '../modules/tariffs/tariffs.table';
 import type { Services } from '../services';
 
-/** The paid tariffs beside the free ones of migration 0038 (README «Тарифы»). */
+/** The paid tariffs beside the free ones of migration 0038 (docs/tariffs.md). */
 export const DEMO_TARIFFS: TariffBody[] = [
   {
     audience: 1,
