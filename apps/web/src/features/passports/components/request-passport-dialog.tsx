@@ -9,19 +9,17 @@ import type { DeceasedOnOrder } from '@sp/shared/api/orders';
 import type { PassportRequest } from '@sp/shared/api/passports';
 import type { Person } from '@sp/shared/api/persons';
 import { ORDER_STATUS_LABELS } from '@sp/shared/orders/statuses';
-import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { useTimedErrors } from '../../../components/use-timed-errors';
-import { actorOf } from '../../../lib/actor';
 import { ApiError, errorText } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session-store';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useCreatePassportRequest } from '../api/create-passport-request';
 import { useDeceasedOptions } from '../api/deceased-options';
 import { useFamilyPersonOptions } from '../api/family-person-options';
+import { useApplicantKind } from './applicant-kind';
 import { lifeDates } from './passport-format';
 import {
   EMPTY_HOLDER,
@@ -30,17 +28,6 @@ import {
   PassportHolderFields,
   showFieldErrors,
 } from './passport-holder-fields';
-
-/** Whom the caller asks for: a company (its deal's deceased) or a family (its own persons). */
-export type ApplicantKind = 'company' | 'family';
-
-/** A company's staff outside user mode ask for their company; everyone else for their own account. */
-export function useApplicantKind(): ApplicantKind {
-  const actor = actorOf(useSession());
-  return actor?.userType === USER_TYPE.company || actor?.userType === USER_TYPE.manager
-    ? 'company'
-    : 'family';
-}
 
 const withDates = (person: { full_name: string; date_birth: string | null; date_death: string | null }) => {
   const dates = lifeDates(person);

@@ -4,6 +4,7 @@ import * as paths from '@sp/shared/routes/cabinet-paths';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { NOT_FOUND, routeId } from '../../../lib/route-id';
+import { APPLICANT_TITLES, useApplicantKind } from '../components/applicant-kind';
 import { BurialPassportView } from '../components/burial-passport-view';
 import { BurialPassportsList } from '../components/burial-passports-list';
 
@@ -14,6 +15,7 @@ import { BurialPassportsList } from '../components/burial-passports-list';
 export function MyPassportsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
+  const titles = APPLICANT_TITLES[useApplicantKind()];
   if (id !== undefined) {
     const passportId = routeId(id);
     if (passportId === null) throw NOT_FOUND;
@@ -21,13 +23,13 @@ export function MyPassportsPage() {
   }
   return (
     <Box>
-      <PageHeader title="Список паспортов" />
+      <PageHeader title={titles.passports} />
       <BurialPassportsList
         side="applicant"
         onOpen={(passport) => navigate(paths.passportsList(passport.id))}
         emptyAction={
           <Button component={RouterLink} to={paths.passportRequests()} variant="outlined">
-            Мои заявки
+            {titles.requests}
           </Button>
         }
       />

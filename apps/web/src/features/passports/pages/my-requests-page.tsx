@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { NOT_FOUND, routeId } from '../../../lib/route-id';
 import { useModuleRights } from '../../../lib/use-module-rights';
+import { APPLICANT_TITLES, useApplicantKind } from '../components/applicant-kind';
 import { PassportRequestView } from '../components/passport-request-view';
 import { PassportRequestsList } from '../components/passport-requests-list';
 import { RequestPassportDialog } from '../components/request-passport-dialog';
@@ -20,6 +21,7 @@ export function MyRequestsPage() {
   const navigate = useNavigate();
   const rights = useModuleRights('passport_requests');
   const [asking, setAsking] = useState(false);
+  const titles = APPLICANT_TITLES[useApplicantKind()];
   if (id !== undefined) {
     const requestId = routeId(id);
     if (requestId === null) throw NOT_FOUND;
@@ -32,7 +34,7 @@ export function MyRequestsPage() {
   ) : undefined;
   return (
     <Box>
-      <PageHeader title="Мои заявки" actions={newButton} />
+      <PageHeader title={titles.requests} actions={newButton} />
       <PassportRequestsList
         side="applicant"
         onOpen={(request) => navigate(paths.passportRequests(request.id))}
