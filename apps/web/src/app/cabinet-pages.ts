@@ -96,6 +96,12 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
     import('../features/cemeteries/pages/admin-cemeteries-page').then((m) => m.AdminCemeteriesPage),
   '/admin/place-graves': () =>
     import('../features/cemeteries/pages/admin-place-graves-page').then((m) => m.AdminPlaceGravesPage),
+  '/app/cemeteries': () =>
+    import('../features/cemeteries/pages/municipal-cemeteries-page').then((m) => m.MunicipalCemeteriesPage),
+  '/app/place-graves': () =>
+    import('../features/cemeteries/pages/municipal-place-graves-page').then(
+      (m) => m.MunicipalPlaceGravesPage,
+    ),
   '/admin/tariffs': () =>
     import('../features/tariffs/pages/admin-tariffs-page').then((m) => m.AdminTariffsPage),
   '/admin/packets': () =>

@@ -62,6 +62,8 @@ export const CABINET_PATHS: readonly string[] = [
   '/admin/accept-municipal',
   '/admin/cemeteries',
   '/admin/place-graves',
+  '/app/cemeteries',
+  '/app/place-graves',
   '/admin/tariffs',
   '/admin/packets',
   '/admin/invoices',

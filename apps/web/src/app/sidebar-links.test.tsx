@@ -54,6 +54,33 @@ describe('sidebar filtering', () => {
     ]);
   });
 
+  it('gives a municipal organisation «Кладбища» and «Могилы» beside its passports, when it may change them', () => {
+    const clerk: Actor = {
+      userType: 3,
+      companyType: 'MUNICIPAL',
+      roles: [{ modules: { serial_number: 2 } }],
+    };
+    const group = visibleSidebar(clerk, isRegistered).find((each) => each.key === 'cemeteries');
+    expect(group?.label).toBe('Кладбища');
+    expect(group?.links.map((link) => [link.path, link.label])).toEqual([
+      ['/app/cemeteries', 'Кладбища'],
+      ['/app/place-graves', 'Могилы'],
+    ]);
+    const keys = visibleSidebar(clerk, isRegistered).map((each) => each.key);
+    expect(keys.indexOf('cemeteries')).toBe(keys.indexOf('passports') + 1);
+    // the owner too; not a clerk who only reads passports, nor a regular company
+    const municipalOwner: Actor = { userType: 2, companyType: 'MUNICIPAL', roles: [] };
+    expect(paths(municipalOwner, isRegistered)).toEqual(
+      expect.arrayContaining(['/app/cemeteries', '/app/place-graves']),
+    );
+    const reader: Actor = { ...clerk, roles: [{ modules: { serial_number: 3 } }] };
+    const regular: Actor = { userType: 2, companyType: 'REGULAR', roles: [] };
+    for (const who of [reader, regular, admin])
+      expect(
+        paths(who, isRegistered).filter((path) => /^\/app\/(cemeteries|place-graves)/.test(path)),
+      ).toEqual([]);
+  });
+
   it('gives a family «Главная» and its files; a company keeps «Статистика» and no family files', () => {
     const family: Actor = { userType: 1, companyType: null, roles: [] };
     const owner: Actor = { userType: 2, companyType: 'REGULAR', roles: [] };

@@ -206,6 +206,8 @@ export const cemeteriesQuerySchema = listQuerySchema.extend({
   query: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   city_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
   bbox: z.preprocess(blankToUndefined, bboxSchema.optional()),
+  /** the cemeteries one municipal organisation governs (its own «Кладбища» page) */
+  municipal_company_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
 });
 
 export const areaBodySchema = z.object({
@@ -374,3 +376,14 @@ export const areaUpdateSchema = z.object({
   name: z.string({ error: CEMETERY_MSG.name }).trim().min(1, CEMETERY_MSG.name).max(100, CEMETERY_MSG.name),
   outline: ringSchema,
 });
+
+/** GET /api/cemeteries/unconfirmed-graves/: the proposed graves waiting in the cemeteries the caller governs. */
+export const unconfirmedGravesQuerySchema = listQuerySchema.extend({
+  cemetery_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+});
+export const unconfirmedGraveSchema = graveMarkerSchema.extend({
+  cemetery: z.object({ id: z.number().int(), name: z.string() }),
+  /** when it was proposed */
+  created_at: z.string(),
+});
+export type UnconfirmedGrave = z.infer<typeof unconfirmedGraveSchema>;

@@ -165,6 +165,10 @@ export const passportsViewUpdate = (id?: Id) => withId('/app/serial-number/passp
 export const passportRequests = (id?: Id) => withId('/app/serial-number/request-list', id);
 /** /app/serial-number/request-view/:id? */
 export const passportRequestsView = (id?: Id) => withId('/app/serial-number/request-view', id);
+/** not in SPEC §2 (issue 15 §1): the cemeteries a municipal organisation governs */
+export const cemeteries = () => '/app/cemeteries';
+/** not in SPEC §2 (issue 15 §1): its cemeteries' graves on the map (?cemetery= the one shown) */
+export const placeGraves = (cemetery?: Id) => withQuery('/app/place-graves', { cemetery });
 export const services = () => '/app/services';
 export const serviceCategories = () => '/app/services/categories';
 export const compensations = () => '/app/services/compensations';

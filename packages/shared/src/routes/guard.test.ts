@@ -80,6 +80,17 @@ describe('guardDecision (SPEC §4)', () => {
     }
   });
 
+  it('a municipal organisation’s cemeteries and graves need it and «Паспорта захоронений» read-write', () => {
+    const clerk = actor(USER_TYPE.manager, 'MUNICIPAL', [{ serial_number: 2 }]);
+    const reader = actor(USER_TYPE.manager, 'MUNICIPAL', [{ serial_number: 3 }]);
+    for (const path of ['/app/cemeteries', '/app/place-graves']) {
+      for (const who of [municipal, clerk]) expect(target(path, who), path).toBe('allow');
+      // the administrator has /admin/cemeteries and /admin/place-graves
+      for (const who of [reader, owner, dealer, user, admin, viewer])
+        expect(target(path, who), path).toBe(FORBIDDEN_PATH);
+    }
+  });
+
   it("a family opens its own passport pages, not the organisation's", () => {
     expect(target('/app/serial-number/request-list/3', user)).toBe('allow');
     expect(target('/app/serial-number/passports-list', user)).toBe('allow');

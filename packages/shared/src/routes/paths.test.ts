@@ -121,6 +121,8 @@ const SAMPLES: Record<Builder, () => string[]> = {
   passportsViewUpdate: () => [paths.passportsViewUpdate(), paths.passportsViewUpdate(7)],
   passportRequests: () => [paths.passportRequests(), paths.passportRequests(7)],
   passportRequestsView: () => [paths.passportRequestsView(), paths.passportRequestsView(7)],
+  cemeteries: () => [paths.cemeteries()],
+  placeGraves: () => [paths.placeGraves(), paths.placeGraves(7)],
   services: () => [paths.services()],
   serviceCategories: () => [paths.serviceCategories()],
   compensations: () => [paths.compensations()],
@@ -193,6 +195,7 @@ describe('paths', () => {
     expect(paths.taskCreate({ templateId: 3 })).toBe('/app/tasks/create?template_id=3');
     expect(paths.tree(4)).toBe('/app/tree?node=4');
     expect(paths.tree()).toBe('/app/tree');
+    expect(paths.placeGraves(7)).toBe('/app/place-graves?cemetery=7');
     expect(paths.documentViewer(9)).toBe('/app/document-viewer?document=9');
     expect(paths.auth('login')).toBe('/auth?plan=login');
     expect(paths.auth()).toBe('/auth');

@@ -58,6 +58,9 @@ function staffPage(path: string, title: string, module: Module, extra: Partial<R
  */
 const FAMILIES_TOO: Partial<RouteMeta> = { userTypes: [user, company, manager] };
 
+/** A municipal organisation's page that changes what it governs (the server's `governorOf`: «serial_number» ≤ 2). */
+const MUNICIPAL_EDITS: Partial<RouteMeta> = { companyTypes: ['MUNICIPAL'], scope: 2 };
+
 function dealerPage(path: string, title: string, module: Module): RouteMeta {
   return staffPage(`dealer/${path}`, title, module, { companyTypes: ['DEALER'] });
 }
@@ -184,6 +187,10 @@ export const ROUTES: readonly RouteMeta[] = [
   staffPage('serial-number/request-view/:id?', 'Заявки на паспорта', 'passport_requests', {
     companyTypes: ['MUNICIPAL'],
   }),
+  // not in SPEC §2 (issue 15 §1): the municipal organisation edits the cemeteries it governs and confirms the
+  // graves proposed in them; pages for changing, so «Паспорта захоронений» read-write (docs/decisions.md)
+  staffPage('cemeteries', 'Кладбища', 'serial_number', MUNICIPAL_EDITS),
+  staffPage('place-graves', 'Могилы', 'serial_number', MUNICIPAL_EDITS),
   staffPage('services', 'Услуги', 'services'),
   staffPage('services/categories', 'Категории услуг', 'services'),
   staffPage('services/compensations', 'Компенсации', 'services'),

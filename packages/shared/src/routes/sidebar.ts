@@ -79,6 +79,12 @@ export const SIDEBAR: readonly SidebarGroup[] = [
       link('/app/serial-number/passports-list', 'Список паспортов', { familyLabel: 'Паспорта захоронений' }),
     ],
   },
+  // a municipal organisation's cemeteries and the graves proposed in them, beside its passports (issue 15 §1)
+  {
+    key: 'cemeteries',
+    label: 'Кладбища',
+    links: [link('/app/cemeteries', 'Кладбища'), link('/app/place-graves', 'Могилы')],
+  },
   {
     key: 'products',
     label: 'Товары',

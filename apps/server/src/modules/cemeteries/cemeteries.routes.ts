@@ -20,6 +20,8 @@ import {
   placeParametersBodySchema,
   placeSchema,
   publicGraveSchema,
+  unconfirmedGraveSchema,
+  unconfirmedGravesQuerySchema,
 } from '@sp/shared/api/cemeteries';
 import { idParamSchema, listSchema } from '@sp/shared/api/common';
 import { hasModuleLevel } from '@sp/shared/permissions/check';
@@ -68,7 +70,7 @@ export function registerCemeteryRoutes(app: ApiApp, services: Services): void {
       schema: {
         tags,
         description:
-          'Cemeteries by name, city or the map’s box (bbox=minLng,minLat,maxLng,maxLat, ≤ 2° a side).',
+          'Cemeteries by name, city, governing organisation (municipal_company_id) or the map’s box (bbox=minLng,minLat,maxLng,maxLat, ≤ 2° a side).',
         querystring: cemeteriesQuerySchema,
         response: { 200: listSchema(cemeterySchema) },
       },
@@ -210,6 +212,20 @@ export function registerCemeteryRoutes(app: ApiApp, services: Services): void {
       await cemeteries.removeGrave(mustGovern(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+  app.get(
+    `${base}unconfirmed-graves/`,
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description:
+          'The proposed graves («не подтверждено») waiting in the cemeteries the caller governs (an administrator: every cemetery), the newest first.',
+        querystring: unconfirmedGravesQuerySchema,
+        response: { 200: listSchema(unconfirmedGraveSchema) },
+      },
+    },
+    (request) => cemeteries.unconfirmed(mustGovern(request), request.query),
   );
 
   app.get(

@@ -17,9 +17,11 @@ import {
   type gravesQuerySchema,
   MAX_GRAVES_IN_BOX,
   pointInRing,
+  type UnconfirmedGrave,
+  type unconfirmedGravesQuerySchema,
 } from '@sp/shared/api/cemeteries';
 import type { List } from '@sp/shared/api/common';
-import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
@@ -152,6 +154,9 @@ export function createCemeteriesService(deps: { db: Db }) {
         query.query ? ilike(cemeteries.name, `%${escapeLike(query.query)}%`) : undefined,
         query.city_id ? eq(cemeteries.cityId, query.city_id) : undefined,
         query.bbox ? sql`${cemeteries.center} <@ ${boxText(query.bbox)}::box` : undefined,
+        query.municipal_company_id
+          ? eq(cemeteries.municipalCompanyId, query.municipal_company_id)
+          : undefined,
       );
       return listPage(
         db.select(COUNT).from(cemeteries).where(where),
@@ -445,6 +450,53 @@ export function createCemeteriesService(deps: { db: Db }) {
       const [buried] = await db.select({ total: count() }).from(burials).where(eq(burials.graveId, id));
       if (Number(buried?.total ?? 0) > 0) throw conflict(CEMETERY_MSG.hasBurials);
       await db.delete(graves).where(eq(graves.id, id));
+    },
+
+    /**
+     * GET /api/cemeteries/unconfirmed-graves/: the proposed graves («не подтверждено») of the cemeteries the governor
+     * governs (an administrator's: every cemetery), the newest first, so a new proposal is found without the map.
+     */
+    async unconfirmed(
+      governor: Governor,
+      query: z.output<typeof unconfirmedGravesQuerySchema>,
+    ): Promise<List<UnconfirmedGrave>> {
+      const where = and(
+        eq(graves.confirmed, false),
+        governor.admin ? undefined : eq(cemeteries.municipalCompanyId, governor.companyId),
+        query.cemetery_id ? eq(graves.cemeteryId, query.cemetery_id) : undefined,
+      );
+      return listPage(
+        db
+          .select(COUNT)
+          .from(graves)
+          .innerJoin(cemeteries, eq(cemeteries.id, graves.cemeteryId))
+          .where(where),
+        db
+          .select({
+            grave: {
+              id: graves.id,
+              cemeteryId: graves.cemeteryId,
+              number: graves.number,
+              location: graves.location,
+              status: graves.status,
+              confirmed: graves.confirmed,
+            },
+            cemeteryName: cemeteries.name,
+            createdAt: graves.createdAt,
+          })
+          .from(graves)
+          .innerJoin(cemeteries, eq(cemeteries.id, graves.cemeteryId))
+          .where(where)
+          .orderBy(desc(graves.createdAt), desc(graves.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        (rows) =>
+          rows.map((row) => ({
+            ...markerOf(row.grave),
+            cemetery: { id: row.grave.cemeteryId, name: row.cemeteryName },
+            created_at: row.createdAt.toISOString(),
+          })),
+      );
     },
   };
 }

@@ -24,6 +24,7 @@ import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { useAreas } from '../api/areas';
 import { useSaveCemetery } from '../api/save-cemetery';
 import { type AreaDraft, AreasSection, areaDraftChanged } from './areas-section';
+import type { CemeteriesScope } from './cemeteries-scope';
 import {
   bodyOf,
   type CemeteryDraft,
@@ -40,6 +41,8 @@ type CemeteryEditorProps = {
   /** null: a new cemetery */
   cemetery: Cemetery | null;
   onClose: () => void;
+  /** a municipal organisation edits what it governs: who governs the cemetery is the administrator's to change */
+  scope: CemeteriesScope;
 };
 
 type MapMode = 'outline' | 'center';
@@ -63,9 +66,10 @@ const LEAVE_UNSAVED = 'Закрыть без сохранения? Внесён�
 /**
  * Adds a cemetery or edits one, full screen: its details beside a map where its outline is drawn and its centre
  * placed (the outline's centroid when not placed), and below the map its areas, added or changed one at a time.
- * With changes not saved, closing asks first and the browser asks before the page is left.
+ * With changes not saved, closing asks first and the browser asks before the page is left. An administrator names
+ * the governing organisation too; the organisation's own staff do not see that field (the server keeps it).
  */
-export function CemeteryEditor({ open, cemetery, onClose }: CemeteryEditorProps) {
+export function CemeteryEditor({ open, cemetery, onClose, scope }: CemeteryEditorProps) {
   const [draft, setDraft] = useState<CemeteryDraft>(EMPTY_CEMETERY);
   /** the draft as last opened or saved: the changes are told against it */
   const [pristine, setPristine] = useState<CemeteryDraft>(EMPTY_CEMETERY);
@@ -117,8 +121,11 @@ export function CemeteryEditor({ open, cemetery, onClose }: CemeteryEditorProps)
       snackbar.error('Проверьте поля, отмеченные красным');
       return;
     }
+    const body = bodyOf(draft);
+    // who governs it is not the organisation's to send
+    if (scope === 'municipal') delete body.municipal_company_id;
     save.mutate(
-      { id: cemetery?.id ?? null, body: bodyOf(draft) },
+      { id: cemetery?.id ?? null, body },
       {
         onSuccess: (saved) => {
           snackbar.success(
@@ -258,11 +265,13 @@ export function CemeteryEditor({ open, cemetery, onClose }: CemeteryEditorProps)
             helperText={fieldError('email')}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
-          <MunicipalCompanyField
-            value={draft.municipal}
-            onChange={(municipal) => change({ municipal })}
-            error={fieldError('municipal_company_id')}
-          />
+          {scope === 'admin' && (
+            <MunicipalCompanyField
+              value={draft.municipal}
+              onChange={(municipal) => change({ municipal })}
+              error={fieldError('municipal_company_id')}
+            />
+          )}
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Box component="section" aria-labelledby="cemetery-map-title">

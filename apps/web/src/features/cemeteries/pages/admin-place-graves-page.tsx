@@ -11,6 +11,7 @@ import {
   GRAVE_STATUSES,
   type GraveStatus,
   MAX_BBOX_DEGREES,
+  type UnconfirmedGrave,
 } from '@sp/shared/api/cemeteries';
 import { pluralRu } from '@sp/shared/format/plural';
 import { useState } from 'react';
@@ -25,11 +26,13 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useAreas } from '../api/areas';
 import { useCemetery } from '../api/cemetery';
 import { useGravesInBox } from '../api/graves-in-box';
+import { type CemeteriesScope, useGovernedBy } from '../components/cemeteries-scope';
 import { CemeteryPicker } from '../components/cemetery-picker';
 import { GraveCard } from '../components/grave-card';
 import { graveCluster, graveDot } from '../components/grave-status';
 import { GravesLegend } from '../components/graves-legend';
 import { NewGraveForm } from '../components/new-grave-form';
+import { UnconfirmedGraves } from '../components/unconfirmed-graves';
 
 /** the view is wider than the API answers for */
 const TOO_LARGE = 'too-large';
@@ -40,15 +43,25 @@ function idParam(value: string | null): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+const TITLES: Record<CemeteriesScope, string> = { admin: 'Места захоронений', municipal: 'Могилы' };
+
 /**
- * /admin/place-graves «Места захоронений»: a cemetery's graves on its map, asked for the map's view as it moves
- * (the server answers clusters when there are too many), coloured by status. A grave's card confirms or deletes
- * it; «Добавить могилу» places a new one with a click and a short form.
+ * A cemetery's graves on its map, asked for the map's view as it moves (the server answers clusters when there are
+ * too many), coloured by status. A grave's card confirms or deletes it and changes its parameters; «Добавить
+ * могилу» places a new one with a click and a short form; «Неподтверждённые» lists the proposed graves waiting for
+ * confirmation, the newest first. An administrator's /admin/place-graves «Места захоронений» picks any cemetery; a
+ * municipal organisation's /app/place-graves «Могилы» those it governs (another's is not its to change).
  */
-export function AdminPlaceGravesPage() {
+export function PlaceGravesPage({ scope }: { scope: CemeteriesScope }) {
   const [params, setParams] = useSearchParams();
   const cemeteryId = idParam(params.get('cemetery'));
   const cemetery = useCemetery(cemeteryId);
+  const governedBy = useGovernedBy(scope);
+  /** a municipal organisation's page on a cemetery it does not govern (an address typed or kept) */
+  const foreign =
+    scope === 'municipal' &&
+    cemetery.data !== undefined &&
+    cemetery.data.municipal_company?.id !== governedBy;
   const areas = useAreas(cemeteryId);
   const [status, setStatus] = useState<GraveStatus | ''>('');
   const [bounds, setBounds] = useState<MapBounds | null>(null);
@@ -68,6 +81,12 @@ export function AdminPlaceGravesPage() {
     setAdding(null);
     setBounds(null);
     setParams(id === null ? {} : { cemetery: String(id) }, { replace: true });
+  };
+  /** a grave of «Неподтверждённые»: its cemetery shown, its card open */
+  const open = (grave: UnconfirmedGrave) => {
+    if (grave.cemetery_id !== cemeteryId) pick(grave.cemetery_id);
+    else setAdding(null);
+    setSelected(grave.id);
   };
 
   const data = graves.data;
@@ -108,9 +127,10 @@ export function AdminPlaceGravesPage() {
   return (
     <>
       <PageHeader
-        title="Места захоронений"
+        title={TITLES[scope]}
         actions={
-          cemeteryId !== null && (
+          cemeteryId !== null &&
+          !foreign && (
             <Button
               variant={adding ? 'outlined' : 'contained'}
               startIcon={adding ? undefined : <AddLocationAltOutlined />}
@@ -132,6 +152,7 @@ export function AdminPlaceGravesPage() {
         <CemeteryPicker
           value={cemetery.data ? { id: cemetery.data.id, name: cemetery.data.name } : null}
           onChange={(picked) => pick(picked?.id ?? null)}
+          municipalCompanyId={governedBy}
         />
         <TextField
           select
@@ -149,17 +170,30 @@ export function AdminPlaceGravesPage() {
         </TextField>
       </Box>
       {cemeteryId === null ? (
-        <Paper variant="outlined">
-          <PageState
-            kind="empty"
-            title="Выберите кладбище"
-            text="Его могилы появятся на карте: свободные, зарезервированные и занятые. Здесь же можно подтвердить могилы, которые отметили семьи, и добавить новые."
-          />
-        </Paper>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Paper variant="outlined">
+            <PageState
+              kind="empty"
+              title="Выберите кладбище"
+              text="Его могилы появятся на карте: свободные, зарезервированные и занятые. Здесь же можно подтвердить могилы, которые отметили семьи, и добавить новые."
+            />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <UnconfirmedGraves cemeteryId={null} selected={null} onPick={open} />
+          </Paper>
+        </Box>
       ) : cemetery.error ? (
         <PageState kind="error" error={cemetery.error} onRetry={() => void cemetery.refetch()} />
       ) : !cemetery.data ? (
         <PageState kind="loading" />
+      ) : foreign ? (
+        <Paper variant="outlined">
+          <PageState
+            kind="empty"
+            title="Этим кладбищем управляет другая организация"
+            text="Здесь показаны кладбища, которыми управляет ваша организация: выберите одно из них."
+          />
+        </Paper>
       ) : (
         <Box
           sx={{
@@ -213,10 +247,16 @@ export function AdminPlaceGravesPage() {
                 Нажмите на могилу на карте, чтобы открыть её карточку.
               </Typography>
             )}
+            <UnconfirmedGraves key={cemeteryId} cemeteryId={cemeteryId} selected={selected} onPick={open} />
             <GravesLegend />
           </Paper>
         </Box>
       )}
     </>
   );
+}
+
+/** /admin/place-graves «Места захоронений»: every cemetery's graves, the administrator's. */
+export function AdminPlaceGravesPage() {
+  return <PlaceGravesPage scope="admin" />;
 }
