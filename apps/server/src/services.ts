@@ -247,7 +247,7 @@ export function createServices(
       log: logLine,
     }),
     paymentsAdmin: createPaymentsAdminService({ db, ledger, provider: paymentProvider, log: logLine }),
-    cemeteries: createCemeteriesService({ db }),
+    cemeteries: createCemeteriesService({ db, storage }),
     mapsDirectory: config.mapsDirectory
       ? createMapsDirectory({ key: config.mapsDirectory.key, url: config.mapsDirectory.url ?? undefined })
       : null,

@@ -30,6 +30,7 @@ export const CEMETERY_MSG = {
   noCemetery: 'Такого кладбища нет',
   notOwnPerson: 'Выберите человека из своих',
   placesTaken: 'Мест не может быть меньше, чем занято',
+  photoRequired: 'Выберите фотографию могилы',
 } as const;
 
 export const GRAVE_STATUSES = ['free', 'reserved', 'occupied'] as const;
@@ -286,8 +287,19 @@ export const burialBodySchema = z.object({
   burial_date: partialDateField.optional(),
 });
 
+/**
+ * A grave's photo (its governor's), public like the grave: the re-encoded image (at most 1600 px a side) and its
+ * thumbnail (at most 480 px), addresses under /media/; both null when there is none.
+ */
+export const gravePhotoSchema = z.object({
+  photo: z.string().nullable(),
+  photo_thumbnail: z.string().nullable(),
+});
+export type GravePhoto = z.infer<typeof gravePhotoSchema>;
+
 /** GET /api/cemeteries/public-place-grave/{id}/: what a guest sees of a grave. */
 export const publicGraveSchema = graveMarkerSchema.extend({
+  ...gravePhotoSchema.shape,
   cemetery: z.object({ id: z.number().int(), name: z.string(), address: z.string() }),
   burials: z.array(
     z.object({
@@ -366,7 +378,10 @@ export const graveParametersBodySchema = graveParametersSchema.extend({
   status: z.enum(GRAVE_STATUSES),
   places_count: z.number().int().min(1, CEMETERY_MSG.position).max(20, CEMETERY_MSG.position),
 });
-export const graveParametersAnswerSchema = graveParametersBodySchema.extend({ id: z.number().int() });
+export const graveParametersAnswerSchema = graveParametersBodySchema.extend({
+  id: z.number().int(),
+  ...gravePhotoSchema.shape,
+});
 
 /** PUT /api/cemeteries/parameters-place-grave/{burial_id}/: a burial's date as the family knows it. */
 export const placeParametersBodySchema = z.object({ burial_date: partialDateField });

@@ -21,7 +21,7 @@ import {
   personsView,
   personsViewColumns,
 } from '../persons/persons.service';
-import { markerOf } from './cemeteries.service';
+import { gravePhotoOf, markerOf } from './cemeteries.service';
 import { burials, cemeteries, graves } from './cemeteries.table';
 
 /** A place of a grave as its card shows it: the position and who lies there, or nobody. */
@@ -228,8 +228,9 @@ export function createBurialsService(deps: { db: Db; persons: Pick<PersonsServic
     },
 
     /**
-     * GET /api/cemeteries/public-place-grave/{id}/: what a guest may see: where the grave is, its cemetery, the
-     * deceased buried there with their dates, and links to their public memory pages; never a living person.
+     * GET /api/cemeteries/public-place-grave/{id}/: what a guest may see: where the grave is, its photo, its
+     * cemetery, the deceased buried there with their dates, and links to their public memory pages; never a living
+     * person.
      */
     async publicCard(graveId: number) {
       const [row] = await db
@@ -244,6 +245,7 @@ export function createBurialsService(deps: { db: Db; persons: Pick<PersonsServic
       const places = await placesOf(row.grave.id, row.grave.placesCount, true);
       return {
         ...markerOf(row.grave),
+        ...gravePhotoOf(row.grave),
         cemetery: row.cemetery,
         burials: places.flatMap((place) => {
           if (!place.burial) return [];

@@ -4,6 +4,7 @@ import {
   areaUpdateSchema,
   bboxSchema,
   burialsSearchQuerySchema,
+  CEMETERY_MSG,
   cemeteriesQuerySchema,
   cemeteryBodySchema,
   cemeterySchema,
@@ -30,9 +31,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_ONLY, authOf, PUBLIC, SIGNED_IN } from '../../platform/access';
 import { noContent } from '../../platform/api-document';
-import { forbidden } from '../../platform/errors';
+import { fieldError, forbidden } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { isUserMode, ownerScope } from '../../platform/owner';
+import { readUpload } from '../../platform/uploads';
 import type { Services } from '../../services';
 import type { Governor } from './cemeteries.service';
 
@@ -370,6 +372,38 @@ export function registerCemeteryRoutes(app: ApiApp, services: Services): void {
       },
     },
     (request) => cemeteries.setParameters(mustGovern(request), request.params.id, request.body),
+  );
+  app.post(
+    `${base}parameters-graves/:id/photo/`,
+    {
+      config: { ...SIGNED_IN, upload: { files: ['photo'] } },
+      schema: {
+        tags,
+        description:
+          'multipart/form-data with one image in `photo` (JPEG, PNG or WebP, checked by its bytes; 10 MB at most by default): its cemetery’s governor sets or replaces the grave’s photo, public like the grave. The photo it replaces is removed.',
+        params: idParamSchema,
+        response: { 200: graveParametersAnswerSchema },
+      },
+    },
+    async (request) => {
+      const governor = mustGovern(request);
+      const upload = await readUpload(request, services.config.maxUploadBytes);
+      if (upload.file?.field !== 'photo') throw fieldError('photo', CEMETERY_MSG.photoRequired);
+      return cemeteries.setPhoto(governor, request.params.id, upload.file.data);
+    },
+  );
+  app.delete(
+    `${base}parameters-graves/:id/photo/`,
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        description: 'Its cemetery’s governor removes the grave’s photo (and its files).',
+        params: idParamSchema,
+        response: { 200: graveParametersAnswerSchema },
+      },
+    },
+    (request) => cemeteries.removePhoto(mustGovern(request), request.params.id),
   );
   app.put(
     `${base}parameters-place-grave/:id/`,

@@ -11,6 +11,7 @@ import {
   type DirectoryAnswer,
   type GraveBody,
   type GraveMarker,
+  type GravePhoto,
   type GravesInBox,
   graveBodySchema,
   type graveParametersBodySchema,
@@ -26,9 +27,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { boxText } from '../../platform/geometry';
+import { processImage } from '../../platform/images';
 import { type MapsDirectory, MapsDirectoryError } from '../../platform/maps-directory';
 import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
+import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
 import { companies } from '../companies/companies.table';
 import { cityNameOf } from '../geo/cities.service';
 import {
@@ -47,6 +50,9 @@ export type Governor = { admin: true } | { admin: false; companyId: number };
 const WIDE_BOX_DEGREES = 0.05;
 /** The grid a crowded box is counted on: this many cells a side. */
 const GRID = 12;
+/** A grave's photo: the longest side of the stored image, and of its thumbnail (a card shows it at 240 px). */
+const PHOTO_SIDE = 1600;
+const THUMBNAIL_SIDE = 480;
 
 function cemeteryOf(
   row: CemeteryRow,
@@ -69,6 +75,14 @@ function cemeteryOf(
   };
 }
 
+/** A grave's photo and thumbnail, public like the grave (the card of a guest and its parameters show them). */
+export const gravePhotoOf = (row: Pick<GraveRow, 'photoKey' | 'photoThumbnailKey'>): GravePhoto => ({
+  photo: mediaUrl(row.photoKey),
+  photo_thumbnail: mediaUrl(row.photoThumbnailKey),
+});
+
+type PhotoKeys = Pick<GraveRow, 'photoKey' | 'photoThumbnailKey'>;
+
 const parametersOf = (row: GraveRow) => ({
   id: row.id,
   status: row.status as GraveMarker['status'],
@@ -78,6 +92,7 @@ const parametersOf = (row: GraveRow) => ({
   has_fence: row.hasFence,
   has_monument: row.hasMonument,
   note: row.note,
+  ...gravePhotoOf(row),
 });
 
 export const markerOf = (
@@ -95,8 +110,43 @@ export const markerOf = (
  * Cemeteries, their areas and graves (issue 15 §1). Geometry is PostgreSQL's own (`point`, `polygon`) with GiST
  * indexes, on PGlite as on a server; a map's box is `point <@ box`, which the graves' index answers.
  */
-export function createCemeteriesService(deps: { db: Db }) {
-  const { db } = deps;
+export function createCemeteriesService(deps: { db: Db; storage: Storage }) {
+  const { db, storage } = deps;
+
+  /** Removes a photo's stored files (after the change that dropped them has committed). */
+  async function removePhotoFiles(keys: PhotoKeys): Promise<void> {
+    if (keys.photoKey) await storage.remove(keys.photoKey);
+    if (keys.photoThumbnailKey) await storage.remove(keys.photoThumbnailKey);
+  }
+
+  /** The grave, if the governor may change it (another organisation's answers 403, as its cemetery does). */
+  async function governedGrave(governor: Governor, id: number): Promise<GraveRow> {
+    const [row] = await db.select().from(graves).where(eq(graves.id, id));
+    if (!row) throw notFound();
+    await governed(governor, row.cemeteryId);
+    return row;
+  }
+
+  /**
+   * Puts `next` in place of the grave's photo, the row locked so that two changes at once each remove the files
+   * the other left; answers the grave and the keys it held before (their files go once this has committed).
+   */
+  function swapPhoto(id: number, next: PhotoKeys): Promise<{ row: GraveRow; before: PhotoKeys }> {
+    return db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ photoKey: graves.photoKey, photoThumbnailKey: graves.photoThumbnailKey })
+        .from(graves)
+        .where(eq(graves.id, id))
+        .for('update');
+      if (!before) throw notFound();
+      const [row] = await tx
+        .update(graves)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(graves.id, id))
+        .returning();
+      return { row, before };
+    });
+  }
 
   const withNames = () =>
     db
@@ -293,9 +343,7 @@ export function createCemeteriesService(deps: { db: Db }) {
 
     /** PUT …/parameters-graves/{id}/: the governor's; places never fewer than those taken. */
     async setParameters(governor: Governor, id: number, body: z.output<typeof graveParametersBodySchema>) {
-      const [row] = await db.select().from(graves).where(eq(graves.id, id));
-      if (!row) throw notFound();
-      await governed(governor, row.cemeteryId);
+      await governedGrave(governor, id);
       const [taken] = await db
         .select({ last: sql<number>`coalesce(max(${burials.position}), 0)::int` })
         .from(burials)
@@ -317,6 +365,41 @@ export function createCemeteriesService(deps: { db: Db }) {
         .where(eq(graves.id, id))
         .returning();
       return parametersOf(updated);
+    },
+
+    /**
+     * POST …/parameters-graves/{id}/photo/: the governor's photo of the grave. Its bytes must be a JPEG, PNG or
+     * WebP image; it is re-encoded (metadata dropped, at most 1600 px) with a thumbnail, and the photo it replaces
+     * leaves storage.
+     */
+    async setPhoto(governor: Governor, id: number, data: Buffer) {
+      await governedGrave(governor, id);
+      const image = await processImage(data, { maxSide: PHOTO_SIDE, field: 'photo' });
+      const thumbnail = await processImage(image.data, { maxSide: THUMBNAIL_SIDE, field: 'photo' });
+      const next = {
+        photoKey: newStorageKey('graves', image.extension),
+        photoThumbnailKey: newStorageKey('graves', thumbnail.extension),
+      };
+      await storage.put(next.photoKey, image.data);
+      await storage.put(next.photoThumbnailKey, thumbnail.data);
+      let swapped: Awaited<ReturnType<typeof swapPhoto>>;
+      try {
+        swapped = await swapPhoto(id, next);
+      } catch (error) {
+        await removePhotoFiles(next);
+        throw error;
+      }
+      await removePhotoFiles(swapped.before);
+      return parametersOf(swapped.row);
+    },
+
+    /** DELETE …/parameters-graves/{id}/photo/: the governor takes the photo away (none: nothing changes). */
+    async removePhoto(governor: Governor, id: number) {
+      const row = await governedGrave(governor, id);
+      if (!row.photoKey && !row.photoThumbnailKey) return parametersOf(row);
+      const swapped = await swapPhoto(id, { photoKey: null, photoThumbnailKey: null });
+      await removePhotoFiles(swapped.before);
+      return parametersOf(swapped.row);
     },
 
     async removeArea(governor: Governor, id: number): Promise<void> {
@@ -443,13 +526,16 @@ export function createCemeteriesService(deps: { db: Db }) {
       return markerOf(confirmed);
     },
 
+    /** Removes an empty grave, and its photo's files once it is gone. */
     async removeGrave(governor: Governor, id: number): Promise<void> {
-      const [row] = await db.select().from(graves).where(eq(graves.id, id));
-      if (!row) throw notFound();
-      await governed(governor, row.cemeteryId);
+      await governedGrave(governor, id);
       const [buried] = await db.select({ total: count() }).from(burials).where(eq(burials.graveId, id));
       if (Number(buried?.total ?? 0) > 0) throw conflict(CEMETERY_MSG.hasBurials);
-      await db.delete(graves).where(eq(graves.id, id));
+      const [removed] = await db
+        .delete(graves)
+        .where(eq(graves.id, id))
+        .returning({ photoKey: graves.photoKey, photoThumbnailKey: graves.photoThumbnailKey });
+      if (removed) await removePhotoFiles(removed);
     },
 
     /**

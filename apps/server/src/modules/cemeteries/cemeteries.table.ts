@@ -16,7 +16,6 @@ import {
 import { pointColumn, polygonColumn } from '../../platform/geometry';
 import { accounts } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
-import { media } from '../files/media.table';
 import { cities } from '../geo/cities.table';
 import { persons } from '../persons/persons.table';
 
@@ -90,7 +89,12 @@ export const graves = pgTable(
     hasFence: boolean('has_fence').notNull().default(false),
     hasMonument: boolean('has_monument').notNull().default(false),
     note: text('note').notNull().default(''),
-    photoMediaId: integer('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
+    /**
+     * Storage keys of its photo (re-encoded, at most 1600 px a side) and thumbnail, set by its governor: public like
+     * the grave, as a catalog photo is, so not a `media` row (those are a family's or a company's own files)
+     */
+    photoKey: text('photo_key'),
+    photoThumbnailKey: text('photo_thumbnail_key'),
     confirmed: boolean('confirmed').notNull().default(true),
     proposedByAccountId: integer('proposed_by_account_id').references(() => accounts.id, {
       onDelete: 'set null',

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { PublicGrave } from '@sp/shared/api/cemeteries';
 import * as paths from '@sp/shared/routes/paths';
 import { useId } from 'react';
+import { mediaUrl } from '../../lib/api-base';
 import { useLinkComponent } from '../../lib/link-component';
 import { LazyOsmMap } from '../map/lazy-osm-map';
-import { burialDatesText, graveTitle } from './grave-format';
+import { burialDatesText, gravePhotoAlt, graveTitle } from './grave-format';
 import { RouteMenu } from './route-menu';
 
 type GraveCardProps = {
@@ -22,9 +23,9 @@ type GraveCardProps = {
 };
 
 /**
- * A grave as anyone may see it: its cemetery and address, its number, who rests in each of its places (with
- * their public memory pages), a small map with its mark and «Проложить маршрут». Leaflet and the route menu
- * load on demand.
+ * A grave as anyone may see it: its cemetery and address, its number, its photo (the thumbnail, loaded when
+ * scrolled near, links to the full one), who rests in each of its places (with their public memory pages), a small
+ * map with its mark and «Проложить маршрут». Leaflet and the route menu load on demand.
  */
 export function GraveCard({
   grave,
@@ -65,6 +66,26 @@ export function GraveCard({
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             Место отмечено семьёй и ещё не подтверждено кладбищем.
           </Typography>
+        )}
+        {grave.photo && (
+          <Box
+            component="a"
+            href={mediaUrl(grave.photo)}
+            target="_blank"
+            rel="noopener"
+            sx={{ display: 'block', width: 'fit-content', mt: 1.5, borderRadius: 1, overflow: 'hidden' }}
+          >
+            <Box
+              component="img"
+              src={mediaUrl(grave.photo_thumbnail ?? grave.photo)}
+              alt={gravePhotoAlt(title)}
+              loading="lazy"
+              decoding="async"
+              width={240}
+              height={180}
+              sx={{ display: 'block', maxWidth: '100%', height: 'auto', objectFit: 'cover' }}
+            />
+          </Box>
         )}
         {burials.length > 0 && (
           <>

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { burialDatesText, graveTitle } from './grave-format';
+import { burialDatesText, gravePhotoAlt, graveTitle } from './grave-format';
 
 describe('graveTitle', () => {
   it('names the grave by its number, or says it has none', () => {
     expect(graveTitle('12А')).toBe('Могила № 12А');
     expect(graveTitle('  ')).toBe('Могила без номера');
+  });
+});
+
+describe('gravePhotoAlt', () => {
+  it('names the photo after the grave', () => {
+    expect(gravePhotoAlt(graveTitle('12А'))).toBe('Фото могилы № 12А');
+    expect(gravePhotoAlt(graveTitle(''))).toBe('Фото могилы без номера');
   });
 });
 

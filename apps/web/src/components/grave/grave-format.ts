@@ -6,6 +6,11 @@ export function graveTitle(number: string): string {
   return trimmed ? `Могила № ${trimmed}` : 'Могила без номера';
 }
 
+/** The photo's words for who cannot see it: «Фото могилы № 12» of «Могила № 12», «Фото могилы без номера». */
+export function gravePhotoAlt(title: string): string {
+  return title.replace(/^Могила/, 'Фото могилы');
+}
+
 /** «12.03.1950 — 2020», the dates as the family entered them; "" when none is known. */
 export function burialDatesText(birth: string | null, death: string | null): string {
   const from = formatPartialDate(birth);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { type GraveParameters, graveParametersQuery } from './grave-parameters';
+import { type GraveParameters, type GraveParametersBody, graveParametersQuery } from './grave-parameters';
 import { GRAVES_KEY } from './graves-in-box';
 
 /** PUT /api/cemeteries/parameters-graves/{id}/: its cemetery's governor changes a grave's parameters. */
-export function saveGraveParameters({ id, ...body }: GraveParameters): Promise<GraveParameters> {
+export function saveGraveParameters({ id, ...body }: GraveParametersBody): Promise<GraveParameters> {
   return http.put<GraveParameters>(`/api/cemeteries/parameters-graves/${id}/`, body);
 }
 

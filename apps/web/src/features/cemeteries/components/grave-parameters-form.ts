@@ -1,5 +1,5 @@
 import { CEMETERY_MSG, type GraveStatus } from '@sp/shared/api/cemeteries';
-import type { GraveParameters } from '../api/grave-parameters';
+import type { GraveParametersBody } from '../api/grave-parameters';
 
 /** The places' rule said of their count. */
 export const PLACES_PROBLEM = CEMETERY_MSG.position.replace('Номер места', 'Число мест');
@@ -29,7 +29,7 @@ export function parseMetres(text: string): number | null {
   return /^\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
 }
 
-export function parametersDraftOf(parameters: GraveParameters): GraveParametersDraft {
+export function parametersDraftOf(parameters: GraveParametersBody): GraveParametersDraft {
   return {
     status: parameters.status,
     places_count: String(parameters.places_count),
@@ -61,7 +61,7 @@ export function parametersProblems(draft: GraveParametersDraft): Record<string, 
 }
 
 /** The body of PUT …/parameters-graves/{id}/ (call after parametersProblems found nothing). */
-export function parametersBodyOf(id: number, draft: GraveParametersDraft): GraveParameters {
+export function parametersBodyOf(id: number, draft: GraveParametersDraft): GraveParametersBody {
   return {
     id,
     status: draft.status,
@@ -75,7 +75,7 @@ export function parametersBodyOf(id: number, draft: GraveParametersDraft): Grave
 }
 
 /** «2 × 2,5 м», «ширина 2 м», or '' when no size is known. */
-export function sizeText(parameters: Pick<GraveParameters, 'width_m' | 'length_m'>): string {
+export function sizeText(parameters: Pick<GraveParametersBody, 'width_m' | 'length_m'>): string {
   const { width_m: width, length_m: length } = parameters;
   if (width !== null && length !== null) return `${metresText(width)} × ${metresText(length)} м`;
   if (width !== null) return `ширина ${metresText(width)} м`;

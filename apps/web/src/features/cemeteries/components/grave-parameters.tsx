@@ -22,6 +22,7 @@ import {
   parametersProblems,
   sizeText,
 } from './grave-parameters-form';
+import { GravePhotoBlock } from './grave-photo';
 
 type GraveParametersProps = {
   id: number;
@@ -72,8 +73,8 @@ function Facts({ parameters }: { parameters: Parameters }) {
 }
 
 /**
- * «Параметры» of a grave on its card: places, size, fence, monument, a note; the cemetery's governor (or an
- * administrator) changes them, and the status with them.
+ * «Параметры» of a grave on its card: places, size, fence, monument, a note and its photo; the cemetery's governor
+ * (or an administrator) changes them, and the status with them, and uploads, replaces or removes the photo.
  */
 export function GraveParametersSection({ id, title }: GraveParametersProps) {
   const parameters = useGraveParameters(id);
@@ -210,6 +211,7 @@ export function GraveParametersSection({ id, title }: GraveParametersProps) {
             </Button>
           </Box>
           <Facts parameters={parameters.data} />
+          <GravePhotoBlock id={id} title={title} photo={parameters.data} />
         </>
       )}
     </Box>

@@ -70,6 +70,8 @@ const GRAVES: GravesInBox = {
 };
 const CARD: PublicGrave = {
   ...grave(11, '12', 'free', false),
+  photo: null,
+  photo_thumbnail: null,
   cemetery: { id: 7, name: 'Городское кладбище', address: 'ул. Луговая, 1' },
   burials: [
     {
@@ -92,6 +94,8 @@ const PARAMETERS = {
   has_fence: true,
   has_monument: false,
   note: '',
+  photo: null,
+  photo_thumbnail: null,
 };
 
 type Answer = { status?: number; body?: unknown } | undefined;
@@ -342,7 +346,9 @@ describe('/admin/place-graves', () => {
       );
       const card = await screen.findByRole('region', { name: 'Могила № 12' });
       const facts = await within(card).findByRole('region', { name: 'Параметры' });
-      expect(facts.textContent).toBe('ПараметрыИзменитьМест2Размер2 × 2,5 мОградаестьПамятникнет');
+      expect(facts.textContent).toBe(
+        'ПараметрыИзменитьМест2Размер2 × 2,5 мОградаестьПамятникнетФото нетЗагрузить фото',
+      );
 
       await userEvent.click(within(facts).getByRole('button', { name: 'Изменить параметры могилы' }));
       const form = within(card).getByRole('form', { name: 'Параметры могилы' });

@@ -95,6 +95,8 @@ export function makePublicGrave(overrides: Partial<PublicGrave> = {}): PublicGra
     location: { lng: 35.917597, lat: 56.858721 },
     status: 'occupied',
     confirmed: true,
+    photo: null,
+    photo_thumbnail: null,
     cemetery: { id: 3, name: 'Дмитрово-Черкасское кладбище', address: 'Тверь, Петербургское шоссе' },
     burials: [
       {

@@ -27,6 +27,8 @@ const GRAVE: PublicGrave = {
   location: { lng: 35.917597, lat: 56.858721 },
   status: 'occupied',
   confirmed: false,
+  photo: null,
+  photo_thumbnail: null,
   cemetery: { id: 3, name: 'Дмитрово-Черкасское кладбище', address: 'Тверь, Петербургское шоссе' },
   burials: [
     {
