@@ -44,9 +44,20 @@ describe('demo cemeteries (issue 15 §4)', () => {
     const byStatus = await t.db
       .select({ status: graves.status, total: count() })
       .from(graves)
+      .where(eq(graves.confirmed, true))
       .groupBy(graves.status);
     const total = byStatus.reduce((sum, row) => sum + Number(row.total), 0);
     expect(total).toBe(600);
+    // and two proposals waiting for the organisation: a family's and a company's
+    const proposed = await t.db
+      .select({ account: graves.proposedByAccountId, company: graves.proposedByCompanyId })
+      .from(graves)
+      .where(eq(graves.confirmed, false))
+      .orderBy(graves.id);
+    expect(proposed.map((row) => [row.account !== null, row.company !== null])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
     expect(byStatus.map((row) => row.status).sort()).toEqual(['free', 'occupied', 'reserved']);
 
     // Анна Смирнова's deceased relatives lie in the first cemetery, the same Person rows as her tree

@@ -71,7 +71,7 @@ export async function seedDemoCemeteries(db: Db): Promise<boolean> {
           outline: rectangle(lng, lat, width, height),
           center: { lng: lng + width / 2, lat: lat + height / 2 },
           openingHours: demo.openingHours,
-          phone: '+7 4822 00-00-0' + cemeteryIndex,
+          phone: `+7 4822 00-00-0${cemeteryIndex}`,
           municipalCompanyId: municipal.companyId,
         })
         .returning();
@@ -146,6 +146,31 @@ export async function seedDemoCemeteries(db: Db): Promise<boolean> {
     };
     await bury(familyDead, 0, 5);
     await bury(companyDead, 1, 3);
+
+    // two graves proposed and not yet confirmed (the clerk's «Неподтверждённые»): a family's and a company's, by the
+    // first cemetery's northern fence
+    const [first] = await tx
+      .select({ id: cemeteries.id })
+      .from(cemeteries)
+      .where(eq(cemeteries.name, DEMO_CEMETERIES[0].name));
+    const [lng, lat] = DEMO_CEMETERIES[0].origin;
+    const [width, height] = DEMO_CEMETERIES[0].size;
+    await tx.insert(graves).values([
+      {
+        cemeteryId: first.id,
+        location: { lng: lng + width * 0.2, lat: lat + height * 0.975 },
+        note: 'Семейная могила у северной ограды, отмечена по памяти',
+        confirmed: false,
+        proposedByAccountId: family.id,
+      },
+      {
+        cemeteryId: first.id,
+        location: { lng: lng + width * 0.6, lat: lat + height * 0.975 },
+        note: 'Отмечена при подготовке захоронения',
+        confirmed: false,
+        proposedByCompanyId: ritual.companyId,
+      },
+    ]);
   });
   return true;
 }
