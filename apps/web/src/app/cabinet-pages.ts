@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
+import { PUBLIC_PAGES } from './page-registry';
 
 /**
  * The cabinet's pages (/app/…, /admin/…): path → a loader of its page. This module loads only with the
  * cabinet's layout, so the public pages' entry does not carry the cabinet's import lists (each lazy import
- * names every chunk to preload with it). CABINET_PATHS in page-registry.ts lists the same paths.
+ * names every chunk to preload with it), nor the list of the cabinet's pages.
  */
 export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/app/dashboard': () => import('./pages/dashboard').then((m) => m.DashboardRoute),
@@ -132,3 +133,8 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
   '/admin/moderation-reviews': () =>
     import('../features/reviews/pages/moderation-reviews-page').then((m) => m.ModerationReviewsPage),
 };
+
+/** Whether a page is built for the route: the sidebar, the add menu and the page search show only those. */
+export function isRegistered(path: string): boolean {
+  return path in CABINET_LOADERS || path in PUBLIC_PAGES;
+}

@@ -1,104 +1,20 @@
+import { ROUTES } from '@sp/shared/routes/route-table';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage, lazyWithQuery } from '../lib/lazy-page';
 
-/**
- * The cabinet's registered pages; their loaders are in cabinet-pages.ts, which comes with the cabinet's
- * layout (a test keeps the two lists equal).
- */
-export const CABINET_PATHS: readonly string[] = [
-  '/app/dashboard',
-  '/app/profile',
-  '/app/profile-company',
-  '/app/branches',
-  '/app/branches/invite',
-  '/app/invite_filial',
-  '/app/employees',
-  '/app/employees/roles',
-  '/app/employees/invite',
-  '/app/products',
-  '/app/products/categories',
-  '/app/services',
-  '/app/services/categories',
-  '/app/services/compensations',
-  '/app/composition',
-  '/app/composition/:id',
-  '/app/requests',
-  '/app/requests/:id',
-  '/app/orders',
-  '/app/orders/create',
-  '/app/orders/:id',
-  '/app/document-templates',
-  '/app/document-templates/:id?',
-  '/app/document-viewer',
-  '/app/deceased',
-  '/app/history-orders',
-  '/app/history-orders/:id?',
-  '/app/requests_agents',
-  '/app/requests_agents/:id',
-  '/app/requests_agents/view/:id?',
-  '/app/serial-number',
-  '/app/serial-number/request-view/:id?',
-  '/app/serial-number/request-list/:id?',
-  '/app/serial-number/passports-view/:id?',
-  '/app/serial-number/passports-view/update/:id?',
-  '/app/serial-number/passports-list/:id?',
-  '/app/serial-number/passports-list/update/:id?',
-  '/app/tasks',
-  '/app/tasks/create',
-  '/app/tasks/templates',
-  '/app/tasks/:id',
-  '/app/calendar',
-  '/app/shoppers',
-  '/app/catalogs',
-  '/app/patterns',
-  '/admin/categories/products',
-  '/admin/categories/services',
-  '/admin/patterns',
-  '/app/landing',
-  '/admin/bugs',
-  '/admin/bugs/:id',
-  '/app/backups',
-  '/admin/cities',
-  '/admin/accept-municipal',
-  '/admin/cemeteries',
-  '/admin/place-graves',
-  '/app/cemeteries',
-  '/app/place-graves',
-  '/admin/tariffs',
-  '/admin/packets',
-  '/admin/invoices',
-  '/admin/payments',
-  '/app/tariff',
-  '/app/persons',
-  '/app/files',
-  '/app/pages-memory',
-  '/app/pages-memory/:id?',
-  '/app/affiliate-program',
-  '/app/affiliate-program/:id?',
-  '/app/affiliate-program/update/:id',
-  '/app/affiliate-program/update-full-right/:id',
-  '/app/tree',
-  '/app/oldtree',
-  '/admin/outbox',
-  '/app/journal',
-  '/admin/moderation-reviews',
-];
-
+/** A cabinet route's page, loaded with the cabinet; a route whose page is not built shows the cabinet's «not found». */
 const cabinetPage = (path: string) =>
   lazyPage(() =>
-    import('./cabinet-pages').then(({ CABINET_LOADERS }) => {
+    import('./cabinet-pages').then(({ CABINET_LOADERS }): Promise<ComponentType> => {
       const load = CABINET_LOADERS[path];
-      if (!load) throw new Error(`No cabinet page for ${path}`);
-      return load();
+      return load
+        ? load()
+        : import('../features/errors/pages/cabinet-not-found-page').then((m) => m.CabinetNotFoundPage);
     }),
   );
 
-/**
- * Route path (as in the shared ROUTES table) → its page, loaded on demand. Only routes listed here are
- * registered in the router and shown in the sidebar; later issues add their pages here (a cabinet page to
- * CABINET_PATHS and cabinet-pages.ts).
- */
-export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+/** The pages outside the cabinet: route path (as in the shared ROUTES table) → its page, loaded on demand. */
+export const PUBLIC_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/': lazyPage(() => import('./pages/home').then((m) => m.HomeRoute)),
   '/auth': lazyPage(() => import('../features/auth/pages/auth-page').then((m) => m.AuthPage)),
   '/routes': lazyPage(() => import('../features/info/pages/routes-page').then((m) => m.RoutesPage)),
@@ -127,9 +43,19 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/app/payment/test/:id': lazyWithQuery(() =>
     import('../features/tariffs/pages/test-payment-page').then((m) => m.TestPaymentPage),
   ),
-  ...Object.fromEntries(CABINET_PATHS.map((path) => [path, cabinetPage(path)])),
 };
 
-export function isRegistered(path: string): boolean {
-  return path in PAGES;
-}
+/**
+ * Every route the router knows: the public pages, and every cabinet route of the shared table, whose page comes
+ * from cabinet-pages.ts with the cabinet (so the public pages' entry carries no list of the cabinet's pages; what
+ * the sidebar shows is what cabinet-pages.ts has, see its isRegistered).
+ */
+export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  ...Object.fromEntries(
+    ROUTES.filter((route) => route.layout === 'app' && !(route.path in PUBLIC_PAGES)).map((route) => [
+      route.path,
+      cabinetPage(route.path),
+    ]),
+  ),
+  ...PUBLIC_PAGES,
+};

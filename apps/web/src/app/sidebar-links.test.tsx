@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/session-store';
 import { makeSession } from '../test/fixtures';
 import { renderWithProviders, stubServer } from '../test/stub-server';
+import { isRegistered } from './cabinet-pages';
 import { SidebarNav } from './layouts/sidebar-nav';
-import { isRegistered } from './page-registry';
 import { visibleSidebar } from './sidebar-links';
 
 const everyPage = () => true;

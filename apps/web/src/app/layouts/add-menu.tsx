@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LazyTooltip } from '../../components/lazy-tooltip';
 import { actorOf } from '../../lib/actor';
 import { useSession } from '../../lib/session-store';
-import { isRegistered } from '../page-registry';
+import { isRegistered } from '../cabinet-pages';
 import { visibleAddItems } from './add-menu-items';
 
 // the menu (MUI's Menu, Popover and Modal) loads when it is first opened

@@ -12,7 +12,7 @@ import { ChangeDialog } from '../../features/releases/components/change-dialog';
 import { actorOf } from '../../lib/actor';
 import { QueryScope } from '../../lib/query-scope';
 import { useSession } from '../../lib/session-store';
-import { isRegistered } from '../page-registry';
+import { isRegistered } from '../cabinet-pages';
 import { visibleSidebar } from '../sidebar-links';
 import { AppFooter } from './app-footer';
 import { SidebarNav } from './sidebar-nav';

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actorOf } from '../../lib/actor';
 import { useSession } from '../../lib/session-store';
-import { isRegistered } from '../page-registry';
+import { isRegistered } from '../cabinet-pages';
 import { type PageLink, searchablePages } from './searchable-pages';
 
 /** The top bar's search (large screens): jumps to any cabinet page the account may open. */
