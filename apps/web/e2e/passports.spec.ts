@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import PizZip from 'pizzip';
@@ -119,6 +120,21 @@ test('a company asks for a passport from a deal; the clerk returns it, then appr
   const png = zip.file('word/media/rIdImage1.png')?.asNodeBuffer();
   const address = `${new URL(baseURL ?? '').origin}/search?tab=graves&grave=${grave.id}`;
   expect(png?.equals(await QRCode.toBuffer(address, { type: 'png', width: 512, margin: 1 }))).toBe(true);
+
+  // with LibreOffice on the server, the PDF too: the passport's text and the QR code's picture
+  const office = await request.get('/api/documents/status/', { headers: company });
+  if (((await office.json()) as { pdf: boolean }).pdf) {
+    const savedPdf = clerk.waitForEvent('download', { timeout: 60_000 });
+    await clerk.getByRole('button', { name: 'Скачать PDF' }).click();
+    const pdf = await savedPdf;
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const file = await pdf.path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Воробьёв Николай Семёнович');
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    expect(images.trim().split('\n').length).toBeGreaterThan(2); // the header, a rule, then the QR code
+  }
 
   // the address opens the grave's card on the public map
   await clerk.goto(address);
