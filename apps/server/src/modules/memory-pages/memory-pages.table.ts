@@ -42,6 +42,16 @@ export const memoryPages = pgTable(
       onDelete: 'set null',
     }),
     companyEditUntil: timestamp('company_edit_until', { withTimezone: true }),
+    /**
+     * An administrator took the page down (issue 16, complaints): its `visibility` is 'private' meanwhile, so
+     * every reader (search, the kept public copies, files, the tree, graves) sees it gone without a check of its
+     * own; the owner's choice waits in `visibility_before_hidden` and comes back when it is restored.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenByAccountId: integer('hidden_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** the administrator's words to the owner */
+    hiddenReason: text('hidden_reason').notNull().default(''),
+    visibilityBeforeHidden: text('visibility_before_hidden'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +68,12 @@ export const memoryPages = pgTable(
       sql`(${table.ownerAccountId} is null) <> (${table.ownerCompanyId} is null)`,
     ),
     check('memory_pages_visibility', sql`${table.visibility} in ('public','link','private')`),
+    check(
+      'memory_pages_hidden_private',
+      sql`${table.hiddenAt} is null or (${table.visibility} = 'private' and ${table.visibilityBeforeHidden} in ('public','link','private'))`,
+    ),
+    // the administrator's «Скрытые»
+    index('memory_pages_hidden_idx').on(table.hiddenAt.desc()).where(sql`${table.hiddenAt} is not null`),
   ],
 );
 

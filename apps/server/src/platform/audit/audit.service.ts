@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import { type AuditChanges, auditLog } from './audit.table';
 
 type AuditInput = {
-  companyId: number;
+  /** null: an administrator's action on what no company holds */
+  companyId: number | null;
   accountId: number | null;
   model: string;
   recordId: number | string;
