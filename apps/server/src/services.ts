@@ -2,6 +2,7 @@ import path from 'node:path';
 import { APP_VERSION } from '@sp/shared/version';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createAdminStatistics } from './modules/admin/admin-statistics.service';
 import { createAgentRequestsService } from './modules/agent-requests/agent-requests.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodeBook } from './modules/auth/auth-codes.service';
@@ -253,6 +254,7 @@ export function createServices(
       : null,
     burials: createBurialsService({ db, persons }),
     municipal: createMunicipalService(db),
+    adminStatistics: createAdminStatistics(db),
     passports: createPassportsService({
       db,
       persons,

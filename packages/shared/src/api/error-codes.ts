@@ -3,6 +3,7 @@ import { ORDER_STATUS_MSG } from '../orders/statuses';
 import { TOTALS_MSG } from '../orders/totals';
 import { MSG } from '../validation/messages';
 import { REQUISITES_MSG } from '../validation/requisites';
+import { ADMIN_STATISTICS_MSG } from './admin-statistics';
 import { AGENT_REQUEST_MSG } from './agent-requests';
 import { AUTH_MSG } from './auth';
 import { BACKUP_MSG } from './backups';
@@ -65,6 +66,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   cemeteries: CEMETERY_MSG,
   passports: PASSPORT_MSG,
   municipal: MUNICIPAL_MSG,
+  admin_statistics: ADMIN_STATISTICS_MSG,
   tariffs: TARIFF_MSG,
   shoppers: SHOPPER_MSG,
   requisites: REQUISITES_MSG,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysIn } from '../format/day-arithmetic';
 import { rublesProblem } from '../format/money';
 import { ORDER_CATEGORIES, ORDER_TYPES, PAYMENT_METHODS } from '../orders/kinds';
 import { ORDER_STATUSES } from '../orders/statuses';
@@ -714,11 +715,6 @@ export const CALENDAR_MSG = {
 
 const calendarDay = z.preprocess(blankToUndefined, z.iso.date({ error: CALENDAR_MSG.period }));
 
-/** Days between two YYYY-MM-DD, both counted. */
-function daysInPeriod(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
 /**
  * GET /api/company-orders/calendar/: the company's deals whose funeral or cremation falls between two Moscow days
  * (date_gte … date_lte, both inclusive, at most CALENDAR_MAX_DAYS days); `responsible` keeps the deals one
@@ -735,7 +731,7 @@ export const orderCalendarQuerySchema = z
   .superRefine((value, ctx) => {
     if (value.date_lte < value.date_gte) {
       ctx.addIssue({ code: 'custom', path: ['date_lte'], message: ORDER_MSG.periodOrder });
-    } else if (daysInPeriod(value.date_gte, value.date_lte) > CALENDAR_MAX_DAYS) {
+    } else if (daysIn(value.date_gte, value.date_lte) > CALENDAR_MAX_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['date_lte'], message: CALENDAR_MSG.periodTooLong });
     }
   });

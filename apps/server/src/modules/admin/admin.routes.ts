@@ -1,3 +1,4 @@
+import { statisticCalendarQuerySchema, statisticCalendarSchema } from '@sp/shared/api/admin-statistics';
 import { listQuerySchema, listSchema } from '@sp/shared/api/common';
 import { outboxMessageSchema } from '@sp/shared/api/misc';
 import { ADMIN_ONLY } from '../../platform/access';
@@ -16,5 +17,19 @@ export function registerAdminRoutes(app: ApiApp, services: Services): void {
       },
     },
     (request) => services.messenger.list(request.query),
+  );
+  app.get(
+    '/api/admin/statistic-calendar/',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags: ['admin'],
+        description:
+          'The platform by Moscow day: registrations, memory pages, deals, payments received; with the period before.',
+        querystring: statisticCalendarQuerySchema,
+        response: { 200: statisticCalendarSchema },
+      },
+    },
+    (request) => services.adminStatistics.calendar(request.query),
   );
 }
