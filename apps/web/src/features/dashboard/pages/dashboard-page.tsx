@@ -35,8 +35,17 @@ function Verified({ value }: { value: boolean }) {
 
 /** /app/dashboard: a greeting and the account summary.
  * `invitations`: the card of the invitations to companies, composed in by the app (features/staff).
- * `reviews`: the company's reviews card, composed in by the app (features/reviews). */
-export function DashboardPage({ invitations, reviews }: { invitations?: ReactNode; reviews?: ReactNode }) {
+ * `reviews`: the company's reviews card, composed in by the app (features/reviews).
+ * `platform`: the administrator's numbers of the platform, composed in by the app (features/admin). */
+export function DashboardPage({
+  invitations,
+  reviews,
+  platform,
+}: {
+  invitations?: ReactNode;
+  reviews?: ReactNode;
+  platform?: ReactNode;
+}) {
   const { profile, company, roles, userMode } = useSession();
   const dealRights = useModuleRights('orders');
   if (!profile) return <PageState kind="loading" />;
@@ -57,6 +66,8 @@ export function DashboardPage({ invitations, reviews }: { invitations?: ReactNod
       </Typography>
       {working ? (
         <CompanyOverview />
+      ) : profile.user_type === USER_TYPE.admin && platform ? (
+        platform
       ) : (
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Добро пожаловать в личный кабинет «Светлой памяти».
