@@ -114,6 +114,11 @@ export const memoryPageSchema = z.object({
   /** the company that made the page for a deal, if any */
   created_by_company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   company_edit_until: z.string().nullable(),
+  /**
+   * an administrator took the page down after a complaint (issue 16, /admin/pages-memory): it is private, and its
+   * visibility cannot change, until restored; null when it is not hidden
+   */
+  hidden_by_admin: z.object({ hidden_at: z.string(), reason: z.string() }).nullable(),
   /** owned by the caller's account (false: a company's page the caller edits for it) */
   is_own: z.boolean(),
   created_at: z.string(),

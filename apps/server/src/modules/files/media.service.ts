@@ -443,13 +443,16 @@ export function createMediaService(deps: {
       await discard(row);
     },
 
-    /** A company's files shown by a page it hands over become the account's, in the caller's transaction. */
-    async handOver(tx: Db, ids: number[], companyId: number, accountId: number): Promise<void> {
+    /**
+     * The files shown by a page that is handed over (by its company, or by an administrator to the family: issue 16)
+     * become the account's, from whoever held them, in the caller's transaction.
+     */
+    async handOver(tx: Db, ids: number[], from: Owner, accountId: number): Promise<void> {
       if (!ids.length) return;
       await tx
         .update(media)
         .set(ownerValues({ accountId }))
-        .where(and(inArray(media.id, ids), eq(media.ownerCompanyId, companyId)));
+        .where(and(inArray(media.id, ids), ownedBy(media, from)));
     },
 
     /** Removes stored bytes of rows a caller deleted in its own, now committed, transaction. */

@@ -346,6 +346,9 @@ export function createGuestBook(core: PageCore, deps: MemoryPagesDeps, findViewa
       };
     },
 
+    /** where the page's keeper hears of things (the moderation tells of a page taken down) */
+    keeperAddress,
+
     /** GET …/page/{id}/guest-book/: the keeper's settings and counts. */
     async keeperBook(scope: PageScope, id: number): Promise<GuestBook> {
       return book(await kept(scope, id));

@@ -13,7 +13,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { conflict, fieldError, notFound } from '../../platform/errors';
-import { ownerValues } from '../../platform/owner';
+import { type Owner, ownerValues } from '../../platform/owner';
 import { COUNT, listPage } from '../../platform/paging';
 import { mediaUrlFor } from '../../platform/storage';
 import { consume, consumeAll, releaseEvent, type ThrottleRule } from '../../platform/throttle';
@@ -72,13 +72,49 @@ function newHandoverCode(): string {
 }
 
 /**
+ * Moves a page, its person and their files from whoever keeps it (a company, or an account: an administrator hands
+ * a page to the family, issue 16) to the account, and puts the person in its tree, in the caller's transaction.
+ */
+export async function movePageTo(
+  tx: Db,
+  core: PageCore,
+  deps: Pick<MemoryPagesDeps, 'media' | 'tree'>,
+  page: MemoryPageRow,
+  accountId: number,
+): Promise<{ moved: MemoryPageRow; person: PersonRow; node: { id: number } }> {
+  const from: Owner =
+    page.ownerAccountId !== null
+      ? { accountId: page.ownerAccountId }
+      : { companyId: page.ownerCompanyId as number };
+  const person = await core.personOf(page, tx);
+  const photoMedia = await tx
+    .select({ id: memoryPagePhotos.mediaId })
+    .from(memoryPagePhotos)
+    .where(eq(memoryPagePhotos.pageId, page.id));
+  const mediaIds = [
+    ...photoMedia.map((row) => row.id),
+    ...(person.avatarMediaId ? [person.avatarMediaId] : []),
+  ];
+  await deps.media.handOver(tx, mediaIds, from, accountId);
+  await handOverPerson(tx, person.id, accountId);
+  const [moved] = await tx
+    .update(memoryPages)
+    .set({ ...ownerValues({ accountId }), updatedAt: new Date() })
+    .where(eq(memoryPages.id, page.id))
+    .returning();
+  // the family's tree gets the person as a node (a second hand-over of the same person keeps the one node)
+  const node = await deps.tree.ensureNode(tx, accountId, person.id);
+  return { moved, person, node };
+}
+
+/**
  * The affiliate program: a company makes a page for a client's deceased, edits it for its 7 days and hands it to
  * the family's account by a code (told in person or sent by direct-update); accepting moves the page, its person
  * and their files to the account and puts the person in its tree.
  */
 export function createPageHandover(core: PageCore, deps: MemoryPagesDeps) {
-  const { db, media: files, persons: people, publicUrl } = deps;
-  const { describe, insertPage, load, personFor, personOf, windowOpen } = core;
+  const { db, persons: people, publicUrl } = deps;
+  const { describe, insertPage, load, personFor, windowOpen } = core;
 
   /** Moves the page, its person and their files from the company to the account, and puts the person in the tree. */
   async function handOver(
@@ -89,24 +125,7 @@ export function createPageHandover(core: PageCore, deps: MemoryPagesDeps) {
   ): Promise<{ page_id: number; person_id: number; account_id: number; family_node_id: number | null }> {
     const companyId = page.ownerCompanyId;
     if (companyId === null) throw conflict(MEMORY_PAGE_MSG.alreadyHandedOver);
-    const person = await personOf(page, tx);
-    const photoMedia = await tx
-      .select({ id: memoryPagePhotos.mediaId })
-      .from(memoryPagePhotos)
-      .where(eq(memoryPagePhotos.pageId, page.id));
-    const mediaIds = [
-      ...photoMedia.map((row) => row.id),
-      ...(person.avatarMediaId ? [person.avatarMediaId] : []),
-    ];
-    await files.handOver(tx, mediaIds, companyId, accountId);
-    await handOverPerson(tx, person.id, accountId);
-    const [moved] = await tx
-      .update(memoryPages)
-      .set({ ...ownerValues({ accountId }), updatedAt: new Date() })
-      .where(eq(memoryPages.id, page.id))
-      .returning();
-    // the family's tree gets the person as a node (a second hand-over of the same person keeps the one node)
-    const node = await deps.tree.ensureNode(tx, accountId, person.id);
+    const { moved, person, node } = await movePageTo(tx, core, deps, page, accountId);
     await recordAudit(tx, {
       companyId,
       accountId: actingAccountId,

@@ -267,6 +267,9 @@ export function createPageCore(deps: MemoryPagesDeps) {
       relatives: await relativesOf(row.id, scope.owner),
       created_by_company: company ?? null,
       company_edit_until: row.companyEditUntil?.toISOString() ?? null,
+      hidden_by_admin: row.hiddenAt
+        ? { hidden_at: row.hiddenAt.toISOString(), reason: row.hiddenReason }
+        : null,
       is_own: isOwnedBy(row, scope.owner),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),

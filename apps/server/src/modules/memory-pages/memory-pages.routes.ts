@@ -53,6 +53,7 @@ import { qrPng, qrSvg } from './memory-pages.qr';
 import type { CompanyPageScope, PageScope } from './memory-pages.service';
 import { personDocument } from './memory-pages-document';
 import { registerGuestBookRoutes } from './memory-pages-guest-book.routes';
+import { registerPageModerationRoutes } from './memory-pages-moderation.routes';
 import { shareMetaOf } from './memory-pages-public';
 
 const tags = ['memory pages'];
@@ -418,4 +419,5 @@ export function registerMemoryPageRoutes(app: ApiApp, services: Services): void 
   );
 
   registerGuestBookRoutes(app, services);
+  registerPageModerationRoutes(app, services);
 }

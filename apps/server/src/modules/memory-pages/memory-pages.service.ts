@@ -5,9 +5,10 @@ import type {
   MemoryVisibility,
 } from '@sp/shared/api/memory-pages';
 import { MEMORY_PAGE_MSG } from '@sp/shared/api/memory-pages';
-import { and, desc, eq, exists, inArray, or } from 'drizzle-orm';
+import { PAGE_COMPLAINT_MSG } from '@sp/shared/api/page-complaints';
+import { and, desc, eq, exists, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fieldError } from '../../platform/errors';
+import { conflict, fieldError } from '../../platform/errors';
 import { ownedBy } from '../../platform/owner';
 import { COUNT, listPage } from '../../platform/paging';
 import { nameMatches, personsView, personsViewColumns } from '../persons/persons.service';
@@ -24,6 +25,7 @@ import {
 import { memoryPagePhotos, memoryPageRelatives, memoryPages } from './memory-pages.table';
 import { createGuestBook, type GuestBookPart } from './memory-pages-guest-book';
 import { createPageHandover } from './memory-pages-handover';
+import { createPageModeration } from './memory-pages-moderation';
 import { createPagePhotos } from './memory-pages-photos';
 import { createPublicPages } from './memory-pages-public';
 
@@ -171,6 +173,10 @@ function createOwnerPages(
 
     async update(scope: PageScope, id: number, input: PageFields): Promise<MemoryPage> {
       const before = await accessible(scope, id, true);
+      // a page an administrator took down stays private until restored (memory-pages-moderation)
+      if (before.hiddenAt && input.visibility !== undefined && input.visibility !== before.visibility) {
+        throw conflict(PAGE_COMPLAINT_MSG.pageHidden);
+      }
       const changes: Partial<typeof memoryPages.$inferInsert> = {};
       if (input.visibility !== undefined) changes.visibility = input.visibility;
       if (input.epitaph !== undefined) changes.epitaph = input.epitaph;
@@ -185,8 +191,17 @@ function createOwnerPages(
         const [updated] = await tx
           .update(memoryPages)
           .set({ ...changes, updatedAt: new Date() })
-          .where(eq(memoryPages.id, id))
+          // an administrator may have hidden the page since it was read: it stays private until restored
+          .where(
+            and(
+              eq(memoryPages.id, id),
+              changes.visibility && changes.visibility !== 'private'
+                ? isNull(memoryPages.hiddenAt)
+                : undefined,
+            ),
+          )
           .returning();
+        if (!updated) throw conflict(PAGE_COMPLAINT_MSG.pageHidden);
         await audit(tx, scope, updated, 'update', journalled(before), journalled(updated));
         return updated;
       });
@@ -248,6 +263,8 @@ export function createMemoryPagesService(deps: MemoryPagesDeps) {
     ...createPageHandover(core, deps),
     /** guests' memories and candles, and the keeper's moderation (memory-pages-guest-book) */
     guestBook,
+    /** complaints about pages and the administrator's hiding, restoring and handing over (issue 16) */
+    moderation: createPageModeration(core, deps, guestBook.keeperAddress),
   };
 }
 

@@ -39,6 +39,7 @@ export function makePage(overrides: Partial<MemoryPage> = {}): MemoryPage {
     relatives: [],
     created_by_company: null,
     company_edit_until: null,
+    hidden_by_admin: null,
     is_own: true,
     created_at: '2026-01-01T10:00:00.000Z',
     updated_at: '2026-01-01T10:00:00.000Z',

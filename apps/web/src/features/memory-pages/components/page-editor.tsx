@@ -124,6 +124,14 @@ export function PageEditor({ page, readOnly, canDelete, backTo, aside, guestBook
           вносить изменения без согласования с семьёй.
         </Alert>
       )}
+      {page.hidden_by_admin && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {formatDate(page.hidden_by_admin.hidden_at)} администратор платформы скрыл страницу после жалобы
+          {page.hidden_by_admin.reason ? `: ${page.hidden_by_admin.reason}` : ''}. Её видите только вы, в
+          поиске её нет; доступ вернётся, когда администратор восстановит страницу. Если это ошибка, напишите
+          через «Сообщить об ошибке».
+        </Alert>
+      )}
       {companyWindowOver && (
         <Alert severity="warning" sx={{ mb: 3 }}>
           Компания может редактировать страницу только 7 дней после создания. Теперь её изменяет семья.

@@ -17,6 +17,9 @@ import { initials, personLifeDatesText, personYearsText, placeLines } from './pe
 const ImageSliderDialog = lazy(() =>
   import('../../../components/image-slider-dialog').then((m) => ({ default: m.ImageSliderDialog })),
 );
+// so is the complaint form (its fields and the captcha): loaded when a visitor reaches for «Пожаловаться»
+const loadComplaint = () => import('./complaint-dialog');
+const ComplaintDialog = lazy(() => loadComplaint().then((m) => ({ default: m.ComplaintDialog })));
 
 /** A round portrait, or the initials on a quiet background (a plain element: no Avatar in this light page). */
 function Portrait({
@@ -113,6 +116,7 @@ export function PersonView({ page, shareUrl, token = null }: PersonViewProps) {
   const PageLink = useLinkComponent();
   const [viewing, setViewing] = useState<number | null>(null);
   const [sliderLoaded, setSliderLoaded] = useState(false);
+  const [complaining, setComplaining] = useState<boolean | null>(null);
   const portrait = page.avatar ?? page.photos[0]?.image ?? null;
   const dates = personLifeDatesText(page);
   const places = placeLines(page);
@@ -385,6 +389,27 @@ export function PersonView({ page, shareUrl, token = null }: PersonViewProps) {
             {page.keeper.name}
           </Link>
         </Typography>
+      )}
+
+      {page.visibility === 'public' && (
+        <Box sx={{ mt: page.keeper ? 1 : 5, textAlign: 'center' }}>
+          <Button
+            size="small"
+            color="inherit"
+            sx={{ color: 'text.secondary' }}
+            onPointerEnter={() => void loadComplaint().catch(() => {})}
+            onFocus={() => void loadComplaint().catch(() => {})}
+            onClick={() => setComplaining(true)}
+          >
+            Пожаловаться
+          </Button>
+        </Box>
+      )}
+
+      {complaining !== null && (
+        <Suspense fallback={null}>
+          <ComplaintDialog pageId={page.id} open={complaining} onClose={() => setComplaining(false)} />
+        </Suspense>
       )}
 
       {sliderLoaded && (
