@@ -20,6 +20,7 @@ import { JOURNAL_MSG } from './journal';
 import { LANDING_MSG } from './landing';
 import { MEMORY_PAGE_MSG } from './memory-pages';
 import { CALENDAR_MSG, ORDER_MSG } from './orders';
+import { PAGE_COMPLAINT_MSG } from './page-complaints';
 import { MUNICIPAL_MSG, PASSPORT_MSG } from './passports';
 import { PAYMENT_MSG } from './payments';
 import { PERSON_MSG } from './persons';
@@ -54,6 +55,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   family_tree: FAMILY_TREE_MSG,
   memory_pages: MEMORY_PAGE_MSG,
   guest_book: GUEST_BOOK_MSG,
+  page_complaints: PAGE_COMPLAINT_MSG,
   files: FILES_MSG,
   backups: BACKUP_MSG,
   orders: ORDER_MSG,
