@@ -3,6 +3,7 @@ import { APP_VERSION } from '@sp/shared/version';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createAdminStatistics } from './modules/admin/admin-statistics.service';
+import { createAdminCompaniesService } from './modules/admin-companies/admin-companies.service';
 import { createAgentRequestsService } from './modules/agent-requests/agent-requests.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodeBook } from './modules/auth/auth-codes.service';
@@ -255,6 +256,7 @@ export function createServices(
     burials: createBurialsService({ db, persons }),
     municipal: createMunicipalService(db),
     adminStatistics: createAdminStatistics(db),
+    adminCompanies: createAdminCompaniesService(db),
     passports: createPassportsService({
       db,
       persons,

@@ -3,6 +3,7 @@ import { ORDER_STATUS_MSG } from '../orders/statuses';
 import { TOTALS_MSG } from '../orders/totals';
 import { MSG } from '../validation/messages';
 import { REQUISITES_MSG } from '../validation/requisites';
+import { ADMIN_COMPANY_MSG } from './admin-companies';
 import { ADMIN_STATISTICS_MSG } from './admin-statistics';
 import { AGENT_REQUEST_MSG } from './agent-requests';
 import { AUTH_MSG } from './auth';
@@ -69,6 +70,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   passports: PASSPORT_MSG,
   municipal: MUNICIPAL_MSG,
   admin_statistics: ADMIN_STATISTICS_MSG,
+  admin_companies: ADMIN_COMPANY_MSG,
   tariffs: TARIFF_MSG,
   shoppers: SHOPPER_MSG,
   requisites: REQUISITES_MSG,
