@@ -28,6 +28,7 @@ import {
   startTable,
   weightTable,
 } from './report';
+import { measureReports, type ReportTiming, reportsTable } from './reports';
 import type { CatalogSamples, CatalogScale } from './seed-catalog';
 import type { GravesScale } from './seed-graves';
 import type { LedgerScale } from './seed-ledger';
@@ -51,11 +52,11 @@ const LOAD = {
 const REFRESH_TOKENS = numberFromEnv('BENCH_REFRESH_TOKENS', 60_000);
 /**
  * BENCH_ONLY=search (the catalog search), BENCH_ONLY=memory (memory pages over the generated persons),
- * BENCH_ONLY=orders (the deals list), BENCH_ONLY=ledger (the balance), BENCH_ONLY=start (starts, JS weight and
+ * BENCH_ONLY=orders (the deals list), BENCH_ONLY=reports (a company's reports), BENCH_ONLY=ledger (the balance), BENCH_ONLY=start (starts, JS weight and
  * Lighthouse), or several comma-separated: bare Fastify and those steps only, while working on them.
  */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
-const runs = (name: 'search' | 'memory' | 'orders' | 'ledger' | 'graves' | 'start') =>
+const runs = (name: 'search' | 'memory' | 'orders' | 'reports' | 'ledger' | 'graves' | 'start') =>
   ONLY.size === 0 || ONLY.has(name);
 /** some steps only: the others are left out */
 const SEARCH_ONLY = ONLY.size > 0;
@@ -94,6 +95,7 @@ const startRows: StartRow[] = [];
 const seedRows: SeedRow[] = [];
 const personsSeedRows: PersonsSeedRow[] = [];
 const ordersSeedRows: OrdersSeedRow[] = [];
+const reportRows: ReportTiming[] = [];
 const pdfRows: PdfTiming[] = [];
 const weights: PageWeight[] = [];
 const lighthouseScores: LighthouseScore[] = [];
@@ -588,6 +590,47 @@ async function measureOrders(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?
   }
 }
 
+/** The measured company's deals for the reports (issue 16 §2: a year of a company with 100,000 deals). */
+const REPORT_DEALS = numberFromEnv('BENCH_REPORT_DEALS', 100_000);
+
+/**
+ * The company's reports over each calendar year of REPORT_DEALS deals of one company (and a tenth as many of the
+ * others'), asked one at a time as /app/reports asks for them (bench/reports.ts).
+ */
+async function measureReportsStep(
+  engine: 'PGlite' | 'PostgreSQL',
+  postgresServerUrl?: string,
+): Promise<void> {
+  const app = await startAppUnderTest({ postgresServerUrl });
+  try {
+    const total = Math.round(REPORT_DEALS * 1.1);
+    const seed = await app.seedOrders({
+      orders: total,
+      companies: ORDERS.companies,
+      largeShare: REPORT_DEALS / total,
+    });
+    console.log(
+      `  ${seed.orders} deals (the measured company's ${seed.companyOrders}), ${seed.items} lines, ` +
+        `written in ${seed.seconds.toFixed(1)} s`,
+    );
+    if (engine === 'PGlite') await app.serverAnalyze();
+    else await app.vacuumAnalyze();
+    const first = Number(seed.samples.firstDay.slice(0, 4));
+    const last = Number(seed.samples.lastDay.slice(0, 4));
+    const years = Array.from({ length: last - first + 1 }, (_, i) => String(last - i));
+    const rows = await measureReports(engine, app.url, seed.bearer, years);
+    reportRows.push(...rows);
+    for (const row of rows)
+      console.log(
+        `  ${row.name}: p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, worst ${row.max.toFixed(0)} ms`,
+      );
+    for (const row of rows.filter((row) => row.max >= 1000))
+      notes.push(`${engine} ${row.name}: the worst answer took ${row.max.toFixed(0)} ms (goal: under 1 s)`);
+  } finally {
+    await app.close();
+  }
+}
+
 /**
  * The balance and a page of its history over LEDGER's rows (issue 14 §5), as the top bar's «Баланс» asks for them
  * for the signed-in bench account, whose `own` movements are among them.
@@ -820,6 +863,15 @@ async function main(): Promise<void> {
       await step(`deals list on PostgreSQL (${deals})`, () => measureOrders('PostgreSQL', postgresUrl));
   }
 
+  if (runs('reports')) {
+    const reportDeals = `${REPORT_DEALS} deals of one company`;
+    await step(`company reports on PGlite (${reportDeals})`, () => measureReportsStep('PGlite'));
+    if (postgresUrl)
+      await step(`company reports on PostgreSQL (${reportDeals})`, () =>
+        measureReportsStep('PostgreSQL', postgresUrl),
+      );
+  }
+
   if (runs('graves')) {
     const graves = `${GRAVES.graves} graves in ${GRAVES.cemeteries} cemeteries`;
     await step(`graves on PGlite (${graves})`, () => measureGraves('PGlite'));
@@ -865,6 +917,7 @@ async function main(): Promise<void> {
   if (personsSeedRows.length) console.log(`${personsSeedTable(personsSeedRows)}\n`);
   if (ordersSeedRows.length) console.log(`${ordersSeedTable(ordersSeedRows)}\n`);
   if (pdfRows.length) console.log(`${pdfTable(pdfRows)}\n`);
+  if (reportRows.length) console.log(`${reportsTable(reportRows)}\n`);
   if (startRows.length) console.log(`${startTable(startRows)}\n`);
   if (weights.length) console.log(`${weightTable(weights)}\n`);
   if (lighthouseScores.length) console.log(`${lighthouseTable(lighthouseScores)}\n`);

@@ -10,7 +10,12 @@ import { persons } from '../src/modules/persons/persons.table';
 import { shoppers } from '../src/modules/shoppers/shoppers.table';
 import { feminineSurname, MEN, SURNAMES, WOMEN, withIndexesAfter } from './seed-persons';
 
-export type OrdersScale = { orders: number; companies: number };
+export type OrdersScale = {
+  orders: number;
+  companies: number;
+  /** the share of the deals the first company holds (a tenth by default; the reports' bench gives it most) */
+  largeShare?: number;
+};
 
 export type OrdersSeed = OrdersScale & {
   /** the company the bench signs in as, and how many of the deals are its */
@@ -112,7 +117,7 @@ async function run(db: Db, statement: string): Promise<void> {
 export async function seedOrders(db: Db, ownerAccountId: number, scale: OrdersScale): Promise<OrdersSeed> {
   const startedAt = performance.now();
   const count = Math.max(2, scale.companies);
-  const big = Math.max(1, Math.round(scale.orders / 10));
+  const big = Math.max(1, Math.round(scale.orders * (scale.largeShare ?? 0.1)));
   const rest = scale.orders - big;
   const others = count - 1;
   const dealsOf = Array.from({ length: count }, (_, i) =>

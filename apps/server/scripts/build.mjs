@@ -12,6 +12,7 @@ const KEPT_OUTSIDE = [
   '@node-rs/argon2', // native
   'sharp', // native
   'pg-native', // pg's optional native driver
+  'exceljs', // the reports' XLSX export: a large library, loaded by the first export rather than at every start
 ];
 
 await build({

@@ -16,6 +16,7 @@ import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageState } from '../../../components/page-state';
+import { useModuleRights } from '../../../lib/use-module-rights';
 import { useCompanyDashboard } from '../api/company-dashboard';
 
 const rubles = (value: number) => formatRubles(Math.round(value * 100));
@@ -201,6 +202,8 @@ function Pipeline({ pipeline }: { pipeline: CompanyDashboard['pipeline'] }) {
  */
 export function CompanyOverview() {
   const dashboard = useCompanyDashboard();
+  const reportRights = useModuleRights('report');
+  const reports = reportRights.canEdit || reportRights.readOnly;
   if (dashboard.isPending) return <PageState kind="loading" />;
   if (dashboard.isError)
     return <PageState kind="error" error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
@@ -208,9 +211,17 @@ export function CompanyOverview() {
   const day = paths.calendar({ view: 'day', date: data.today });
   return (
     <Box component="section" aria-label="Работа компании" sx={{ display: 'grid', gap: 2, mb: 3 }}>
-      <Typography variant="h3" component="h2">
-        Сегодня, {todayWords(data.today)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>
+          Сегодня, {todayWords(data.today)}
+        </Typography>
+        {/* the month's figures in detail: periods, managers, products and services */}
+        {reports && (
+          <Link component={RouterLink} to={paths.reports()} variant="body2">
+            Подробнее в отчётах
+          </Link>
+        )}
+      </Box>
       <Box
         sx={{
           display: 'grid',
