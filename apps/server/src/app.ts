@@ -7,6 +7,7 @@ import { APP_VERSION } from '@sp/shared/version';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAdminProfileRoutes } from './modules/admin-profiles/admin-profiles.routes';
 import { registerAdminCompaniesRoutes } from './modules/admin-companies/admin-companies.routes';
 import { registerAgentRequestRoutes } from './modules/agent-requests/agent-requests.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -120,6 +121,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerBugRoutes(app, services);
   registerReleaseRoutes(app, services);
   registerAdminRoutes(app, services);
+  registerAdminProfileRoutes(app, services);
   registerAdminCompaniesRoutes(app, services);
   registerStaffRoutes(app, services);
   registerBranchRoutes(app, services);

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createAdminStatistics } from './modules/admin/admin-statistics.service';
 import { createAdminCompaniesService } from './modules/admin-companies/admin-companies.service';
+import { createAdminProfilesService } from './modules/admin-profiles/admin-profiles.service';
 import { createAgentRequestsService } from './modules/agent-requests/agent-requests.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodeBook } from './modules/auth/auth-codes.service';
@@ -170,6 +171,7 @@ export function createServices(
     publicUrl: config.publicUrl,
     deals: { dealOf: dealOfRequest },
   });
+  const auth = createAuthService({ db, codes, sessions, messenger, background, publicUrl: config.publicUrl });
   return {
     config,
     database,
@@ -182,7 +184,7 @@ export function createServices(
     captcha: createCaptcha(config),
     codes,
     sessions,
-    auth: createAuthService({ db, codes, sessions, messenger, background, publicUrl: config.publicUrl }),
+    auth,
     companyLanding: createCompanyLandingService({ db, storage, changes: publicChanges }),
     media,
     backups: createBackupsService({ db, storage, media, appVersion: APP_VERSION, limits }),
@@ -268,6 +270,7 @@ export function createServices(
     }),
     renewals: createRenewals({ db, ledger, purchases, messenger, publicUrl: config.publicUrl, log: logLine }),
     reports: createReportsService({ db, orders, requests }),
+    adminProfiles: createAdminProfilesService({ db, sessions, auth, purchases, ledger }),
   };
 }
 

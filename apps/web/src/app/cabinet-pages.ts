@@ -131,6 +131,11 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
   '/app/tree': () => import('../features/family-tree/pages/tree-page').then((m) => m.TreePage),
   '/app/oldtree': () => import('../features/family-tree/pages/old-tree-page').then((m) => m.OldTreePage),
   '/admin/outbox': () => import('../features/admin/pages/outbox-page').then((m) => m.OutboxPage),
+  '/admin/users': () =>
+    import('../features/admin-users/pages/admin-users-page').then((m) => m.AdminUsersPage),
+  '/admin/users/:id': () => import('./pages/admin-user').then((m) => m.AdminUserRoute),
+  '/admin/profiles': () =>
+    import('../features/admin-users/pages/admin-profiles-page').then((m) => m.AdminProfilesPage),
   '/app/journal': () => import('../features/journal/pages/journal-page').then((m) => m.JournalPage),
   '/admin/moderation-reviews': () =>
     import('../features/reviews/pages/moderation-reviews-page').then((m) => m.ModerationReviewsPage),

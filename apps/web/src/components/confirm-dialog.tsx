@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -11,16 +12,26 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** what the action may take besides «Да» (a reason), under the text */
+  children?: ReactNode;
 };
 
 /** SPEC §2: title «Подвердить действие» (the spec's spelling), buttons «Отмена» and «Да». */
-export function ConfirmDialog({ open, text, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  text,
+  onConfirm,
+  onCancel,
+  busy = false,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} maxWidth="xs" fullWidth>
       <DialogTitle>Подвердить действие</DialogTitle>
-      {text && (
+      {(text || children) && (
         <DialogContent>
-          <Typography>{text}</Typography>
+          {text && <Typography>{text}</Typography>}
+          {children}
         </DialogContent>
       )}
       <DialogActions>

@@ -4,6 +4,7 @@ import { TOTALS_MSG } from '../orders/totals';
 import { MSG } from '../validation/messages';
 import { REQUISITES_MSG } from '../validation/requisites';
 import { ADMIN_COMPANY_MSG } from './admin-companies';
+import { ADMIN_PROFILE_MSG } from './admin-profiles';
 import { ADMIN_STATISTICS_MSG } from './admin-statistics';
 import { AGENT_REQUEST_MSG } from './agent-requests';
 import { AUTH_MSG } from './auth';
@@ -79,6 +80,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   tasks: TASK_MSG,
   journal: JOURNAL_MSG,
   reviews: REVIEW_MSG,
+  admin_profiles: ADMIN_PROFILE_MSG,
 };
 
 /** The code of an error whose message is in no table (a throttle's wording with its minutes, say), by status. */

@@ -53,6 +53,8 @@ export const JOURNAL_MODEL_LABELS: Readonly<Record<string, string>> = {
   DocumentTemplate: 'Шаблон документа',
   CustomDocument: 'Документ',
   Review: 'Отзыв',
+  // the administrators' accounts console (issue 16): written under no company
+  Account: 'Аккаунт',
 };
 
 export function journalModelLabel(model: string): string {
@@ -189,6 +191,8 @@ export const JOURNAL_FIELD_LABELS: Readonly<Record<string, string>> = {
   date_death: 'Дата смерти',
   place: 'Где находится умерший',
   fee: 'Вознаграждение агенту',
+  // an account blocked, unblocked or sent a password reset code by an administrator
+  password_reset_sent_to: 'Код смены пароля отправлен на',
 };
 
 export function journalFieldLabel(field: string): string {

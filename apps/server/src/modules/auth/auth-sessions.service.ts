@@ -126,8 +126,11 @@ export function createSessions(db: Db, signer: TokenSigner) {
 
     revokeFamily,
 
-    /** Signs the account out everywhere, except the session given (the caller's own). */
-    async revokeAll(accountId: number, exceptSessionId?: string): Promise<void> {
+    /**
+     * Signs the account out everywhere, except the session given (the caller's own); inside the caller's
+     * transaction when one is given (an administrator's block ends the sessions with the same commit).
+     */
+    async revokeAll(accountId: number, exceptSessionId?: string, within?: Db): Promise<void> {
       const now = new Date();
       const sessionConditions = [eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt)];
       const tokenConditions = [eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)];
@@ -135,7 +138,7 @@ export function createSessions(db: Db, signer: TokenSigner) {
         sessionConditions.push(ne(authSessions.id, exceptSessionId));
         tokenConditions.push(ne(refreshTokens.familyId, exceptSessionId));
       }
-      await db.transaction(async (tx) => {
+      const revoke = async (tx: Db) => {
         await tx
           .update(authSessions)
           .set({ revokedAt: now })
@@ -144,7 +147,8 @@ export function createSessions(db: Db, signer: TokenSigner) {
           .update(refreshTokens)
           .set({ revokedAt: now })
           .where(and(...tokenConditions));
-      });
+      };
+      await (within ? revoke(within) : db.transaction(revoke));
     },
 
     /**

@@ -220,6 +220,25 @@ export function createAuthService(deps: {
     sendCode,
 
     /**
+     * An administrator's password reset (issue 16 §1): the owner of the account gets a restore code at this phone
+     * or e-mail, within the same send limit as sign-in's codes. The password stays as it is until the owner sets a
+     * new one with the code (/auth?plan=restore → «У меня уже есть код»), which ends every session of the account.
+     */
+    async sendResetCode(identifier: LoginIdentifier): Promise<void> {
+      await throttle.consume(db, AUTH_RULES.codeSent, identifier.value);
+      const code = await codes.issue(db, identifier.value, 'restore');
+      await messenger.send(identifier, {
+        subject: `${PURPOSE_TEXT.restore} — Светлая память`,
+        text:
+          `Администратор «Светлой памяти» начал смену пароля вашего аккаунта. ${PURPOSE_TEXT.restore}: ${code}. ` +
+          'Код действует 10 минут. Никому его не сообщайте. Чтобы задать новый пароль, откройте ' +
+          `${publicUrl}/auth?plan=restore, нажмите «У меня уже есть код» и введите телефон или e-mail, код и новый ` +
+          'пароль. Если вы не просили о смене пароля, ничего делать не нужно: прежний пароль продолжает действовать.',
+        secrets: [code],
+      });
+    },
+
+    /**
      * For a code another module sends (an e-mail change): refused when the phone or e-mail was already sent
      * as many codes as sign-in allows; counted only once `send` went through.
      */

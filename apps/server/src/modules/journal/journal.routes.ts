@@ -6,7 +6,7 @@ import {
   journalHistoryQuerySchema,
   journalModelNameSchema,
 } from '@sp/shared/api/journal';
-import { companyOf, staffWith } from '../../platform/access';
+import { ADMIN_ONLY, companyOf, staffWith } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import type { Services } from '../../services';
 
@@ -70,5 +70,20 @@ export function registerJournalRoutes(app: ApiApp, services: Services): void {
       },
     },
     (request) => journal.history(companyOf(request).companyId, request.query),
+  );
+
+  app.get(
+    '/api/admin/journal/history/',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        description:
+          'The administrators’ history of any record of the platform (an account’s block, unblock and password reset; a company’s records), newest first, with the same filters as the company’s history; usually model_name and record_id.',
+        querystring: journalHistoryQuerySchema,
+        response: { 200: listSchema(journalEntrySchema) },
+      },
+    },
+    (request) => journal.history(null, request.query),
   );
 }

@@ -61,12 +61,16 @@ export function createJournalService(db: Db) {
       return { results, count: results.length };
     },
 
+    /**
+     * The changes, newest first: a company's (its journal), or with null every record of the platform (the
+     * administrators' history: an account's records are written under no company, company_id null).
+     */
     async history(
-      companyId: number,
+      companyId: number | null,
       query: HistoryQuery,
     ): Promise<{ results: JournalEntry[]; count: number }> {
       const conditions: (SQL | undefined)[] = [
-        eq(auditLog.companyId, companyId),
+        companyId === null ? undefined : eq(auditLog.companyId, companyId),
         query.model_name ? eq(auditLog.model, query.model_name) : undefined,
         query.account ? eq(auditLog.accountId, query.account) : undefined,
         query.record_id ? eq(auditLog.recordId, query.record_id) : undefined,

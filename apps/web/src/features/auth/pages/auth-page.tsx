@@ -41,7 +41,8 @@ const METHODS: readonly (readonly [Method, string])[] = [
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const plan = params.get('plan') === 'register' ? 'register' : 'login';
-  const [step, setStep] = useState<Step>('login');
+  // ?plan=restore: the link of an administrator's password reset message opens the restore at once
+  const [step, setStep] = useState<Step>(params.get('plan') === 'restore' ? 'restore' : 'login');
   const [method, setMethod] = useState<Method>('password');
   const [pendingLogin, setPendingLogin] = useState('');
 

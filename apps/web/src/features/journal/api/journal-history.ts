@@ -15,15 +15,29 @@ export type JournalFilter = {
   limit: number;
 };
 
-/** GET /api/journal/company/history/: the company's changes, newest first, with their fields old → new. */
-export function journalHistoryQuery(filter: JournalFilter) {
+/**
+ * Whose journal: the caller's company's, or the platform's that administrators read (an account's block, unblock
+ * and password reset are no company's records).
+ */
+export type JournalScope = 'company' | 'platform';
+
+const HISTORY_URL: Record<JournalScope, string> = {
+  company: '/api/journal/company/history/',
+  platform: '/api/admin/journal/history/',
+};
+
+/**
+ * GET /api/journal/company/history/ (or the administrators' /api/admin/journal/history/): the changes, newest
+ * first, with their fields old → new.
+ */
+export function journalHistoryQuery(filter: JournalFilter, scope: JournalScope = 'company') {
   return queryOptions({
-    queryKey: ['journal', 'history', filter],
-    queryFn: ({ signal }) => http.get<List<JournalEntry>>('/api/journal/company/history/', filter, signal),
+    queryKey: ['journal', 'history', scope, filter],
+    queryFn: ({ signal }) => http.get<List<JournalEntry>>(HISTORY_URL[scope], filter, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useJournalHistory(filter: JournalFilter) {
-  return useQuery(journalHistoryQuery(filter));
+export function useJournalHistory(filter: JournalFilter, scope: JournalScope = 'company') {
+  return useQuery(journalHistoryQuery(filter, scope));
 }

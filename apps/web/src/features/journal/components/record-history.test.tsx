@@ -44,6 +44,23 @@ describe('a record’s history', () => {
     expect(within(table).queryByText('№35')).toBeNull();
   });
 
+  it('reads a record of no company (an account) from the administrators’ history', async () => {
+    sessionStore.signIn(makeSession({ user_type: 4 }));
+    const sent = stubServer(() => ({ body: { results: [], count: 0 } }));
+    renderWithProviders(<RecordHistory modelName="Account" recordId={7} scope="platform" />);
+    expect(await screen.findByText('Изменений пока нет')).toBeTruthy();
+    expect(sent[0]?.url).toBe('/api/admin/journal/history/?model_name=Account&record_id=7&offset=0&limit=5');
+  });
+
+  it('is absent in the platform’s scope for anyone but an administrator', async () => {
+    sessionStore.signIn(makeSession({ user_type: 2, company_id: 1 }));
+    const sent = stubServer(() => ({ body: { results: [], count: 0 } }));
+    renderWithProviders(<RecordHistory modelName="Account" recordId={7} scope="platform" />);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByRole('region', { name: 'История' })).toBeNull();
+    await waitFor(() => expect(sent).toEqual([]));
+  });
+
   it('is absent, asking nothing, for an employee without the journal', async () => {
     sessionStore.signIn(
       makeSession({ user_type: 3, company_id: 1 }, [{ id: 1, name: 'Роль', modules: { orders: 2 } }]),

@@ -1,9 +1,11 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { useEffect, useRef } from 'react';
 import { usePaging } from '../../../components/paging';
+import { useSession } from '../../../lib/session-store';
 import { useModuleRights } from '../../../lib/use-module-rights';
-import { useJournalHistory } from '../api/journal-history';
+import { type JournalScope, useJournalHistory } from '../api/journal-history';
 import { JournalTable } from './journal-table';
 
 type RecordHistoryProps = {
@@ -12,6 +14,8 @@ type RecordHistoryProps = {
   title?: string;
   /** changes when the record was saved: the history is asked again */
   version?: string;
+  /** 'platform': a record of no company (an account), read from the administrators' history */
+  scope?: JournalScope;
 };
 
 /**
@@ -20,18 +24,18 @@ type RecordHistoryProps = {
  */
 export function RecordHistory(props: RecordHistoryProps) {
   const rights = useModuleRights('journal');
+  const isAdmin = useSession().profile?.user_type === USER_TYPE.admin;
   // no request without the right: a refused one would cost the session a refresh
-  return rights.canEdit || rights.readOnly ? <History {...props} /> : null;
+  const allowed = props.scope === 'platform' ? isAdmin : rights.canEdit || rights.readOnly;
+  return allowed ? <History {...props} /> : null;
 }
 
-function History({ modelName, recordId, title = 'История', version }: RecordHistoryProps) {
+function History({ modelName, recordId, title = 'История', version, scope = 'company' }: RecordHistoryProps) {
   const paging = usePaging(5);
-  const history = useJournalHistory({
-    model_name: modelName,
-    record_id: String(recordId),
-    offset: paging.offset,
-    limit: paging.limit,
-  });
+  const history = useJournalHistory(
+    { model_name: modelName, record_id: String(recordId), offset: paging.offset, limit: paging.limit },
+    scope,
+  );
   const { refetch } = history;
   const seen = useRef(version);
   useEffect(() => {
