@@ -137,6 +137,7 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
   '/admin/profiles': () =>
     import('../features/admin-users/pages/admin-profiles-page').then((m) => m.AdminProfilesPage),
   '/app/journal': () => import('../features/journal/pages/journal-page').then((m) => m.JournalPage),
+  '/app/reports': () => import('../features/reports/pages/reports-page').then((m) => m.ReportsPage),
   '/admin/moderation-reviews': () =>
     import('../features/reviews/pages/moderation-reviews-page').then((m) => m.ModerationReviewsPage),
 };

@@ -28,6 +28,7 @@ import { PAYMENT_MSG } from './payments';
 import { PERSON_MSG } from './persons';
 import { PROFILE_MSG } from './profile';
 import { PUBLIC_MSG } from './public';
+import { REPORT_MSG } from './reports';
 import { REVIEW_MSG } from './reviews';
 import { SHOPPER_MSG } from './shoppers';
 import { STAFF_MSG } from './staff';
@@ -80,6 +81,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   tasks: TASK_MSG,
   journal: JOURNAL_MSG,
   reviews: REVIEW_MSG,
+  reports: REPORT_MSG,
   admin_profiles: ADMIN_PROFILE_MSG,
 };
 
