@@ -136,6 +136,8 @@ export const memoryPageSummarySchema = z.object({
   cover: z.string().nullable(),
   /** guest book entries waiting for approval or not yet seen by the keeper (the caller owns the page) */
   guest_book_new: z.number().int(),
+  /** an administrator took the page down after a complaint: private until restored (issue 16) */
+  hidden_by_admin: z.boolean(),
   updated_at: z.string(),
 });
 export type MemoryPageSummary = z.infer<typeof memoryPageSummarySchema>;

@@ -218,8 +218,14 @@ describe('/api/admin/memory-pages/', () => {
     expect((await call('GET', `/person/${id}`)).body).toBe(missing);
     expect(await search()).toEqual([]);
     expect((await report(id)).statusCode).toBe(404);
-    // the owner still sees it, and cannot open it again by themselves
-    expect((await call('GET', `/api/memory_page/page/${id}/`, family.session)).statusCode).toBe(200);
+    // the owner still sees it, told it is hidden, and cannot open it again by themselves
+    const own = await call('GET', `/api/memory_page/page/${id}/`, family.session);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().hidden_by_admin).toMatchObject({ reason: 'Страницу создал не родственник' });
+    const ownList = await call('GET', '/api/memory_page/page/', family.session);
+    expect(ownList.json().results.map((row: { hidden_by_admin: boolean }) => row.hidden_by_admin)).toEqual([
+      true,
+    ]);
     const reopened = await call('PUT', `/api/memory_page/page/${id}/`, family.session, {
       visibility: 'public',
     });

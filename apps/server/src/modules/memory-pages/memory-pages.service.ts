@@ -150,6 +150,7 @@ function createOwnerPages(
               photos_count: gallery.length,
               cover: described[index].avatar_thumbnail ?? gallery[0]?.thumbnail ?? null,
               guest_book_new: fresh.get(row.page.id) ?? 0,
+              hidden_by_admin: row.page.hiddenAt !== null,
               updated_at: row.page.updatedAt.toISOString(),
             };
           });

@@ -14,6 +14,7 @@ const summary = {
   photos_count: 3,
   cover: null,
   guest_book_new: 0,
+  hidden_by_admin: false,
   updated_at: '2026-01-01T10:00:00.000Z',
 };
 

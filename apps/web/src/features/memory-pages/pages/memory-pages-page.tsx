@@ -172,6 +172,7 @@ export function MemoryPagesPage() {
                     label={VISIBILITY_LABELS[item.visibility]}
                     color={item.visibility === 'public' ? 'primary' : 'default'}
                   />
+                  {item.hidden_by_admin && <Chip size="small" color="error" label="Скрыта администратором" />}
                   <Typography
                     variant="body2"
                     color="text.secondary"
