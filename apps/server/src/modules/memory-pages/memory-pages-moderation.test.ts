@@ -162,6 +162,15 @@ describe('/api/admin/memory-pages/', () => {
       latest_complaint: { reason: 'photo', text: 'Это наше фото' },
     });
 
+    // pages one at a time come in the same order, across the complained ones and the rest
+    const oneByOne: number[] = [];
+    for (let offset = 0; offset < ids.length; offset += 1) {
+      const one = await call('GET', `/api/admin/memory-pages/?limit=1&offset=${offset}`, admin.session);
+      expect(one.json().count).toBe(ids.length);
+      oneByOne.push(...one.json().results.map((row: { id: number }) => row.id));
+    }
+    expect(oneByOne).toEqual(ids);
+
     const byName = await call(
       'GET',
       `/api/admin/memory-pages/?name=${encodeURIComponent(quiet.lastName)}`,

@@ -9,7 +9,7 @@ import {
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import * as cabinetPaths from '@sp/shared/routes/cabinet-paths';
 import { parseIdentifier } from '@sp/shared/validation/patterns';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { Address } from '../../platform/channels/messenger';
@@ -173,18 +173,13 @@ export function createPageModeration(
     });
   }
 
-  /** Pages by the conditions, those with open complaints first (the latest complaint first), then the newest. */
-  async function adminRows(where: ReturnType<typeof and>, limit: number, offset: number) {
-    const openStats = db
-      .select({
-        pageId: memoryPageComplaints.pageId,
-        latestAt: sql<Date>`max(${memoryPageComplaints.createdAt})`.as('latest_at'),
-      })
-      .from(memoryPageComplaints)
-      .where(eq(memoryPageComplaints.status, 'open'))
-      .groupBy(memoryPageComplaints.pageId)
-      .as('open_complaints');
-    return db
+  /** A page with open complaints: for another query's conditions. */
+  const complained = sql`exists (select 1 from ${memoryPageComplaints} where ${memoryPageComplaints.pageId} = ${memoryPages.id} and ${memoryPageComplaints.status} = 'open')`;
+
+  /** The pages of these ids with their person and keeper, in the ids' order. */
+  async function rowsOf(ids: number[]) {
+    if (!ids.length) return [];
+    const rows = await db
       .select({
         page: memoryPages,
         person: personsViewColumns,
@@ -199,17 +194,53 @@ export function createPageModeration(
       })
       .from(memoryPages)
       .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
-      .leftJoin(openStats, eq(openStats.pageId, memoryPages.id))
       .leftJoin(accounts, eq(accounts.id, memoryPages.ownerAccountId))
       .leftJoin(companies, eq(companies.id, memoryPages.ownerCompanyId))
-      .where(where)
-      .orderBy(sql`${openStats.latestAt} desc nulls last`, desc(memoryPages.id))
-      .limit(limit)
-      .offset(offset);
+      .where(inArray(memoryPages.id, ids));
+    const byId = new Map(rows.map((row) => [row.page.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * One page of the list: the pages with open complaints first (the latest complaint first; they are few, so all
+   * their ids are read), then the others newest first (read from the primary key, never sorting every page).
+   */
+  async function adminRows(where: SQL | undefined, limit: number, offset: number) {
+    const open = db
+      .select({
+        pageId: memoryPageComplaints.pageId,
+        latestAt: sql<Date>`max(${memoryPageComplaints.createdAt})`.as('latest_at'),
+      })
+      .from(memoryPageComplaints)
+      .where(eq(memoryPageComplaints.status, 'open'))
+      .groupBy(memoryPageComplaints.pageId)
+      .as('open_complaints');
+    const first = (
+      await db
+        .select({ id: memoryPages.id })
+        .from(memoryPages)
+        .innerJoin(open, eq(open.pageId, memoryPages.id))
+        .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
+        .where(where)
+        .orderBy(desc(open.latestAt), desc(memoryPages.id))
+    ).map((row) => row.id);
+    const ids = first.slice(offset, offset + limit);
+    if (ids.length < limit) {
+      const rest = await db
+        .select({ id: memoryPages.id })
+        .from(memoryPages)
+        .innerJoin(personsView, eq(personsView.id, memoryPages.personId))
+        .where(and(where, sql`not ${complained}`))
+        .orderBy(desc(memoryPages.id))
+        .limit(limit - ids.length)
+        .offset(Math.max(0, offset - first.length));
+      ids.push(...rest.map((row) => row.id));
+    }
+    return rowsOf(ids);
   }
 
   async function itemOf(id: number): Promise<AdminMemoryPage> {
-    const rows = await adminRows(eq(memoryPages.id, id), 1, 0);
+    const rows = await rowsOf([id]);
     if (!rows.length) throw notFound();
     return (await toItems(rows))[0];
   }
@@ -244,7 +275,6 @@ export function createPageModeration(
       name?: string;
       filter: AdminPageFilter;
     }): Promise<{ results: AdminMemoryPage[]; count: number }> {
-      const complained = sql`exists (select 1 from ${memoryPageComplaints} where ${memoryPageComplaints.pageId} = ${memoryPages.id} and ${memoryPageComplaints.status} = 'open')`;
       const where = and(
         query.name ? nameMatches(query.name, personsView.searchName) : undefined,
         query.filter === 'complaints' ? complained : undefined,
