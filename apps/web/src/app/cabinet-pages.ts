@@ -93,6 +93,8 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
     import('../features/municipal/pages/admin-municipal-requests-page').then(
       (m) => m.AdminMunicipalRequestsPage,
     ),
+  '/admin/companies': () =>
+    import('../features/admin-companies/pages/admin-companies-page').then((m) => m.AdminCompaniesPage),
   '/admin/cemeteries': () =>
     import('../features/cemeteries/pages/admin-cemeteries-page').then((m) => m.AdminCemeteriesPage),
   '/admin/place-graves': () =>

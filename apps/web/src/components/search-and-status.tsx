@@ -10,6 +10,8 @@ type SearchAndStatusProps<S extends string> = {
   statuses: readonly S[];
   statusLabels: Record<S, string>;
   onStatus: (status: S | '') => void;
+  /** the filter's label, «Статус» unless it filters by something else («Тип») */
+  statusLabel?: string;
 };
 
 /** A list's search field and status filter side by side (one above the other on a phone); «Все» is no filter. */
@@ -33,7 +35,7 @@ export function SearchAndStatus<S extends string>(props: SearchAndStatusProps<S>
       <TextField
         select
         size="small"
-        label="Статус"
+        label={props.statusLabel ?? 'Статус'}
         value={props.status}
         onChange={(event) => props.onStatus(event.target.value as S | '')}
       >
