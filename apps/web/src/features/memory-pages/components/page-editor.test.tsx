@@ -94,4 +94,20 @@ describe('the memory page editor', () => {
     expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Добавить фотографии' })).toBeNull();
   });
+
+  it('says the page was hidden by an administrator and keeps its visibility as it is', async () => {
+    stubServer((call) =>
+      call.url.includes('/settings/') ? { body: { ...settings, visibility: 'private' } } : undefined,
+    );
+    const page = makePage({
+      visibility: 'private',
+      hidden_by_admin: { hidden_at: '2026-03-11T09:00:00.000Z', reason: 'Чужие фотографии' },
+    });
+    renderWithProviders(<PageEditor page={page} readOnly={false} canDelete backTo="/" />);
+    expect(
+      screen.getByText(/администратор платформы скрыл страницу после жалобы: Чужие фотографии/),
+    ).toBeTruthy();
+    const radio = await screen.findByRole('radio', { name: /По ссылке/ });
+    expect((radio as HTMLInputElement).disabled).toBe(true);
+  });
 });

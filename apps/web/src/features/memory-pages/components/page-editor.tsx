@@ -174,7 +174,12 @@ export function PageEditor({ page, readOnly, canDelete, backTo, aside, guestBook
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Section title="Доступ и QR-код">
-            <SharingSection pageId={page.id} visibility={page.visibility} readOnly={readOnly} />
+            <SharingSection
+              pageId={page.id}
+              visibility={page.visibility}
+              readOnly={readOnly}
+              locked={page.hidden_by_admin !== null}
+            />
           </Section>
           <Section title="Родные" hint="Ссылки на страницы памяти родственников.">
             <RelativesEditor pageId={page.id} relatives={page.relatives} readOnly={readOnly} />

@@ -45,10 +45,16 @@ function localAddress(url: string): string {
   }
 }
 
-type SharingSectionProps = { pageId: number; visibility: MemoryVisibility; readOnly: boolean };
+type SharingSectionProps = {
+  pageId: number;
+  visibility: MemoryVisibility;
+  readOnly: boolean;
+  /** an administrator hid the page: its visibility waits for the restore (the editor says why) */
+  locked?: boolean;
+};
 
 /** Who may see the page, the address to share and the QR code for a plaque (PNG and SVG). */
-export function SharingSection({ pageId, visibility, readOnly }: SharingSectionProps) {
+export function SharingSection({ pageId, visibility, readOnly, locked = false }: SharingSectionProps) {
   const settings = usePageSettings(pageId);
   const save = useSaveMemoryPage(pageId);
   const renew = useRenewLink(pageId);
@@ -79,7 +85,7 @@ export function SharingSection({ pageId, visibility, readOnly }: SharingSectionP
   const hasQr = visibility !== 'private';
   return (
     <Stack spacing={2.5}>
-      <FormControl disabled={readOnly || save.isPending}>
+      <FormControl disabled={readOnly || locked || save.isPending}>
         <FormLabel id={`visibility-${pageId}`}>Кто видит страницу</FormLabel>
         <RadioGroup
           aria-labelledby={`visibility-${pageId}`}
