@@ -8,7 +8,7 @@ import type { List } from '@sp/shared/api/common';
 import { accountDisplayName } from '@sp/shared/format/account-name';
 import { dayInZone } from '@sp/shared/format/date-words';
 import type { CompanyType } from '@sp/shared/permissions/company-types';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
