@@ -48,7 +48,9 @@ export const memoryPages = pgTable(
      * own; the owner's choice waits in `visibility_before_hidden` and comes back when it is restored.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    hiddenByAccountId: integer('hidden_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    hiddenByAccountId: integer('hidden_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     /** the administrator's words to the owner */
     hiddenReason: text('hidden_reason').notNull().default(''),
     visibilityBeforeHidden: text('visibility_before_hidden'),

@@ -25,7 +25,9 @@ export const memoryPageComplaints = pgTable(
     /** 'open' | 'closed' */
     status: text('status').notNull().default('open'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    closedByAccountId: integer('closed_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    closedByAccountId: integer('closed_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
