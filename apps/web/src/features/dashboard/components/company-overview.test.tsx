@@ -94,6 +94,9 @@ describe('the company’s home page (/app/dashboard)', () => {
     expect(work.getAttribute('href')).toBe('/app/orders?status=in_progress');
     expect(within(pipeline).getAllByRole('link')).toHaveLength(7);
 
+    // the month's figures in detail, for who may read the reports (the owner may)
+    expect(hrefOf(/^Подробнее в отчётах/)).toBe('/app/reports');
+
     const today = screen.getByRole('region', { name: 'Сегодня по сделкам' });
     expect(text(today)).toContain('10:00');
     expect(text(today)).toContain('Похороны · Титов А. Р.');
@@ -111,6 +114,21 @@ describe('the company’s home page (/app/dashboard)', () => {
     expect(await screen.findByRole('link', { name: /^Новые заявки/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Просроченные задачи/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Сегодня по сделкам' })).toBeNull();
+    // no «report» module: no link to the reports
+    expect(screen.queryByRole('link', { name: /^Подробнее в отчётах/ })).toBeNull();
+  });
+
+  it('links an employee with the reports to them', async () => {
+    sessionStore.signIn(
+      makeSession({ user_type: 3, company_id: 1 }, [
+        { id: 1, name: 'Роль', modules: { orders: 3, report: 3 } },
+      ]),
+    );
+    server();
+    renderWithProviders(<DashboardPage />, '/app/dashboard');
+    expect((await screen.findByRole('link', { name: /^Подробнее в отчётах/ })).getAttribute('href')).toBe(
+      '/app/reports',
+    );
   });
 
   it('asks nothing for an employee without the deals', async () => {
