@@ -431,6 +431,27 @@ describe('GET /api/reports/directory/', () => {
   });
 });
 
+describe('a branch’s own reports', () => {
+  it('see the branch alone: its directory lists only itself, its main company is not one of its branches', async () => {
+    const branchStaff = await t.employee(branchId, { report: 3 });
+    const directory = (
+      await call('GET', '/api/reports/directory/', branchStaff.session)
+    ).json() as ReportDirectory;
+    expect(directory.branches).toEqual([{ id: branchId, name: 'Ритуал — Север', is_current: true }]);
+    const own = (
+      await call('GET', `/api/reports/company-total/?${SEPTEMBER}`, branchStaff.session)
+    ).json() as CompanyTotal;
+    expect(own.current).toMatchObject({ deals: 1, revenue: 3_000, paid: 1_000, owed: 2_000 });
+    const main = await call(
+      'GET',
+      `/api/reports/company-total/?${SEPTEMBER}&branches=${shop.company.id}`,
+      branchStaff.session,
+    );
+    expect(main.statusCode).toBe(400);
+    expect(main.json()).toMatchObject({ branches: [REPORT_MSG.branchNotFound] });
+  });
+});
+
 describe('who may read the reports', () => {
   it('takes the «report» module at any level; the deals alone do not open them', async () => {
     const dealsOnly = await t.employee(shop.company.id, { orders: 1 });
