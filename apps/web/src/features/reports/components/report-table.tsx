@@ -2,7 +2,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
 import { usePaging } from '../../../components/paging';
 import { errorText } from '../../../lib/api-error';
@@ -64,6 +64,12 @@ export function ReportTable<T>({
   emptyText = 'Сделок за период нет',
 }: ReportTableProps<T>) {
   const paging = usePaging(10);
+  const count = rows?.length ?? 0;
+  const { offset, setPage } = paging;
+  // fewer rows for another period: back to the first page rather than an empty one
+  useEffect(() => {
+    if (offset > 0 && offset >= count) setPage(1);
+  }, [offset, count, setPage]);
   const page = rows?.slice(paging.offset, paging.offset + paging.limit);
   return (
     <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
@@ -78,7 +84,7 @@ export function ReportTable<T>({
         label={title}
         columns={columns}
         rows={page}
-        count={rows?.length ?? 0}
+        count={count}
         paging={paging}
         rowKey={rowKey}
         loading={loading && !rows}
