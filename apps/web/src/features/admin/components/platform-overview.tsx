@@ -4,7 +4,11 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ADMIN_STATISTICS_MSG, type StatisticDay } from '@sp/shared/api/admin-statistics';
+import {
+  ADMIN_STATISTICS_MSG,
+  type StatisticCalendar,
+  type StatisticDay,
+} from '@sp/shared/api/admin-statistics';
 import { formatDate } from '@sp/shared/format/date';
 import { isoDayOf } from '@sp/shared/format/date-text';
 import { dayInZone } from '@sp/shared/format/date-words';
@@ -72,6 +76,15 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
     </Paper>
   );
 }
+
+/** The period's figures, in the order the tiles show them. */
+const FIGURES: readonly [keyof StatisticCalendar['totals'], string][] = [
+  ['registrations', 'Регистрации'],
+  ['memory_pages', 'Страницы памяти'],
+  ['deals', 'Сделки'],
+  ['payments', 'Платежи'],
+  ['payments_sum', 'Получено'],
+];
 
 const COLUMNS: readonly Column<StatisticDay>[] = [
   { key: 'date', label: 'День', card: 'title', render: (day) => formatDate(day.date) },
@@ -166,31 +179,14 @@ export function PlatformOverview() {
               gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
             }}
           >
-            <Figure
-              label="Регистрации"
-              value={String(data.totals.registrations)}
-              hint={change(data.totals.registrations, data.previous.registrations)}
-            />
-            <Figure
-              label="Страницы памяти"
-              value={String(data.totals.memory_pages)}
-              hint={change(data.totals.memory_pages, data.previous.memory_pages)}
-            />
-            <Figure
-              label="Сделки"
-              value={String(data.totals.deals)}
-              hint={change(data.totals.deals, data.previous.deals)}
-            />
-            <Figure
-              label="Платежи"
-              value={String(data.totals.payments)}
-              hint={change(data.totals.payments, data.previous.payments)}
-            />
-            <Figure
-              label="Получено"
-              value={rubles(data.totals.payments_sum)}
-              hint={change(data.totals.payments_sum, data.previous.payments_sum)}
-            />
+            {FIGURES.map(([key, label]) => (
+              <Figure
+                key={key}
+                label={label}
+                value={key === 'payments_sum' ? rubles(data.totals[key]) : String(data.totals[key])}
+                hint={change(data.totals[key], data.previous[key])}
+              />
+            ))}
           </Box>
           <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
             <Suspense fallback={<Box sx={{ height: 280 }} />}>

@@ -1,4 +1,4 @@
-import { CEMETERY_MSG, type Cemetery, type CemeteryArea } from '@sp/shared/api/cemeteries';
+import { CEMETERY_MSG, type Cemetery } from '@sp/shared/api/cemeteries';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,30 +9,11 @@ import { STUB_POINT, STUB_RING } from '../../../test/stub-drawable-map';
 import { renderWithProviders, type Sent, stubServer } from '../../../test/stub-server';
 import { DESK, PHONE, viewport } from '../../../test/viewport';
 import { AdminCemeteriesPage } from './admin-cemeteries-page';
+import { AREA, CEMETERY, OUTLINE } from './cemetery-fixtures';
 
 // the map's lazily loaded module: Leaflet stays out, its outcomes are buttons
 vi.mock('../../../components/map/drawable-map', () => import('../../../test/stub-drawable-map'));
 
-const OUTLINE: [number, number][] = [
-  [35.8, 56.8],
-  [35.84, 56.8],
-  [35.84, 56.83],
-  [35.8, 56.83],
-];
-
-const CEMETERY: Cemetery = {
-  id: 7,
-  name: 'Городское кладбище',
-  city: { id: 5, name: 'Тверь' },
-  address: 'ул. Луговая, 1',
-  outline: OUTLINE,
-  center: { lng: 35.82, lat: 56.815 },
-  opening_hours: 'Ежедневно с 9:00 до 18:00',
-  phone: '+7 (482) 200-00-00',
-  email: 'info@kladbische.ru',
-  municipal_company: { id: 3, name: 'МБУ «Ритуал»' },
-  graves_count: 1250,
-};
 const EMPTY_ONE: Cemetery = {
   ...CEMETERY,
   id: 8,
@@ -42,7 +23,6 @@ const EMPTY_ONE: Cemetery = {
   municipal_company: null,
   graves_count: 0,
 };
-const AREA: CemeteryArea = { id: 31, cemetery_id: 7, name: 'Участок 1', outline: OUTLINE.slice(0, 3) };
 
 type Answer = { status?: number; body?: unknown } | undefined;
 

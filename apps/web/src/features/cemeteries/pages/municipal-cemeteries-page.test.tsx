@@ -1,4 +1,4 @@
-import type { Cemetery, CemeteryArea } from '@sp/shared/api/cemeteries';
+import type { Cemetery } from '@sp/shared/api/cemeteries';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { snackbar } from '../../../lib/snackbar-store';
 import { makeSession } from '../../../test/fixtures';
 import { renderWithProviders, type Sent, stubServer } from '../../../test/stub-server';
 import { DESK, PHONE, viewport } from '../../../test/viewport';
+import { AREA, CEMETERY as BASE, OUTLINE } from './cemetery-fixtures';
 import { MunicipalCemeteriesPage } from './municipal-cemeteries-page';
 
 // the map's lazily loaded module: Leaflet stays out, its outcomes are buttons
@@ -15,28 +16,8 @@ vi.mock('../../../components/map/drawable-map', () => import('../../../test/stub
 /** the clerk's organisation */
 const COMPANY = 5;
 
-const OUTLINE: [number, number][] = [
-  [35.8, 56.8],
-  [35.84, 56.8],
-  [35.84, 56.83],
-  [35.8, 56.83],
-];
-
-const CEMETERY: Cemetery = {
-  id: 7,
-  name: 'Городское кладбище',
-  city: { id: 5, name: 'Тверь' },
-  address: 'ул. Луговая, 1',
-  outline: OUTLINE,
-  center: { lng: 35.82, lat: 56.815 },
-  opening_hours: 'Ежедневно с 9:00 до 18:00',
-  phone: '+7 (482) 200-00-00',
-  email: 'info@kladbische.ru',
-  municipal_company: { id: COMPANY, name: 'МКУ «Кладбища Твери»' },
-  graves_count: 1250,
-};
+const CEMETERY: Cemetery = { ...BASE, municipal_company: { id: COMPANY, name: 'МКУ «Кладбища Твери»' } };
 const SECOND: Cemetery = { ...CEMETERY, id: 8, name: 'Новое кладбище', address: '', graves_count: 0 };
-const AREA: CemeteryArea = { id: 31, cemetery_id: 7, name: 'Участок 1', outline: OUTLINE.slice(0, 3) };
 
 type Answer = { status?: number; body?: unknown } | undefined;
 
