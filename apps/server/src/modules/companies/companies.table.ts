@@ -32,6 +32,14 @@ export const companies = pgTable(
     email: text('email').notNull().default(''),
     address: text('address').notNull().default(''),
     description: text('description').notNull().default(''),
+    /**
+     * Set while an administrator has blocked the company (issue 16): on a main company and each of its branches
+     * alike, in one statement, so every check reads the company's own row. Its staff cannot work in it and its
+     * public faces are gone (companyIsActive).
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
+    blockedByAccountId: integer('blocked_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
