@@ -20,7 +20,11 @@ export const familyNodes = pgTable(
       .references(() => persons.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('family_nodes_account_person').on(table.accountId, table.personId)],
+  (table) => [
+    unique('family_nodes_account_person').on(table.accountId, table.personId),
+    // whether any tree holds a person (the administrator's unbound persons, issue 16)
+    index('family_nodes_person_idx').on(table.personId),
+  ],
 );
 
 /**

@@ -86,6 +86,8 @@ export const passportRequests = pgTable(
     index('passport_requests_municipal_idx').on(table.municipalCompanyId, table.status, table.id),
     index('passport_requests_account_idx').on(table.applicantAccountId, table.id),
     index('passport_requests_company_idx').on(table.applicantCompanyId, table.id),
+    // whether a request names a person (the administrator's unbound persons, issue 16)
+    index('passport_requests_person_idx').on(table.personId),
     check('passport_requests_kind', sql`${table.kind} in ('issue', 'update')`),
     check(
       'passport_requests_status',

@@ -1,0 +1,2 @@
+CREATE INDEX "family_nodes_person_idx" ON "family_nodes" USING btree ("person_id");--> statement-breakpoint
+CREATE INDEX "passport_requests_person_idx" ON "passport_requests" USING btree ("person_id");
