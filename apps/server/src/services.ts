@@ -258,7 +258,7 @@ export function createServices(
     burials: createBurialsService({ db, persons }),
     municipal: createMunicipalService(db),
     adminStatistics: createAdminStatistics(db),
-    adminCompanies: createAdminCompaniesService(db),
+    adminCompanies: createAdminCompaniesService({ db, messenger, publicUrl: config.publicUrl }),
     passports: createPassportsService({
       db,
       persons,

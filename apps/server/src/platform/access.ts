@@ -1,3 +1,4 @@
+import { ADMIN_COMPANY_MSG } from '@sp/shared/api/admin-companies';
 import type { Profile, Role } from '@sp/shared/api/auth';
 import { SERVER_MSG } from '@sp/shared/api/common';
 import { type AccessRule, type Actor, satisfiesRule } from '@sp/shared/permissions/check';
@@ -18,6 +19,8 @@ export type AuthContext = {
   userType: Exclude<UserType, 0>;
   companyId: number | null;
   companyType: CompanyType | null;
+  /** the administrator's reason while the current company is blocked (issue 16), else null */
+  companyBlockedReason: string | null;
   roles: Role[];
   actor: Actor;
   /** the caller's profile as the API shows it, built from the same rows */
@@ -72,7 +75,12 @@ export function registerAccessControl(
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return undefined;
     if (!request.auth) return unauthorized();
-    if (access !== 'authenticated' && !satisfiesRule(request.auth.actor, access)) return forbidden();
+    if (access === 'authenticated') return undefined;
+    if (staffOnly(access)) {
+      const blocked = companyBlocked(request.auth);
+      if (blocked) return blocked;
+    }
+    if (!satisfiesRule(request.auth.actor, access)) return forbidden();
     return undefined;
   };
   // a callback rather than an async hook: a request without a token (every guest's) is checked without a promise
@@ -119,6 +127,24 @@ export function staffAccess(module: Module) {
   return (level: Level) => staffWith(module, level);
 }
 
+/** A rule only a company's owner or employees pass: every such route works in the caller's current company. */
+function staffOnly(rule: AccessRule): boolean {
+  return (
+    rule.userTypes !== undefined &&
+    rule.userTypes.every((type) => (STAFF_TYPES as readonly UserType[]).includes(type))
+  );
+}
+
+/**
+ * The refusal of any request made in the caller's current company while an administrator has it blocked (issue
+ * 16): 403 with the reason. The staff keep their accounts: their profile, user mode and the switch to another
+ * company still answer.
+ */
+export function companyBlocked(auth: AuthContext): Error | undefined {
+  if (auth.companyId === null || auth.companyBlockedReason === null) return undefined;
+  return forbidden(ADMIN_COMPANY_MSG.companyBlocked(auth.companyBlockedReason));
+}
+
 /** Who acts for which company: every company-scoped service call gets this. */
 export type CompanyScope = { companyId: number; accountId: number };
 
@@ -132,6 +158,8 @@ export function authOf(request: FastifyRequest): AuthContext {
 export function companyOf(request: FastifyRequest): { auth: AuthContext; companyId: number } {
   const auth = authOf(request);
   if (auth.companyId === null) throw forbidden(SERVER_MSG.staffOnly);
+  const blocked = companyBlocked(auth);
+  if (blocked) throw blocked;
   return { auth, companyId: auth.companyId };
 }
 

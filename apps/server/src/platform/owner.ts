@@ -4,7 +4,7 @@ import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { type AuthContext, authOf } from './access';
+import { type AuthContext, authOf, companyBlocked } from './access';
 import { forbidden } from './errors';
 
 /**
@@ -37,6 +37,8 @@ export function ownerScope(request: FastifyRequest, module: Module, level: 1 | 2
   if (!staff || auth.companyId === null || isUserMode(request)) {
     return { owner: { accountId: auth.accountId }, auth };
   }
+  const blocked = companyBlocked(auth);
+  if (blocked) throw blocked;
   if (!hasModuleLevel(auth.actor, module, level)) throw forbidden();
   return { owner: { companyId: auth.companyId }, auth };
 }

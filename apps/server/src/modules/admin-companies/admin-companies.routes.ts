@@ -1,6 +1,7 @@
 import {
   adminCompaniesQuerySchema,
   adminCompanySchema,
+  companyBlockBodySchema,
   companyStatisticSchema,
   companyTypeBodySchema,
 } from '@sp/shared/api/admin-companies';
@@ -49,6 +50,35 @@ export function registerAdminCompaniesRoutes(app: ApiApp, services: Services): v
       },
     },
     (request) => adminCompanies.setType(authOf(request).accountId, request.params.id, request.body.type),
+  );
+  app.post(
+    '/api/admin/companies/:id/block/',
+    {
+      config: { ...ADMIN_ONLY, answers: [404, 409] },
+      schema: {
+        tags,
+        description:
+          'Blocks a main company with its branches: its staff keep their accounts but every request in the company answers 403 with the reason; its page, catalogue, reviews and requests are gone from the public side. The owner is told. 409 for a branch or a company already blocked. Journalled with the administrator and the reason.',
+        params: idParamSchema,
+        body: companyBlockBodySchema,
+        response: { 200: adminCompanySchema },
+      },
+    },
+    (request) => adminCompanies.block(authOf(request).accountId, request.params.id, request.body.reason),
+  );
+  app.post(
+    '/api/admin/companies/:id/unblock/',
+    {
+      config: { ...ADMIN_ONLY, answers: [404, 409] },
+      schema: {
+        tags,
+        description:
+          'Unblocks a main company with its branches; the owner is told. 409 for a branch or a company not blocked. Journalled.',
+        params: idParamSchema,
+        response: { 200: adminCompanySchema },
+      },
+    },
+    (request) => adminCompanies.unblock(authOf(request).accountId, request.params.id),
   );
   app.get(
     '/api/admin/statistic-company/:id/',

@@ -8,11 +8,12 @@ import type { List } from '@sp/shared/api/common';
 import { accountDisplayName } from '@sp/shared/format/account-name';
 import { dayInZone } from '@sp/shared/format/date-words';
 import type { CompanyType } from '@sp/shared/permissions/company-types';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
+import type { Messenger } from '../../platform/channels/messenger';
 import { conflict, notFound } from '../../platform/errors';
 import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
@@ -20,8 +21,10 @@ import { accounts } from '../accounts/accounts.table';
 import { cemeteriesGovernedBy } from '../cemeteries/governed-count.service';
 import { companies, memberships } from '../companies/companies.table';
 import { companyDealFigures } from '../orders/deal-statistics.service';
+import { createCompanyBlocks } from './company-block';
 
 const parents = alias(companies, 'parents');
+const blockers = alias(accounts, 'blockers');
 const members = sql<number>`(select count(*)::int from ${memberships} where ${memberships.companyId} = ${companies.id})`;
 
 /** The last `n` Moscow months up to this one, YYYY-MM, oldest first. */
@@ -36,10 +39,13 @@ function lastMonths(n: number): string[] {
 const rubles = (kopecks: number) => kopecks / 100;
 
 /**
- * The administrator's companies (issue 16 §1): every company by name or ИНН and type, with its owner and staff
- * count; its business at a glance (statistic-company); its type changed, journalled with the administrator.
+ * The administrator's companies (issue 16 §1): every company by name or ИНН, type and status, with its owner and
+ * staff count; its business at a glance (statistic-company); its type changed and the company blocked or unblocked
+ * (company-block.ts), journalled with the administrator.
  */
-export function createAdminCompaniesService(db: Db) {
+export function createAdminCompaniesService(deps: { db: Db; messenger?: Messenger; publicUrl: string }) {
+  const { db } = deps;
+  const blocks = createCompanyBlocks(deps);
   const rows = () =>
     db
       .select({
@@ -53,10 +59,12 @@ export function createAdminCompaniesService(db: Db) {
           phone: accounts.phone,
         },
         employees: members,
+        blocker: { id: blockers.id, firstName: blockers.firstName, lastName: blockers.lastName },
       })
       .from(companies)
       .leftJoin(parents, eq(parents.id, companies.parentId))
-      .leftJoin(accounts, eq(accounts.id, companies.ownerAccountId));
+      .leftJoin(accounts, eq(accounts.id, companies.ownerAccountId))
+      .leftJoin(blockers, eq(blockers.id, companies.blockedByAccountId));
 
   type Row = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
   const view = (row: Row): AdminCompany => ({
@@ -75,6 +83,13 @@ export function createAdminCompaniesService(db: Db) {
       : null,
     employees: Number(row.employees),
     created_at: row.company.createdAt.toISOString(),
+    blocked: row.company.blockedAt
+      ? {
+          at: row.company.blockedAt.toISOString(),
+          reason: row.company.blockedReason ?? '',
+          by: row.blocker?.id ? { id: row.blocker.id, name: accountDisplayName(row.blocker) } : null,
+        }
+      : null,
   });
 
   async function get(id: number): Promise<AdminCompany> {
@@ -88,6 +103,8 @@ export function createAdminCompaniesService(db: Db) {
       const text = query.query?.trim();
       const where: SQL | undefined = and(
         query.type ? eq(companies.type, query.type) : undefined,
+        query.status === 'blocked' ? isNotNull(companies.blockedAt) : undefined,
+        query.status === 'active' ? isNull(companies.blockedAt) : undefined,
         text
           ? or(ilike(companies.name, `%${escapeLike(text)}%`), eq(companies.inn, text.replace(/\s/g, '')))
           : undefined,
@@ -148,6 +165,18 @@ export function createAdminCompaniesService(db: Db) {
           after: { type },
         });
       });
+      return get(id);
+    },
+
+    /** POST /api/admin/companies/{id}/block/: the main company with its branches. */
+    async block(adminId: number, id: number, reason: string): Promise<AdminCompany> {
+      await blocks.block(adminId, id, reason);
+      return get(id);
+    },
+
+    /** POST /api/admin/companies/{id}/unblock/. */
+    async unblock(adminId: number, id: number): Promise<AdminCompany> {
+      await blocks.unblock(adminId, id);
       return get(id);
     },
   };

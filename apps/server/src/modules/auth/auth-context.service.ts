@@ -127,6 +127,7 @@ async function readCaller(
       userType,
       companyId: company?.id ?? null,
       companyType: company?.type ?? null,
+      companyBlockedReason: company?.blockedAt ? (company.blockedReason ?? '') : null,
       roles: memberRoles,
       actor: { userType, companyType: company?.type ?? null, roles: memberRoles },
       profile: toProfile(account, company),

@@ -29,7 +29,7 @@ import { hasModuleLevel } from '@sp/shared/permissions/check';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ADMIN_ONLY, authOf, PUBLIC, SIGNED_IN } from '../../platform/access';
+import { ADMIN_ONLY, authOf, companyBlocked, PUBLIC, SIGNED_IN } from '../../platform/access';
 import { noContent } from '../../platform/api-document';
 import { fieldError, forbidden } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
@@ -51,6 +51,8 @@ export function governorOf(request: FastifyRequest): Governor | null {
   const staff = auth.userType === USER_TYPE.company || auth.userType === USER_TYPE.manager;
   if (!staff || isUserMode(request) || auth.companyType !== 'MUNICIPAL' || auth.companyId === null)
     return null;
+  const blocked = companyBlocked(auth);
+  if (blocked) throw blocked;
   if (!hasModuleLevel(auth.actor, 'serial_number', 2)) return null;
   return { admin: false, companyId: auth.companyId };
 }

@@ -1,13 +1,27 @@
 import type { CompanySummary, Role } from '@sp/shared/api/auth';
 import type { AvailableCompany, CompanyProfile } from '@sp/shared/api/profile';
 import type { CompanyType } from '@sp/shared/permissions/company-types';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { COUNT, listPage } from '../../platform/paging';
 import { mediaUrl } from '../../platform/storage';
 import type { AccountRow } from '../accounts/accounts.table';
 import { type CompanyRow, companies, membershipRoles, memberships, roles } from './companies.table';
+
+const ACTIVE = 'active_companies';
+const activeCompanies = alias(companies, ACTIVE);
+
+/**
+ * The one condition of every public read of a company (issue 16): the company `companyId` is not blocked by an
+ * administrator (a branch is blocked with its main company, on its own row). A key lookup of the company, under its
+ * own name, so it holds in a query that joins `companies` too. Its public page, its catalogue in the search, its
+ * reviews, the cart's and the urgent call's requests are gone while it is blocked.
+ */
+export function companyIsActive(companyId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${companies} as ${sql.identifier(ACTIVE)} where ${activeCompanies.id} = ${companyId} and ${activeCompanies.blockedAt} is null)`;
+}
 
 export function toCompanySummary(company: CompanyRow): CompanySummary {
   return {

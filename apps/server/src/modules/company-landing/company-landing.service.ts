@@ -15,6 +15,7 @@ import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
 import { createVersionedCache } from '../../platform/versioned-cache';
 import { accounts } from '../accounts/accounts.table';
 import { catalogCategoriesView, catalogItemsView, catalogPhotosView } from '../catalog/catalog-views.service';
+import { companyIsActive } from '../companies/companies.service';
 import { companies, memberships } from '../companies/companies.table';
 import { citiesView } from '../geo/city-views.service';
 import {
@@ -438,12 +439,15 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage; ch
     },
 
     /**
-     * The page as visitors see it; a page its company has not published is not found. Kept in memory while it is
+     * The page as visitors see it; a page its company has not published, or of a blocked company, is not found. Kept in memory while it is
      * current: no query while the database's changes are heard, one (its version) while they are not.
      */
     async publicView(landingId: number): Promise<Landing> {
       return published.get(landingId, async () => {
-        const [row] = await db.select().from(companyLandings).where(eq(companyLandings.id, landingId));
+        const [row] = await db
+          .select()
+          .from(companyLandings)
+          .where(and(eq(companyLandings.id, landingId), companyIsActive(companyLandings.companyId)));
         if (!row?.isPublished) throw notFound();
         return { value: await describe(row, true), keepIt: true };
       });

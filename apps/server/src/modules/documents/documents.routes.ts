@@ -22,6 +22,7 @@ import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   authOf,
+  companyBlocked,
   companyOf,
   companyScope,
   SIGNED_IN,
@@ -54,7 +55,10 @@ function viewerOf(request: FastifyRequest): Viewer {
   if (auth.userType === USER_TYPE.user || (staff && isUserMode(request))) {
     return { client: true, accountId: auth.accountId };
   }
-  if (!staff || auth.companyId === null || !hasModuleLevel(auth.actor, 'documents', 3)) throw forbidden();
+  if (!staff || auth.companyId === null) throw forbidden();
+  const blocked = companyBlocked(auth);
+  if (blocked) throw blocked;
+  if (!hasModuleLevel(auth.actor, 'documents', 3)) throw forbidden();
   return { client: false, companyId: auth.companyId, accountId: auth.accountId };
 }
 

@@ -292,7 +292,8 @@ export function createMediaService(deps: {
     if (!auth) return false;
     if (row.ownerAccountId !== null && row.ownerAccountId === auth.accountId) return true;
     const staff = auth.userType === USER_TYPE.company || auth.userType === USER_TYPE.manager;
-    if (staff && auth.companyId !== null) {
+    // a blocked company's files are not opened in its name (issue 16)
+    if (staff && auth.companyId !== null && auth.companyBlockedReason === null) {
       const pages = hasModuleLevel(auth.actor, 'memory_pages', 3);
       if (row.ownerCompanyId === auth.companyId && (pages || hasModuleLevel(auth.actor, 'persons', 3))) {
         return true;

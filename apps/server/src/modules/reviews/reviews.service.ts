@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { ApiError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { COUNT, listPage, type Page } from '../../platform/paging';
 import { accounts } from '../accounts/accounts.table';
+import { companyIsActive } from '../companies/companies.service';
 import { companies } from '../companies/companies.table';
 import { dealClientsOf } from '../orders/order-lookups.service';
 import type { ShowOrdersService } from '../orders/show-orders.service';
@@ -308,7 +309,8 @@ export function createReviewsService(deps: { db: Db; showOrders: ShowOrdersServi
       const [company] = await db
         .select({ id: companies.id })
         .from(companies)
-        .where(eq(companies.id, companyId));
+        .where(and(eq(companies.id, companyId), companyIsActive(companies.id)));
+      // a blocked company's reviews are gone with its page
       if (!company) throw notFound();
       const where = and(eq(reviews.companyId, companyId), published);
       const [rows, [summary]] = await Promise.all([

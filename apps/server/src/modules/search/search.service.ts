@@ -46,6 +46,7 @@ import {
   compositionsView,
   filterKopecks,
 } from '../catalog/catalog-views.service';
+import { companyIsActive } from '../companies/companies.service';
 import { companies } from '../companies/companies.table';
 import { companyLandingsView } from '../company-landing/company-landing.service';
 import { citiesView, cityIdsNamed } from '../geo/city-views.service';
@@ -59,7 +60,7 @@ const contains = (column: Column | SQL, text: string, values?: StatementValues) 
 type Place = { city?: string; lat?: number; lng?: number; radius: number };
 
 /**
- * What every public search shares: only published pages, the city (an id, or a name matched against
+ * What every public search shares: only published pages of companies not blocked, the city (an id, or a name matched against
  * the list of cities, or against the address of a page that names no city), and a radius around a point.
  * With `values`, what the visitor chose is the statement's placeholders (platform/statement-shapes.ts).
  */
@@ -67,7 +68,10 @@ function placeFilter(
   query: Place,
   values?: StatementValues,
 ): { where: SQL | undefined; distance: SQL<number | null> | null } {
-  const conditions: (SQL | undefined)[] = [eq(companyLandingsView.isPublished, true)];
+  const conditions: (SQL | undefined)[] = [
+    eq(companyLandingsView.isPublished, true),
+    companyIsActive(companyLandingsView.companyId),
+  ];
   if (query.city) {
     if (/^\d+$/.test(query.city))
       conditions.push(eq(companyLandingsView.cityId, bound(values, 'city', Number(query.city))));
@@ -577,7 +581,12 @@ export async function nearestEvacuationCompanies(
     .innerJoin(companies, eq(companies.id, companyLandingsView.companyId))
     .leftJoin(citiesView, eq(citiesView.id, companyLandingsView.cityId))
     .where(
-      and(eq(companyLandingsView.isPublished, true), where, inArray(companies.id, evacuationCompanyIds(db))),
+      and(
+        eq(companyLandingsView.isPublished, true),
+        companyIsActive(companies.id),
+        where,
+        inArray(companies.id, evacuationCompanyIds(db)),
+      ),
     )
     .orderBy(sql`${distance} asc nulls last`, asc(companies.id))
     .limit(limit);
