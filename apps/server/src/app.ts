@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAdminCompaniesRoutes } from './modules/admin-companies/admin-companies.routes';
+import { registerAdminPersonsRoutes } from './modules/admin-persons/admin-persons.routes';
 import { registerAdminProfileRoutes } from './modules/admin-profiles/admin-profiles.routes';
 import { registerAgentRequestRoutes } from './modules/agent-requests/agent-requests.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -122,6 +123,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerReleaseRoutes(app, services);
   registerAdminRoutes(app, services);
   registerAdminCompaniesRoutes(app, services);
+  registerAdminPersonsRoutes(app, services);
   registerAdminProfileRoutes(app, services);
   registerStaffRoutes(app, services);
   registerBranchRoutes(app, services);

@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createAdminStatistics } from './modules/admin/admin-statistics.service';
 import { createAdminCompaniesService } from './modules/admin-companies/admin-companies.service';
+import { createAdminPersonsService } from './modules/admin-persons/admin-persons.service';
+import { createUnboundPersonsService } from './modules/admin-persons/unbound-persons.service';
 import { createAdminProfilesService } from './modules/admin-profiles/admin-profiles.service';
 import { createAgentRequestsService } from './modules/agent-requests/agent-requests.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -46,6 +48,7 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { createShowOrdersService } from './modules/orders/show-orders.service';
 import { createPassportsService } from './modules/passports/passports.service';
 import { createLedger } from './modules/payments/ledger.service';
+import { createPersonAttributesService } from './modules/persons/person-attributes.service';
 import { createPersonsService } from './modules/persons/persons.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createSiteRequestsService } from './modules/requests/requests.service';
@@ -258,6 +261,9 @@ export function createServices(
     burials: createBurialsService({ db, persons }),
     municipal: createMunicipalService(db),
     adminStatistics: createAdminStatistics(db),
+    personAttributes: createPersonAttributesService(db),
+    adminPersons: createAdminPersonsService(db),
+    unboundPersons: createUnboundPersonsService({ db, media }),
     adminCompanies: createAdminCompaniesService({ db, messenger, publicUrl: config.publicUrl }),
     passports: createPassportsService({
       db,

@@ -4,6 +4,7 @@ import { TOTALS_MSG } from '../orders/totals';
 import { MSG } from '../validation/messages';
 import { REQUISITES_MSG } from '../validation/requisites';
 import { ADMIN_COMPANY_MSG } from './admin-companies';
+import { ADMIN_PERSON_MSG } from './admin-persons';
 import { ADMIN_PROFILE_MSG } from './admin-profiles';
 import { ADMIN_STATISTICS_MSG } from './admin-statistics';
 import { AGENT_REQUEST_MSG } from './agent-requests';
@@ -73,6 +74,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   municipal: MUNICIPAL_MSG,
   admin_statistics: ADMIN_STATISTICS_MSG,
   admin_companies: ADMIN_COMPANY_MSG,
+  admin_persons: ADMIN_PERSON_MSG,
   tariffs: TARIFF_MSG,
   shoppers: SHOPPER_MSG,
   requisites: REQUISITES_MSG,

@@ -203,6 +203,8 @@ export const publicMemoryPageSchema = z.object({
   first_name: z.string(),
   patronymic: z.string(),
   gender: z.enum(PERSON_GENDERS).nullable(),
+  /** the persons directory's attributes the administrator gave the person (issue 16): «Воинское звание: майор» */
+  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
   ...dateDetails,
   date_birth: z.string().nullable(),
   date_death: z.string().nullable(),

@@ -15,6 +15,7 @@ import { mediaUrl, mediaUrlFor } from '../../platform/storage';
 import { createVersionedCache } from '../../platform/versioned-cache';
 import { accounts } from '../accounts/accounts.table';
 import { mediaView } from '../files/media.service';
+import { publicAttributesOf } from '../persons/person-attributes.service';
 import { nameMatches, nameRelevance, personsView, personsViewColumns } from '../persons/persons.service';
 import {
   dates,
@@ -174,6 +175,7 @@ export function createPublicPages(
         first_name: person.firstName,
         patronymic: person.patronymic,
         gender: (person.gender as PublicMemoryPage['gender']) ?? null,
+        attributes: await publicAttributesOf(db, person.id),
         ...dates(person),
         birth_place: person.birthPlace,
         city: person.city,

@@ -55,6 +55,7 @@ export function makePublicPage(overrides: Partial<PublicMemoryPage> = {}): Publi
     first_name: 'Пётр',
     patronymic: 'Ильич',
     gender: 'male',
+    attributes: [],
     date_birth: '1931-05',
     date_death: '2004',
     birth_place: 'Торжок',

@@ -187,6 +187,15 @@ export function PersonView({ page, shareUrl, token = null }: PersonViewProps) {
           )}
           {[page.first_name, page.patronymic].filter(Boolean).join(' ')}
         </Typography>
+        {page.attributes.length > 0 && (
+          <Box component="ul" aria-label="Атрибуты" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+            {page.attributes.map((attribute) => (
+              <Typography component="li" key={attribute.name} sx={{ color: 'text.secondary' }}>
+                {attribute.value ? `${attribute.name}: ${attribute.value}` : attribute.name}
+              </Typography>
+            ))}
+          </Box>
+        )}
         {dates && (
           <Typography
             data-testid="life-dates"

@@ -1,0 +1,53 @@
+import { personFullName } from '@sp/shared/api/persons';
+import { and, eq, inArray, not, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type PersonRow, persons } from './persons.table';
+
+// What the administrator's persons directory (admin-persons) writes of persons: the clean-up of persons linked
+// nowhere and the row an action on one person locks. The condition comes from the caller (what «bound» means is
+// the directory's), the statement is this module's.
+
+/**
+ * Deletes those of the persons for which `bound` (an SQL condition over the person's id column) does not hold at
+ * the moment of the statement, in the caller's transaction; answers the rows deleted. A person bound meanwhile
+ * (put in a tree, on a deal) stays: the check is in the DELETE itself, never read first.
+ */
+export async function deletePersonsUnless(
+  tx: Db,
+  ids: number[],
+  bound: (personId: SQLWrapper) => SQL,
+): Promise<PersonRow[]> {
+  if (!ids.length) return [];
+  return tx
+    .delete(persons)
+    .where(and(inArray(persons.id, ids), not(bound(persons.id))))
+    .returning();
+}
+
+/** The person locked for a change in the caller's transaction, with whether `bound` holds for it; null if none. */
+export async function lockPersonFor(
+  tx: Db,
+  id: number,
+  bound: (personId: SQLWrapper) => SQL,
+): Promise<{ row: PersonRow; bound: boolean } | null> {
+  const [found] = await tx
+    .select({ row: persons, bound: bound(persons.id).mapWith(Boolean) })
+    .from(persons)
+    .where(eq(persons.id, id))
+    .for('update');
+  return found ?? null;
+}
+
+/** What the journal keeps of a person the administrator deleted or moved. */
+export const personJournalled = (row: PersonRow) => ({
+  full_name: personFullName({
+    last_name: row.lastName,
+    first_name: row.firstName,
+    patronymic: row.patronymic,
+  }),
+  birth_date: row.birthDate,
+  death_date: row.deathDate,
+  owner_account_id: row.ownerAccountId,
+  owner_company_id: row.ownerCompanyId,
+  avatar_media_id: row.avatarMediaId,
+});
