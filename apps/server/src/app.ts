@@ -33,6 +33,7 @@ import { registerMunicipalRoutes } from './modules/municipal/municipal.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerPassportRoutes } from './modules/passports/passports.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { registerPersonImportsRoutes } from './modules/person-imports/person-imports.routes';
 import { registerPersonRoutes } from './modules/persons/persons.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
@@ -123,6 +124,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerReleaseRoutes(app, services);
   registerAdminRoutes(app, services);
   registerAdminCompaniesRoutes(app, services);
+  registerPersonImportsRoutes(app, services);
   registerAdminPersonsRoutes(app, services);
   registerAdminProfileRoutes(app, services);
   registerStaffRoutes(app, services);

@@ -16,7 +16,7 @@ import { seedDemoTasks } from './demo/seed-demo-tasks';
 import { writeCities } from './modules/geo/cities.seed';
 import { writeReleaseNotes } from './modules/releases/releases.seed';
 import { createJobs } from './platform/jobs';
-import { scheduledJobs } from './scheduled-jobs';
+import { queuedJobs, scheduledJobs } from './scheduled-jobs';
 import { createServices } from './services';
 
 async function main(): Promise<void> {
@@ -69,6 +69,8 @@ async function main(): Promise<void> {
   analyzing.unref();
   const app = await buildApp(services);
   const jobs = createJobs(database, (line) => console.error(line));
+  // what a request queues waits for the jobs to start (after the server listens)
+  services.jobQueue.attach(jobs);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -84,7 +86,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  await jobs.start(scheduledJobs(services));
+  await jobs.start(scheduledJobs(services), queuedJobs(services));
   const exposed = await exposedDemoAdminWarning(database.db, config.host);
   if (exposed) console.warn(`\n${'!'.repeat(100)}\n${exposed}\n${'!'.repeat(100)}\n`);
   app.log.info(

@@ -48,6 +48,7 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { createShowOrdersService } from './modules/orders/show-orders.service';
 import { createPassportsService } from './modules/passports/passports.service';
 import { createLedger } from './modules/payments/ledger.service';
+import { createPersonImportsService } from './modules/person-imports/person-imports.service';
 import { createPersonAttributesService } from './modules/persons/person-attributes.service';
 import { createPersonsService } from './modules/persons/persons.service';
 import { createReportsService } from './modules/reports/reports.service';
@@ -74,6 +75,7 @@ import type { MessageChannel } from './platform/channels/channel';
 import type { Address } from './platform/channels/messenger';
 import { channelsFromConfig, createMessenger, type Messenger } from './platform/channels/messenger';
 import { createDadataClient } from './platform/dadata';
+import { createJobQueue } from './platform/jobs';
 import { createMapsDirectory } from './platform/maps-directory';
 import { createPaymentProvider } from './platform/payments/payment-provider-factory';
 import { createPublicChanges, type PublicChanges } from './platform/public-changes';
@@ -136,6 +138,8 @@ export function createServices(
   const codes = createCodeBook(config.jwtSecret);
   const sessions = createSessions(db, signer);
   const background = createBackgroundTasks();
+  // queued work (an import's run) is sent through the jobs main.ts starts after the app, attached then
+  const jobQueue = createJobQueue();
   const roles = createRolesService(db);
   const storage = overrides.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
   // the database tells of changes to public pages; buildApp starts hearing them
@@ -184,6 +188,7 @@ export function createServices(
     storage,
     messenger,
     background,
+    jobQueue,
     captcha: createCaptcha(config),
     codes,
     sessions,
@@ -261,6 +266,7 @@ export function createServices(
     burials: createBurialsService({ db, persons }),
     municipal: createMunicipalService(db),
     adminStatistics: createAdminStatistics(db),
+    personImports: createPersonImportsService({ db, storage, queue: jobQueue }),
     personAttributes: createPersonAttributesService(db),
     adminPersons: createAdminPersonsService(db),
     unboundPersons: createUnboundPersonsService({ db, media }),

@@ -26,6 +26,7 @@ import { CALENDAR_MSG, ORDER_MSG } from './orders';
 import { PAGE_COMPLAINT_MSG } from './page-complaints';
 import { MUNICIPAL_MSG, PASSPORT_MSG } from './passports';
 import { PAYMENT_MSG } from './payments';
+import { PERSON_IMPORT_MSG } from './person-imports';
 import { PERSON_MSG } from './persons';
 import { PROFILE_MSG } from './profile';
 import { PUBLIC_MSG } from './public';
@@ -85,6 +86,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   reviews: REVIEW_MSG,
   reports: REPORT_MSG,
   admin_profiles: ADMIN_PROFILE_MSG,
+  person_imports: PERSON_IMPORT_MSG,
 };
 
 /** The code of an error whose message is in no table (a throttle's wording with its minutes, say), by status. */

@@ -1,0 +1,232 @@
+import { PERSON_IMPORT_MSG } from '@sp/shared/api/person-imports';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { newStorageKey, type Storage } from '../../platform/storage';
+import {
+  cemeteryRegister,
+  insertRegisterBurials,
+  insertRegisterGraves,
+  type RegisterBurial,
+  setRegisterGravePlaces,
+} from '../cemeteries/cemetery-register.service';
+import { companyPersonKeys, insertCompanyPersons } from '../persons/person-import.service';
+import { readTable } from './import-file';
+import { createPlanner, type NewGrave, type RowPlan } from './import-plan';
+import { reportCsv } from './import-report';
+import { type PersonImportRow, personImportProblems, personImports } from './person-imports.table';
+
+/** Rows written in one transaction. */
+export const IMPORT_BATCH_ROWS = 1000;
+
+const problemText = (plan: Extract<RowPlan, { kind: 'problem' }>) =>
+  plan.problems
+    .map((problem) => (problem.column ? `${problem.column}: ${problem.message}` : problem.message))
+    .join('; ');
+
+/**
+ * The background run of an import (the pg-boss job «person-import»): the file is planned row by row and written a
+ * batch at a time, each batch in one transaction with multi-row inserts and the import's counts, so what is
+ * committed and what the counts say never differ. A cancel is looked for between batches (what was committed
+ * stays). A run given again after a crash skips the rows `processed` says were committed: planned again, they are
+ * found already there. At the end (a cancel too) the report of the rows not imported is written.
+ */
+export async function runImport(deps: { db: Db; storage: Storage }, importId: number): Promise<void> {
+  const { db } = deps;
+  const [job] = await db.select().from(personImports).where(eq(personImports.id, importId));
+  if (!job || !['queued', 'running'].includes(job.status)) return;
+  try {
+    await importRows(deps, job);
+  } catch (error) {
+    await db
+      .update(personImports)
+      .set({ status: 'failed', finishedAt: new Date(), updatedAt: new Date() })
+      .where(eq(personImports.id, importId));
+    await writeReport(deps, importId).catch(() => {});
+    throw error;
+  }
+}
+
+async function readFile(storage: Storage, key: string): Promise<Buffer> {
+  const opened = await storage.open(key);
+  if (!opened) throw new Error('import file missing');
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export { readFile as readImportFile };
+
+async function importRows(deps: { db: Db; storage: Storage }, job: PersonImportRow): Promise<void> {
+  const { db, storage } = deps;
+  await db
+    .update(personImports)
+    .set({ status: 'running', updatedAt: new Date() })
+    .where(eq(personImports.id, job.id));
+  const register = job.cemeteryId === null ? null : await cemeteryRegister(db, job.cemeteryId);
+  const companyId = register?.municipalCompanyId;
+  if (!register || !companyId || !job.mapping) throw new Error('import without its cemetery');
+  const table = await readTable(await readFile(storage, job.fileKey), job.format as 'csv' | 'xlsx');
+  const planner = createPlanner({
+    header: table.header,
+    mapping: job.mapping,
+    register,
+    existing: await companyPersonKeys(db, companyId),
+  });
+  // new graves already written: their id and the places they were written with
+  const written = new Map<string, { id: number; places: number }>();
+  let batch: RowPlan[] = [];
+  let index = 0;
+  let cancelledAt: number | null = null;
+
+  const flush = async () => {
+    const plans = batch;
+    batch = [];
+    if (!plans.length) return;
+    await writeBatch(
+      db,
+      { importId: job.id, cemeteryId: register.id, companyId },
+      plans,
+      planner.newGraves,
+      written,
+    );
+    const [state] = await db
+      .select({ cancel: personImports.cancelRequested })
+      .from(personImports)
+      .where(eq(personImports.id, job.id));
+    if (state?.cancel) cancelledAt = plans[plans.length - 1].line;
+  };
+
+  // asked to stop while it waited in the queue: nothing is written
+  if (job.cancelRequested) cancelledAt = 1;
+  for await (const row of cancelledAt === null ? table.rows() : []) {
+    const plan = planner.plan(row);
+    index += 1;
+    // committed by a run before this one
+    if (index <= job.processed) continue;
+    batch.push(plan);
+    if (batch.length >= IMPORT_BATCH_ROWS) {
+      await flush();
+      if (cancelledAt !== null) break;
+    }
+  }
+  if (cancelledAt === null) await flush();
+  await db
+    .update(personImports)
+    .set({
+      status: cancelledAt === null ? 'done' : 'cancelled',
+      finishedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(personImports.id, job.id));
+  await writeReport(
+    deps,
+    job.id,
+    cancelledAt === null ? undefined : PERSON_IMPORT_MSG.cancelledAfter(cancelledAt + 1),
+  );
+}
+
+async function writeBatch(
+  db: Db,
+  target: { importId: number; cemeteryId: number; companyId: number },
+  plans: RowPlan[],
+  newGraves: Map<string, NewGrave>,
+  written: Map<string, { id: number; places: number }>,
+): Promise<void> {
+  const creates = plans.filter((plan) => plan.kind === 'create');
+  await db.transaction(async (tx) => {
+    // the new graves this batch buries into: made, or given the places later rows took
+    const keys = [
+      ...new Set(
+        creates.flatMap((plan) =>
+          plan.burial && 'newKey' in plan.burial.grave ? [plan.burial.grave.newKey] : [],
+        ),
+      ),
+    ];
+    const toMake = keys.filter((key) => !written.has(key)).map((key) => newGraves.get(key) as NewGrave);
+    const madeIds = await insertRegisterGraves(tx, target.cemeteryId, toMake);
+    toMake.forEach((grave, position) => {
+      written.set(grave.key, { id: madeIds[position], places: grave.placesCount });
+    });
+    for (const key of keys) {
+      const known = written.get(key);
+      const grave = newGraves.get(key);
+      if (known && grave && grave.placesCount > known.places) {
+        await setRegisterGravePlaces(tx, known.id, grave.placesCount);
+        known.places = grave.placesCount;
+      }
+    }
+    const ids = await insertCompanyPersons(
+      tx,
+      target.companyId,
+      creates.map((plan) => plan.person),
+    );
+    const burials: RegisterBurial[] = [];
+    creates.forEach((plan, position) => {
+      if (!plan.burial) return;
+      const grave = plan.burial.grave;
+      burials.push({
+        graveId: 'existingId' in grave ? grave.existingId : (written.get(grave.newKey)?.id as number),
+        position: plan.burial.position,
+        personId: ids[position],
+        burialDate: plan.burial.date?.date ?? null,
+        burialPrecision: plan.burial.date?.precision ?? null,
+      });
+    });
+    await insertRegisterBurials(tx, target.cemeteryId, burials);
+    const notImported = plans.flatMap((plan) =>
+      plan.kind === 'create'
+        ? []
+        : [
+            {
+              importId: target.importId,
+              row: plan.line,
+              message: plan.kind === 'skip' ? PERSON_IMPORT_MSG.duplicate : problemText(plan),
+              cells: plan.cells,
+            },
+          ],
+    );
+    if (notImported.length) await tx.insert(personImportProblems).values(notImported);
+    await tx
+      .update(personImports)
+      .set({
+        processed: sql`${personImports.processed} + ${plans.length}`,
+        createdPersons: sql`${personImports.createdPersons} + ${creates.length}`,
+        createdBurials: sql`${personImports.createdBurials} + ${burials.length}`,
+        createdGraves: sql`${personImports.createdGraves} + ${toMake.length}`,
+        skipped: sql`${personImports.skipped} + ${plans.filter((plan) => plan.kind === 'skip').length}`,
+        failedRows: sql`${personImports.failedRows} + ${plans.filter((plan) => plan.kind === 'problem').length}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(personImports.id, target.importId));
+  });
+}
+
+/** Writes the report of the rows not imported (and the note of a cancel) and keeps its key. */
+async function writeReport(
+  deps: { db: Db; storage: Storage },
+  importId: number,
+  note?: string,
+): Promise<void> {
+  const { db, storage } = deps;
+  const [job] = await db.select().from(personImports).where(eq(personImports.id, importId));
+  if (!job) return;
+  const rows = await db
+    .select({
+      row: personImportProblems.row,
+      message: personImportProblems.message,
+      cells: personImportProblems.cells,
+    })
+    .from(personImportProblems)
+    .where(eq(personImportProblems.importId, importId))
+    .orderBy(asc(personImportProblems.row), asc(personImportProblems.id));
+  let header: string[] = [];
+  try {
+    header = (await readTable(await readFile(storage, job.fileKey), job.format as 'csv' | 'xlsx')).header;
+  } catch {
+    // the report says what it can without the file's header
+  }
+  const key = newStorageKey('import-reports', 'csv');
+  await storage.put(key, reportCsv({ header, rows, note }));
+  await db.update(personImports).set({ reportKey: key }).where(eq(personImports.id, importId));
+  if (job.reportKey) await storage.remove(job.reportKey);
+}
