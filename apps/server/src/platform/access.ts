@@ -129,10 +129,7 @@ export function staffAccess(module: Module) {
 
 /** A rule only a company's owner or employees pass: every such route works in the caller's current company. */
 function staffOnly(rule: AccessRule): boolean {
-  return (
-    rule.userTypes !== undefined &&
-    rule.userTypes.every((type) => (STAFF_TYPES as readonly UserType[]).includes(type))
-  );
+  return rule.userTypes?.every((type) => (STAFF_TYPES as readonly UserType[]).includes(type)) ?? false;
 }
 
 /**

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 
 type SearchAndStatusProps<S extends string> = {
   searchLabel: string;
@@ -12,6 +13,8 @@ type SearchAndStatusProps<S extends string> = {
   onStatus: (status: S | '') => void;
   /** the filter's label, «Статус» unless it filters by something else («Тип») */
   statusLabel?: string;
+  /** a second filter after the first (a company's status beside its type) */
+  extra?: ReactNode;
 };
 
 /** A list's search field and status filter side by side (one above the other on a phone); «Все» is no filter. */
@@ -22,7 +25,9 @@ export function SearchAndStatus<S extends string>(props: SearchAndStatusProps<S>
         display: 'grid',
         gap: 2,
         mb: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr', md: 'minmax(0, 420px) 220px' },
+        gridTemplateColumns: props.extra
+          ? { xs: '1fr', sm: '2fr 1fr 1fr', md: 'minmax(0, 420px) 220px 220px' }
+          : { xs: '1fr', sm: '2fr 1fr', md: 'minmax(0, 420px) 220px' },
       }}
     >
       <TextField
@@ -46,6 +51,7 @@ export function SearchAndStatus<S extends string>(props: SearchAndStatusProps<S>
           </MenuItem>
         ))}
       </TextField>
+      {props.extra}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { COMPANY_BLOCKED_CODE } from '@sp/shared/api/admin-companies';
 import { ApiError, toApiError } from './api-error';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -19,6 +20,8 @@ export type HttpClientOptions = {
   onAuthLost: () => void;
   /** a 402 answer (a tariff's limit, or a balance too short), before the request rejects with it */
   onPaymentRequired?: (error: ApiError) => void;
+  /** a 403 of the caller's current company, blocked by an administrator, before the request rejects with it */
+  onCompanyBlocked?: (error: ApiError) => void;
 };
 
 export type HttpClient = {
@@ -49,9 +52,22 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A 403 of a company an administrator blocked (issue 16): a new token would not change it. */
+async function isCompanyBlocked(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body = await readBody(response.clone());
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'error_code' in body &&
+    body.error_code === COMPANY_BLOCKED_CODE
+  );
+}
+
 /**
- * SPEC §4 Session: a 401 or 403 while signed in triggers one refresh and one retry. A failed refresh logs
- * out; so does a 400 on the retried request. Every failure becomes an ApiError {code, errors}.
+ * SPEC §4 Session: a 401 or 403 while signed in triggers one refresh and one retry (but for a blocked company's
+ * 403). A failed refresh logs out; so does a 400 on the retried request. Every failure becomes an ApiError
+ * {code, errors}.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function send(method: string, path: string, request: RequestOptions): Promise<Response> {
@@ -82,7 +98,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function request<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
     const authorised = options.getToken() !== null;
     let response = await send(method, path, request);
-    if (authorised && (response.status === 401 || response.status === 403)) {
+    if (
+      authorised &&
+      (response.status === 401 || response.status === 403) &&
+      !(await isCompanyBlocked(response))
+    ) {
       const renewed = await options.refresh().catch(() => false);
       if (!renewed) {
         options.onAuthLost();
@@ -98,6 +118,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!response.ok) {
       const error = toApiError(response.status, data);
       if (response.status === 402) options.onPaymentRequired?.(error);
+      if (error.errorCode === COMPANY_BLOCKED_CODE) options.onCompanyBlocked?.(error);
       throw error;
     }
     return data as T;

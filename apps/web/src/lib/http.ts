@@ -1,4 +1,5 @@
 import { API_BASE_URL } from './api-base';
+import { companyBlock } from './company-block';
 import { createHttpClient } from './http-client';
 import { handleAuthLost, refreshSession } from './session-actions';
 import { sessionStore } from './session-store';
@@ -12,4 +13,5 @@ export const http = createHttpClient({
   onAuthLost: handleAuthLost,
   // the notice's store loads with the first 402 (the public pages never get one)
   onPaymentRequired: (error) => void import('./limit-notice').then((m) => m.notePaymentRequired(error)),
+  onCompanyBlocked: (error) => companyBlock.note(error.errors),
 });

@@ -6,15 +6,17 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { GUEST } from '@sp/shared/permissions/check';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { LimitNoticeHost } from '../../components/limit-notice-host';
 import { ChangeDialog } from '../../features/releases/components/change-dialog';
 import { actorOf } from '../../lib/actor';
+import { companyBlock, useCompanyBlock } from '../../lib/company-block';
 import { QueryScope } from '../../lib/query-scope';
 import { useSession } from '../../lib/session-store';
 import { isRegistered } from '../cabinet-pages';
 import { visibleSidebar } from '../sidebar-links';
 import { AppFooter } from './app-footer';
+import { CompanyBlockedScreen } from './company-blocked-screen';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
@@ -23,9 +25,20 @@ const NARROW = 75;
 
 type AppLayoutProps = { children: ReactNode };
 
-/** The cabinet: top bar, sidebar (collapsible on wide screens, temporary below 1264 px), content. */
+/**
+ * The cabinet: top bar, sidebar (collapsible on wide screens, temporary below 1264 px), content; while the current
+ * company is blocked (a request answered so), its screen instead of the page, outside user mode.
+ */
 export function AppLayout({ children }: AppLayoutProps) {
   const session = useSession();
+  const blocked = useCompanyBlock();
+  const companyId = session.profile?.company_id ?? null;
+  const showBlocked = blocked !== null && !session.userMode && blocked.companyId === companyId;
+  // user mode or another company: the notice is the blocked company's, asked again when it is back
+  useEffect(() => {
+    if (session.userMode || (companyBlock.get() && companyBlock.get()?.companyId !== companyId))
+      companyBlock.clear();
+  }, [session.userMode, companyId]);
   const desktop = useMediaQuery('(min-width:1264px)', { noSsr: true });
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -77,7 +90,7 @@ export function AppLayout({ children }: AppLayoutProps) {
               component="main"
               sx={{ width: '100%', maxWidth: 1280, mx: 'auto', p: { xs: 2, md: 3 }, flexGrow: 1 }}
             >
-              {children}
+              {showBlocked ? <CompanyBlockedScreen message={blocked.message} /> : children}
             </Box>
             <AppFooter />
           </Box>

@@ -22,6 +22,7 @@ import { PageState } from '../../../components/page-state';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useCompanyStatistic, useSetCompanyType } from '../api/admin-companies';
+import { CompanyBlockSection } from './company-block-section';
 
 const rubles = (value: number) => formatRubles(Math.round(value * 100));
 const MONTHS = [
@@ -106,10 +107,18 @@ function Statistic({ companyId }: { companyId: number }) {
 }
 
 /**
- * A company as the administrator sees it: its details, owner and staff, its business (statistic-company) and its
- * type, changed after a confirmation (a branch follows its main company).
+ * A company as the administrator sees it: its details, owner and staff, its business (statistic-company), its
+ * type, changed after a confirmation, and its block (a branch follows its main company in both).
  */
-export function CompanyCardDialog({ company, onClose }: { company: AdminCompany; onClose: () => void }) {
+export function CompanyCardDialog({
+  company: opened,
+  onClose,
+}: {
+  company: AdminCompany;
+  onClose: () => void;
+}) {
+  // what the server answered last (a block, an unblock), the list's row at first
+  const [company, setCompany] = useState(opened);
   const [type, setType] = useState<CompanyType>(company.type);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -122,6 +131,7 @@ export function CompanyCardDialog({ company, onClose }: { company: AdminCompany;
         onSuccess: (saved) => {
           snackbar.success(`«${saved.name}»: теперь ${COMPANY_TYPE_LABELS[saved.type].toLowerCase()}`);
           setProblem(null);
+          setCompany(saved);
         },
         onError: (error) => setProblem(errorText(error)),
         onSettled: () => setConfirming(false),
@@ -181,6 +191,7 @@ export function CompanyCardDialog({ company, onClose }: { company: AdminCompany;
             </Alert>
           )}
         </Stack>
+        <CompanyBlockSection company={company} onChanged={setCompany} />
         <Statistic companyId={company.id} />
       </Stack>
       <ConfirmDialog

@@ -23,6 +23,7 @@ const RITUAL: AdminCompany = {
   owner: { id: 3, name: 'Иван Петров', email: 'company@demo.ru', phone: '' },
   employees: 4,
   created_at: '2026-01-15T10:00:00Z',
+  blocked: null,
 };
 const CITY: AdminCompany = {
   ...RITUAL,
@@ -31,6 +32,7 @@ const CITY: AdminCompany = {
   inn: '',
   type: 'MUNICIPAL',
   employees: 1,
+  blocked: { at: '2026-03-02T09:00:00Z', reason: 'Подложные документы', by: { id: 1, name: 'Админ' } },
 };
 
 const STATISTIC: CompanyStatistic = {
@@ -58,7 +60,9 @@ function server(
       const results = [RITUAL, CITY].filter(
         (company) =>
           (!query || company.name.toLowerCase().includes(query.toLowerCase()) || company.inn === query) &&
-          (!url.searchParams.get('type') || company.type === url.searchParams.get('type')),
+          (!url.searchParams.get('type') || company.type === url.searchParams.get('type')) &&
+          (!url.searchParams.get('status') ||
+            (company.blocked ? 'blocked' : 'active') === url.searchParams.get('status')),
       );
       return { body: { results, count: results.length } };
     }
@@ -90,6 +94,19 @@ describe('/admin/companies', () => {
     expect(within(newest).getByText('декабрь 2026')).toBeTruthy();
     expect(within(previous).getByText('ноябрь 2026')).toBeTruthy();
     expect(within(previous).getByText('12')).toBeTruthy();
+  });
+
+  it('shows which companies are blocked and filters by the status', SLOW, async () => {
+    viewport(DESK);
+    const sent = server();
+    renderWithProviders(<AdminCompaniesPage />, '/admin/companies');
+    const table = await screen.findByRole('table', { name: 'Компании' });
+    const city = (await within(table).findByText('МКУ «Городские кладбища»')).closest('tr') as HTMLElement;
+    expect(within(city).getByText('Заблокирована')).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Статус' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Заблокирована' }));
+    await waitFor(() => expect(within(table).queryByText('Ритуал-Сервис')).toBeNull());
+    expect(sent.some((call) => call.url.includes('status=blocked'))).toBe(true);
   });
 
   it('changes a type after a confirmation and says why the server refused', SLOW, async () => {

@@ -1,7 +1,15 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AdminCompany } from '@sp/shared/api/admin-companies';
+import {
+  type AdminCompany,
+  COMPANY_STATUS_LABELS,
+  COMPANY_STATUSES,
+  type CompanyStatus,
+} from '@sp/shared/api/admin-companies';
 import { formatDate } from '@sp/shared/format/date';
 import { COMPANY_TYPE_LABELS, COMPANY_TYPES, type CompanyType } from '@sp/shared/permissions/company-types';
 import { useState } from 'react';
@@ -15,7 +23,7 @@ import { CompanyCardDialog } from '../components/company-card-dialog';
 
 const ABOUT =
   'Здесь все компании платформы: ритуальные, муниципальные организации и дилеры, с филиалами. Найдите компанию ' +
-  'по названию или ИНН, чтобы увидеть её сделки и выручку или изменить её тип.';
+  'по названию или ИНН, чтобы увидеть её сделки и выручку, изменить её тип или заблокировать её.';
 
 const COLUMNS: readonly Column<AdminCompany>[] = [
   {
@@ -44,6 +52,19 @@ const COLUMNS: readonly Column<AdminCompany>[] = [
   },
   { key: 'employees', label: 'Сотрудники', width: 110, render: (company) => company.employees },
   {
+    key: 'status',
+    label: 'Статус',
+    width: 140,
+    render: (company) => (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={company.blocked ? 'error' : 'success'}
+        label={COMPANY_STATUS_LABELS[company.blocked ? 'blocked' : 'active']}
+      />
+    ),
+  },
+  {
     key: 'created',
     label: 'Зарегистрирована',
     width: 150,
@@ -52,13 +73,15 @@ const COLUMNS: readonly Column<AdminCompany>[] = [
 ];
 
 /**
- * /admin/companies «Компании» (SPEC §2, issue 16 §1): every company by name or ИНН and type; a company opens with
- * its owner, its business (statistic-company) and its type to change. A table on a desk, cards on a phone.
+ * /admin/companies «Компании» (SPEC §2, issue 16 §1): every company by name or ИНН, type and status; a company
+ * opens with its owner, its business (statistic-company), its type to change and its block. A table on a desk,
+ * cards on a phone.
  */
 export function AdminCompaniesPage() {
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<CompanyType | ''>('');
+  const [status, setStatus] = useState<CompanyStatus | ''>('');
   const [opened, setOpened] = useState<AdminCompany | null>(null);
   const query = useDebounced(search.trim());
   const companies = useAdminCompanies({
@@ -66,8 +89,9 @@ export function AdminCompaniesPage() {
     limit: paging.limit,
     ...(query ? { query } : {}),
     ...(type ? { type } : {}),
+    ...(status ? { status } : {}),
   });
-  const filtered = Boolean(query || type);
+  const filtered = Boolean(query || type || status);
 
   return (
     <Box>
@@ -87,6 +111,25 @@ export function AdminCompaniesPage() {
           setType(next);
           paging.setPage(1);
         }}
+        extra={
+          <TextField
+            select
+            size="small"
+            label="Статус"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as CompanyStatus | '');
+              paging.setPage(1);
+            }}
+          >
+            <MenuItem value="">Все</MenuItem>
+            {COMPANY_STATUSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {COMPANY_STATUS_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
       />
       <DataTable
         label="Компании"
@@ -99,7 +142,7 @@ export function AdminCompaniesPage() {
         error={companies.error}
         onRetry={() => void companies.refetch()}
         emptyTitle={filtered ? 'Ничего не нашлось' : 'Компаний пока нет'}
-        emptyText={filtered ? 'Проверьте название или ИНН, или выберите другой тип.' : ABOUT}
+        emptyText={filtered ? 'Проверьте название или ИНН, или выберите другой тип или статус.' : ABOUT}
         onRowClick={setOpened}
       />
       {opened && <CompanyCardDialog key={opened.id} company={opened} onClose={() => setOpened(null)} />}
