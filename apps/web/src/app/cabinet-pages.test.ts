@@ -12,7 +12,7 @@ describe('cabinet pages', () => {
     expect(isRegistered('/app/journal')).toBe(true);
     expect(isRegistered('/search/:query?')).toBe(true);
     // a route of the table whose page is not built yet
-    expect(isRegistered('/admin/import-person')).toBe(false);
+    expect(isRegistered('/admin/partners')).toBe(false);
   });
 
   it('loads a page component', async () => {

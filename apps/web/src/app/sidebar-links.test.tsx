@@ -49,6 +49,7 @@ describe('sidebar filtering', () => {
       '/admin/cemeteries',
       '/admin/cities',
       '/admin/place-graves',
+      '/admin/import-person',
       '/admin/categories/products',
       '/admin/categories/services',
       '/admin/patterns',

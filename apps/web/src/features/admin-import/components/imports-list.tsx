@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { IMPORT_STATUS_LABELS, type PersonImport } from '@sp/shared/api/person-imports';
+import { formatDateTime } from '@sp/shared/format/date';
+import { type Column, DataTable } from '../../../components/data-table';
+import { usePaging } from '../../../components/paging';
+import { errorText } from '../../../lib/api-error';
+import { snackbar } from '../../../lib/snackbar-store';
+import { downloadReport, usePersonImports } from '../api/person-imports';
+
+const word = { overflowWrap: 'anywhere' } as const;
+
+const COLUMNS: readonly Column<PersonImport>[] = [
+  {
+    key: 'file',
+    label: 'Файл',
+    card: 'title',
+    render: (job) => <Box sx={{ fontWeight: 500, ...word }}>{job.file_name}</Box>,
+  },
+  {
+    key: 'date',
+    label: 'Дата',
+    width: 150,
+    render: (job) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.created_at)}</Box>,
+  },
+  { key: 'cemetery', label: 'Кладбище', render: (job) => <Box sx={word}>{job.cemetery?.name ?? '—'}</Box> },
+  { key: 'status', label: 'Статус', width: 110, render: (job) => IMPORT_STATUS_LABELS[job.status] },
+  {
+    key: 'counts',
+    label: 'Создано / пропущено / ошибки',
+    render: (job) => `${job.persons} / ${job.skipped} / ${job.failed} из ${job.total}`,
+  },
+  {
+    key: 'report',
+    label: 'Отчёт',
+    width: 110,
+    render: (job) =>
+      job.report_url ? (
+        <Link
+          component="button"
+          type="button"
+          onClick={() => downloadReport(job).catch((error) => snackbar.error(errorText(error)))}
+        >
+          Скачать
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
+];
+
+/** The imports made so far, newest first (read again while one of them runs). */
+export function ImportsList({ polling }: { polling: boolean }) {
+  const paging = usePaging();
+  const imports = usePersonImports({ offset: paging.offset, limit: paging.limit }, polling);
+  return (
+    <DataTable
+      label="Импорты"
+      columns={COLUMNS}
+      rows={imports.data?.results}
+      count={imports.data?.count ?? 0}
+      paging={paging}
+      rowKey={(job) => job.id}
+      loading={imports.isPending}
+      error={imports.error}
+      onRetry={() => void imports.refetch()}
+      emptyTitle="Импортов пока не было"
+      emptyText="Здесь появятся загруженные реестры кладбищ: когда и кем загружен файл, что создано и отчёт о строках, которые не вошли."
+    />
+  );
+}
