@@ -95,6 +95,14 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
     ),
   '/admin/companies': () =>
     import('../features/admin-companies/pages/admin-companies-page').then((m) => m.AdminCompaniesPage),
+  '/admin/persons': () =>
+    import('../features/admin-persons/pages/admin-persons-page').then((m) => m.AdminPersonsPage),
+  '/admin/persons-unbound': () =>
+    import('../features/admin-persons/pages/admin-persons-unbound-page').then(
+      (m) => m.AdminPersonsUnboundPage,
+    ),
+  '/admin/attributes-person': () =>
+    import('../features/admin-persons/pages/admin-attributes-page').then((m) => m.AdminAttributesPage),
   '/admin/cemeteries': () =>
     import('../features/cemeteries/pages/admin-cemeteries-page').then((m) => m.AdminCemeteriesPage),
   '/admin/place-graves': () =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_CALENDARS, DATE_QUALIFIERS } from '../format/partial-date';
 import { blankToUndefined, listQuerySchema } from './common';
 import { directHandoverSchema, MEMORY_VISIBILITIES } from './memory-pages';
 
@@ -82,9 +83,9 @@ export type GivenAttribute = z.infer<typeof givenAttributeSchema>;
 
 const qualifiedDate = z.object({
   value: z.string().nullable(),
-  qualifier: z.string(),
+  qualifier: z.enum(DATE_QUALIFIERS),
   value_to: z.string().nullable(),
-  calendar: z.string(),
+  calendar: z.enum(DATE_CALENDARS),
   phrase: z.string(),
 });
 
@@ -142,7 +143,16 @@ export const adminPersonsQuerySchema = listQuerySchema.extend({
   has_memory_page: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   attribute: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
 });
-export type AdminPersonsQuery = z.input<typeof adminPersonsQuerySchema>;
+/** What the directory's list is asked for (the query string). */
+export type AdminPersonsQuery = {
+  offset: number;
+  limit: number;
+  query?: string;
+  life?: PersonLifeFilter;
+  owner?: PersonOwnerKind;
+  has_memory_page?: 'true' | 'false';
+  attribute?: number;
+};
 
 /** A person linked nowhere, as the clean-up list shows it. */
 export const unboundPersonSchema = z.object({

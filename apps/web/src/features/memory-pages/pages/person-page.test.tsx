@@ -36,6 +36,28 @@ describe('the public person page', () => {
     expect(screen.getByRole('link', { name: 'Анна Смирнова' }).getAttribute('href')).toBe('/user/3');
   });
 
+  it('shows the attributes the administrator gave the person under the name', async () => {
+    stubServer((call) =>
+      call.url.endsWith('/api/memory_page/public/5/')
+        ? {
+            body: makePublicPage({
+              attributes: [
+                { name: 'Участник Великой Отечественной войны', value: '' },
+                { name: 'Воинское звание', value: 'майор' },
+              ],
+            }),
+          }
+        : undefined,
+    );
+    open();
+    const list = await screen.findByRole('list', { name: 'Атрибуты' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Участник Великой Отечественной войны', 'Воинское звание: майор']);
+  });
+
   it('shows the page the server put into the HTML without asking the API, once', async () => {
     const data = document.createElement('script');
     data.id = 'page-data';
