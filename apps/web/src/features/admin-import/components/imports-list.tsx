@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { IMPORT_STATUS_LABELS, type PersonImport } from '@sp/shared/api/person-imports';
 import { formatDateTime } from '@sp/shared/format/date';
+import { useEffect, useRef } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
 import { usePaging } from '../../../components/paging';
 import { errorText } from '../../../lib/api-error';
@@ -53,6 +54,13 @@ const COLUMNS: readonly Column<PersonImport>[] = [
 export function ImportsList({ polling }: { polling: boolean }) {
   const paging = usePaging();
   const imports = usePersonImports({ offset: paging.offset, limit: paging.limit }, polling);
+  const { refetch } = imports;
+  const wasPolling = useRef(polling);
+  // read once more when a run ends, for its final figures and report
+  useEffect(() => {
+    if (wasPolling.current && !polling) void refetch();
+    wasPolling.current = polling;
+  }, [polling, refetch]);
   return (
     <DataTable
       label="Импорты"
