@@ -22,7 +22,7 @@ const EMAIL = 'bench@bench.local';
 const PASSWORD = 'bench-password-123';
 
 /** A fresh database on the PostgreSQL server of `serverUrl`, dropped on close (as the API tests do). */
-async function openFreshPostgres(serverUrl: string): Promise<{ database: Database; url: string }> {
+export async function openFreshPostgres(serverUrl: string): Promise<{ database: Database; url: string }> {
   const name = `sp_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

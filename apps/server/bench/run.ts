@@ -15,6 +15,7 @@ import { measureJsWeight, type PageWeight } from './js-weight';
 import { type LighthouseScore, lighthouseTable, measureLighthouse } from './lighthouse';
 import { type LoadResult, type LoadSpec, runLoad } from './load';
 import { get, hiddenPagesProblems, peopleSearchShapes, publicPagePaths } from './memory-pages';
+import { type ImportTiming, importTable, measurePersonImport } from './person-import';
 import {
   type LoadRow,
   loadTable,
@@ -52,11 +53,12 @@ const LOAD = {
 const REFRESH_TOKENS = numberFromEnv('BENCH_REFRESH_TOKENS', 60_000);
 /**
  * BENCH_ONLY=search (the catalog search), BENCH_ONLY=memory (memory pages over the generated persons),
- * BENCH_ONLY=orders (the deals list), BENCH_ONLY=reports (a company's reports), BENCH_ONLY=ledger (the balance), BENCH_ONLY=start (starts, JS weight and
+ * BENCH_ONLY=orders (the deals list), BENCH_ONLY=reports (a company's reports), BENCH_ONLY=import (the administrator's
+ * person import), BENCH_ONLY=ledger (the balance), BENCH_ONLY=start (starts, JS weight and
  * Lighthouse), or several comma-separated: bare Fastify and those steps only, while working on them.
  */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
-const runs = (name: 'search' | 'memory' | 'orders' | 'reports' | 'ledger' | 'graves' | 'start') =>
+const runs = (name: 'search' | 'memory' | 'orders' | 'reports' | 'import' | 'ledger' | 'graves' | 'start') =>
   ONLY.size === 0 || ONLY.has(name);
 /** some steps only: the others are left out */
 const SEARCH_ONLY = ONLY.size > 0;
@@ -96,6 +98,7 @@ const seedRows: SeedRow[] = [];
 const personsSeedRows: PersonsSeedRow[] = [];
 const ordersSeedRows: OrdersSeedRow[] = [];
 const reportRows: ReportTiming[] = [];
+const importRows: ImportTiming[] = [];
 const pdfRows: PdfTiming[] = [];
 const weights: PageWeight[] = [];
 const lighthouseScores: LighthouseScore[] = [];
@@ -631,6 +634,23 @@ async function measureReportsStep(
   }
 }
 
+/** The rows of the administrator's person import (issue 16 §1, §3: 100,000 rows in minutes). */
+const IMPORT_ROWS = numberFromEnv('BENCH_IMPORT_ROWS', 100_000);
+
+/** A cemetery's register of IMPORT_ROWS rows imported through the API (bench/person-import.ts). */
+async function measureImportStep(engine: 'PGlite' | 'PostgreSQL', postgresServerUrl?: string): Promise<void> {
+  const row = await measurePersonImport(engine, IMPORT_ROWS, postgresServerUrl);
+  importRows.push(row);
+  console.log(
+    `  upload ${(row.uploadMs / 1000).toFixed(1)} s, dry run ${(row.dryRunMs / 1000).toFixed(1)} s, ` +
+      `import ${(row.importMs / 1000).toFixed(1)} s (${row.persons} persons, ${row.burials} burials, ` +
+      `${row.graves} new graves, ${row.failed} failed); a guest's answer meanwhile p95 ${row.answerP95Ms.toFixed(0)} ms, ` +
+      `worst ${row.answerMaxMs.toFixed(0)} ms`,
+  );
+  if (row.importMs > 5 * 60_000)
+    notes.push(`${engine} person import of ${row.rows} rows took ${(row.importMs / 60_000).toFixed(1)} min`);
+}
+
 /**
  * The balance and a page of its history over LEDGER's rows (issue 14 §5), as the top bar's «Баланс» asks for them
  * for the signed-in bench account, whose `own` movements are among them.
@@ -872,6 +892,13 @@ async function main(): Promise<void> {
       );
   }
 
+  if (runs('import')) {
+    const rows = `${IMPORT_ROWS} rows`;
+    await step(`person import on PGlite (${rows})`, () => measureImportStep('PGlite'));
+    if (postgresUrl)
+      await step(`person import on PostgreSQL (${rows})`, () => measureImportStep('PostgreSQL', postgresUrl));
+  }
+
   if (runs('graves')) {
     const graves = `${GRAVES.graves} graves in ${GRAVES.cemeteries} cemeteries`;
     await step(`graves on PGlite (${graves})`, () => measureGraves('PGlite'));
@@ -918,6 +945,7 @@ async function main(): Promise<void> {
   if (ordersSeedRows.length) console.log(`${ordersSeedTable(ordersSeedRows)}\n`);
   if (pdfRows.length) console.log(`${pdfTable(pdfRows)}\n`);
   if (reportRows.length) console.log(`${reportsTable(reportRows)}\n`);
+  if (importRows.length) console.log(`${importTable(importRows)}\n`);
   if (startRows.length) console.log(`${startTable(startRows)}\n`);
   if (weights.length) console.log(`${weightTable(weights)}\n`);
   if (lighthouseScores.length) console.log(`${lighthouseTable(lighthouseScores)}\n`);
