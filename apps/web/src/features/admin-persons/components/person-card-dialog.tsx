@@ -44,7 +44,7 @@ function Links({ person }: { person: AdminPerson }) {
       <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
         Где указана
       </Typography>
-      <Fact label="Генеалогические древа">{person.trees ? `в ${person.trees}` : 'нет'}</Fact>
+      <Fact label="Генеалогические древа">{person.trees || 'нет'}</Fact>
       <Fact label="Страница памяти">
         {!page && 'нет'}
         {page && page.visibility === 'public' && (

@@ -3,12 +3,12 @@ import { formatQualifiedDate } from '@sp/shared/format/partial-date';
 
 type Dated = Pick<AdminPerson, 'birth' | 'death' | 'living'>;
 
-/** The dates as the family or the company entered them: «около 1900 – 12.03.1950», «1950 –», '' when none. */
+/** The dates as the family or the company entered them: «около 1900 – 12.03.1950», «род. 1950», '' when none. */
 export function personDates(person: Dated): string {
   const birth = formatQualifiedDate(person.birth);
   const death = formatQualifiedDate(person.death);
   if (!birth && !death) return '';
-  if (!death) return person.living ? `${birth} –` : `${birth} – ?`;
+  if (!death) return person.living ? `род. ${birth}` : `${birth} – ?`;
   return `${birth || '?'} – ${death}`;
 }
 

@@ -93,7 +93,7 @@ describe('/admin/persons', () => {
       expect(await within(table).findByText('около 1900 – 12.03.1950')).toBeTruthy();
       expect(within(table).getByText('Древа: 2')).toBeTruthy();
       expect(within(table).getByText('Компания: Ритуал-Сервис')).toBeTruthy();
-      expect(within(table).getByText('05.1980 – · жив(а)')).toBeTruthy();
+      expect(within(table).getByText('род. 05.1980 · жив(а)')).toBeTruthy();
 
       await userEvent.click(screen.getByRole('combobox', { name: 'Жизнь' }));
       await userEvent.click(await screen.findByRole('option', { name: 'Умершие' }));
@@ -109,7 +109,7 @@ describe('/admin/persons', () => {
       expect(
         within(links).getByRole('link', { name: 'Дмитрово-Черкасское, могила 12-А' }).getAttribute('href'),
       ).toBe('/search?tab=graves&grave=3');
-      expect(within(links).getByText('в 2')).toBeTruthy();
+      expect(within(links).getByText('2')).toBeTruthy();
 
       const attributes = within(dialog).getByRole('region', { name: 'Атрибуты персоны' });
       await userEvent.click(within(attributes).getByRole('combobox', { name: 'Присвоить атрибут' }));

@@ -66,7 +66,6 @@ export function AdminPersonsUnboundPage() {
       key: 'choose',
       label: 'Выбрать',
       width: 60,
-      card: 'plain',
       render: (person) => (
         <Checkbox
           checked={chosen.includes(person.id)}
