@@ -37,11 +37,7 @@ export async function runImport(deps: { db: Db; storage: Storage }, importId: nu
   try {
     await importRows(deps, job);
   } catch (error) {
-    await db
-      .update(personImports)
-      .set({ status: 'failed', finishedAt: new Date(), updatedAt: new Date() })
-      .where(eq(personImports.id, importId));
-    await writeReport(deps, importId).catch(() => {});
+    await finish(deps, importId, 'failed');
     throw error;
   }
 }
@@ -110,19 +106,8 @@ async function importRows(deps: { db: Db; storage: Storage }, job: PersonImportR
     }
   }
   if (cancelledAt === null) await flush();
-  await db
-    .update(personImports)
-    .set({
-      status: cancelledAt === null ? 'done' : 'cancelled',
-      finishedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(personImports.id, job.id));
-  await writeReport(
-    deps,
-    job.id,
-    cancelledAt === null ? undefined : PERSON_IMPORT_MSG.cancelledAfter(cancelledAt + 1),
-  );
+  if (cancelledAt === null) await finish(deps, job.id, 'done');
+  else await finish(deps, job.id, 'cancelled', PERSON_IMPORT_MSG.cancelledAfter(cancelledAt + 1));
 }
 
 async function writeBatch(
@@ -201,15 +186,33 @@ async function writeBatch(
   });
 }
 
-/** Writes the report of the rows not imported (and the note of a cancel) and keeps its key. */
+/**
+ * Ends the run: the report of the rows not imported (and the note of a cancel) is written first, then the status
+ * and the report's key together, so whoever sees the import finished finds its report.
+ */
+async function finish(
+  deps: { db: Db; storage: Storage },
+  importId: number,
+  status: 'done' | 'cancelled' | 'failed',
+  note?: string,
+): Promise<void> {
+  const { db } = deps;
+  const key = await writeReport(deps, importId, note).catch(() => null);
+  await db
+    .update(personImports)
+    .set({ status, finishedAt: new Date(), updatedAt: new Date(), ...(key ? { reportKey: key } : {}) })
+    .where(eq(personImports.id, importId));
+}
+
+/** Writes the report's file; answers its key (a report written before, by a run that failed, is removed). */
 async function writeReport(
   deps: { db: Db; storage: Storage },
   importId: number,
   note?: string,
-): Promise<void> {
+): Promise<string | null> {
   const { db, storage } = deps;
   const [job] = await db.select().from(personImports).where(eq(personImports.id, importId));
-  if (!job) return;
+  if (!job) return null;
   const rows = await db
     .select({
       row: personImportProblems.row,
@@ -227,6 +230,6 @@ async function writeReport(
   }
   const key = newStorageKey('import-reports', 'csv');
   await storage.put(key, reportCsv({ header, rows, note }));
-  await db.update(personImports).set({ reportKey: key }).where(eq(personImports.id, importId));
   if (job.reportKey) await storage.remove(job.reportKey);
+  return key;
 }
