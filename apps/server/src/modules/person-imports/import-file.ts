@@ -135,6 +135,8 @@ async function xlsxReader(data: Buffer): Promise<TableReader> {
       // the first sheet only
       return;
     }
+    // a ZIP without a sheet (a .docx, an archive) is no workbook
+    throw badRequest(PERSON_IMPORT_MSG.notTable);
   }
   try {
     let header: string[] | null = null;

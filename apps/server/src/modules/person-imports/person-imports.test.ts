@@ -5,6 +5,7 @@ import { CEMETERY_MSG } from '@sp/shared/api/cemeteries';
 import { PERSON_IMPORT_MSG, type PersonImport } from '@sp/shared/api/person-imports';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
 import { multipart, pngImage } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
@@ -152,6 +153,15 @@ describe('the administrator’s import of a cemetery’s register (issue 16 §1,
     const image = await upload(admin.session, await pngImage(), 'register.csv');
     expect(image.statusCode).toBe(400);
     expect(image.json().detail).toBe(PERSON_IMPORT_MSG.notTable);
+    // a ZIP that is no workbook
+    const archive = new yazl.ZipFile();
+    archive.addBuffer(Buffer.from('не таблица'), 'readme.txt');
+    archive.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of archive.outputStream) chunks.push(chunk as Buffer);
+    const zip = await upload(admin.session, Buffer.concat(chunks), 'register.xlsx');
+    expect(zip.statusCode).toBe(400);
+    expect(zip.json().detail).toBe(PERSON_IMPORT_MSG.notTable);
     const huge = await upload(admin.session, Buffer.alloc(21 * 1024 * 1024, 0x41));
     expect(huge.statusCode).toBe(413);
     const headerOnly = await upload(admin.session, Buffer.from('Фамилия;Имя\n'));
