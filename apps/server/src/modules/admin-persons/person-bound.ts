@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { personBuried } from '../cemeteries/burial-person-links.service';
 import { personInSomeTree } from '../family-tree/tree-person-links.service';
 import { personPages } from '../memory-pages/memory-pages-read.service';
@@ -17,9 +17,16 @@ const LINKS: readonly ((personId: SQLWrapper) => SQL)[] = [
   personOnSomePassport, // a burial passport's request
 ];
 
-/** SQL: the person (its id column) is linked somewhere; its negation is «unbound». */
+/** SQL: the person (its id column) is linked somewhere. */
 export const personBound = (personId: SQLWrapper): SQL =>
   sql`(${sql.join(
     LINKS.map((link) => link(personId)),
     sql` or `,
   )})`;
+
+/**
+ * SQL: the person is linked nowhere — the same list, written as NOT EXISTS each, which PostgreSQL plans as
+ * anti-joins (NOT (a OR b) it cannot: 200,000 persons' first page took twice as long).
+ */
+export const personUnbound = (personId: SQLWrapper): SQL =>
+  and(...LINKS.map((link) => not(link(personId)))) as SQL;

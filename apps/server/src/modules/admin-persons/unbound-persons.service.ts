@@ -7,7 +7,7 @@ import {
 import type { List } from '@sp/shared/api/common';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { parseIdentifier } from '@sp/shared/validation/patterns';
-import { asc, eq, not } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { conflict, fieldError, notFound } from '../../platform/errors';
@@ -16,9 +16,9 @@ import { COUNT, listPage, type Page } from '../../platform/paging';
 import { accounts } from '../accounts/accounts.table';
 import { ensureNode } from '../family-tree/family-tree.service';
 import type { MediaService } from '../files/media.service';
-import { deletePersonsUnless, lockPersonFor, personJournalled } from '../persons/person-cleanup.service';
+import { deletePersonsIf, lockPersonFor, personJournalled } from '../persons/person-cleanup.service';
 import { handOverPerson, personsView } from '../persons/persons.service';
-import { personBound } from './person-bound';
+import { personBound, personUnbound } from './person-bound';
 import { personBasics, personsWithOwners } from './person-rows';
 
 /**
@@ -31,7 +31,7 @@ import { personBasics, personsWithOwners } from './person-rows';
  */
 export function createUnboundPersonsService(deps: { db: Db; media: MediaService }) {
   const { db, media } = deps;
-  const unbound = not(personBound(personsView.id));
+  const unbound = personUnbound(personsView.id);
 
   /** The active, non-administrator account of that phone or e-mail, or 400 on the login. */
   async function accountOf(login: string): Promise<number> {
@@ -55,7 +55,8 @@ export function createUnboundPersonsService(deps: { db: Db; media: MediaService 
         db.select(COUNT).from(personsView).where(unbound),
         personsWithOwners(db)
           .where(unbound)
-          .orderBy(asc(personsView.createdAt), asc(personsView.id))
+          // the id's order is the order they were made in (created_at shown), and walks the primary key
+          .orderBy(asc(personsView.id))
           .limit(page.limit)
           .offset(page.offset),
         (rows) => rows.map(personBasics),
@@ -66,7 +67,7 @@ export function createUnboundPersonsService(deps: { db: Db; media: MediaService 
     async remove(adminId: number, ids: number[]): Promise<UnboundDeleted> {
       const unique = [...new Set(ids)];
       const { deleted, dropped } = await db.transaction(async (tx) => {
-        const rows = await deletePersonsUnless(tx, unique, personBound);
+        const rows = await deletePersonsIf(tx, unique, personUnbound);
         const portraits = rows.map((row) => row.avatarMediaId).filter((id): id is number => id !== null);
         const files = portraits.length ? await media.deleteRows(tx, await media.unused(portraits, tx)) : [];
         for (const row of rows)

@@ -1,26 +1,26 @@
 import { personFullName } from '@sp/shared/api/persons';
-import { and, eq, inArray, not, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PersonRow, persons } from './persons.table';
 
 // What the administrator's persons directory (admin-persons) writes of persons: the clean-up of persons linked
-// nowhere and the row an action on one person locks. The condition comes from the caller (what «bound» means is
-// the directory's), the statement is this module's.
+// nowhere and the row an action on one person locks. The conditions come from the caller (what «bound» means is
+// the directory's), the statements are this module's.
 
 /**
- * Deletes those of the persons for which `bound` (an SQL condition over the person's id column) does not hold at
- * the moment of the statement, in the caller's transaction; answers the rows deleted. A person bound meanwhile
- * (put in a tree, on a deal) stays: the check is in the DELETE itself, never read first.
+ * Deletes those of the persons for which `unbound` (an SQL condition over the person's id column) holds at the
+ * moment of the statement, in the caller's transaction; answers the rows deleted. A person bound meanwhile (put
+ * in a tree, on a deal) stays: the check is in the DELETE itself, never read first.
  */
-export async function deletePersonsUnless(
+export async function deletePersonsIf(
   tx: Db,
   ids: number[],
-  bound: (personId: SQLWrapper) => SQL,
+  unbound: (personId: SQLWrapper) => SQL,
 ): Promise<PersonRow[]> {
   if (!ids.length) return [];
   return tx
     .delete(persons)
-    .where(and(inArray(persons.id, ids), not(bound(persons.id))))
+    .where(and(inArray(persons.id, ids), unbound(persons.id)))
     .returning();
 }
 
