@@ -10,6 +10,7 @@ import {
   memoryPageRelatives,
   memoryPages,
 } from '../modules/memory-pages/memory-pages.table';
+import { personAttributes, personAttributeValues } from '../modules/persons/person-attributes.table';
 import { personNames, persons } from '../modules/persons/persons.table';
 import type { Services } from '../services';
 import { landscapePng, portraitPng } from './demo-pictures';
@@ -325,6 +326,20 @@ export async function seedDemoFamily(services: Services): Promise<boolean> {
             .values({ pageId: row.id, mediaId: stored.id, caption: page.photos[position], position });
         }
       }
+      // the persons directory's attributes (issue 16): the fallen soldier's page shows them under his name
+      const [veteran, rank] = await tx
+        .insert(personAttributes)
+        .values([
+          { name: 'Участник Великой Отечественной войны' },
+          { name: 'Воинское звание', description: 'Звание, в котором человек служил', hasValue: true },
+          { name: 'Почётный гражданин', description: 'Почётный гражданин города или района' },
+        ])
+        .returning({ id: personAttributes.id });
+      const soldier = personIds.get('vasily') as number;
+      await tx.insert(personAttributeValues).values([
+        { personId: soldier, attributeId: veteran.id },
+        { personId: soldier, attributeId: rank.id, value: 'сержант' },
+      ]);
       const pageOf = (key: string) => pageIds.get(key) as number;
       await tx.insert(memoryPageRelatives).values([
         { pageId: pageOf('petr'), relatedPageId: pageOf('maria'), relation: 'мать' },

@@ -106,6 +106,16 @@ describe('demo data', () => {
     expect(pages.filter((p) => p.visibility === 'public')).toHaveLength(2);
     const photos = await t.db.select().from(memoryPagePhotos);
     expect(photos.length).toBeGreaterThanOrEqual(5);
+    // the fallen soldier's page (by link) shows the directory's attributes under his name
+    const soldier = pages.find((p) => p.personId === byName('Орлов Василий Андреевич')?.id);
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/memory_page/public/${soldier?.id}/?token=${soldier?.linkToken}`,
+    });
+    expect(shown.json().attributes).toEqual([
+      { name: 'Воинское звание', value: 'сержант' },
+      { name: 'Участник Великой Отечественной войны', value: '' },
+    ]);
     const petr = byName('Смирнов Пётр Николаевич');
     expect(petr?.avatarMediaId).not.toBeNull();
     const [avatar] = await t.db
