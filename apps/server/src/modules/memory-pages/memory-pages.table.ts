@@ -74,6 +74,8 @@ export const memoryPages = pgTable(
       'memory_pages_hidden_private',
       sql`${table.hiddenAt} is null or (${table.visibility} = 'private' and ${table.visibilityBeforeHidden} in ('public','link','private'))`,
     ),
+    // the administrator's pages by day (statistic-calendar) range over it
+    index('memory_pages_created_at_idx').on(table.createdAt),
     // the administrator's «Скрытые»
     index('memory_pages_hidden_idx').on(table.hiddenAt.desc()).where(sql`${table.hiddenAt} is not null`),
   ],
