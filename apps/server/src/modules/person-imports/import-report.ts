@@ -4,7 +4,16 @@
  * stopped.
  */
 
-const quote = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+/**
+ * A cell Excel would take for a formula (it begins with = + - @, a tab or a carriage return: a file's cell like
+ * «=HYPERLINK(…)» would run when the administrator opens the report) is written after an apostrophe, which Excel
+ * shows as text and hides.
+ */
+const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const quote = (raw: string) => {
+  const value = inert(raw);
+  return /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+};
 const line = (values: readonly string[]) => `${values.map(quote).join(';')}\r\n`;
 
 export function reportCsv(input: {
