@@ -11,10 +11,20 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * An administrator took the offer off the portal (/admin/portal-product, issue 16): when, why and who. The public
+ * never sees it (catalog-views: itemIsOffered, compositionIsOffered); the company still does, marked.
+ */
+const moderation = () => ({
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  hiddenReason: text('hidden_reason'),
+  hiddenByAccountId: integer('hidden_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+});
 /** Money is integer kopecks (100 000 000 ₽ does not fit in a 32-bit integer). */
 const kopecks = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
@@ -55,10 +65,13 @@ export const catalogItems = pgTable(
     unit: text('unit').notNull().default(''),
     price: kopecks('price'),
     isArchive: boolean('is_archive').notNull().default(false),
+    ...moderation(),
     createdAt: created(),
     updatedAt: updated(),
   },
   (table) => [
+    /** the administrator's list of every company's offers, newest first (/admin/portal-product) */
+    index('catalog_items_created_idx').on(table.createdAt, table.id),
     /**
      * a company's items of a kind, in name order: its catalog, and the public search in a city, which walks each
      * of the city's companies in name order and stops at a page (search/items-by-company.ts)
@@ -142,10 +155,15 @@ export const compositions = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     price: kopecks('price'),
+    ...moderation(),
     createdAt: created(),
     updatedAt: updated(),
   },
-  (table) => [index('compositions_company_idx').on(table.companyId)],
+  (table) => [
+    index('compositions_company_idx').on(table.companyId),
+    /** the administrator's list of every company's offers, newest first (/admin/portal-product) */
+    index('compositions_created_idx').on(table.createdAt, table.id),
+  ],
 );
 
 /** A line of a composition; a product in a composition cannot be deleted (it can be archived). */
