@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { outboxMessages } from '../../platform/channels/outbox.table';
 import { createCompany } from '../companies/companies.service';
+import { companies } from '../companies/companies.table';
+import { companyInvitations } from '../staff/invitations.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,6 +146,56 @@ describe('an administrator blocks a company (issue 16)', () => {
       [admin.account.id, { old: false, new: true }],
       [admin.account.id, { old: true, new: false }],
     ]);
+  });
+
+  it('blocks a branch made or joined while its main company is blocked (a request checked before the block)', async () => {
+    const admin = await t.admin();
+    const main = await t.companyOwner('REGULAR', 'Ритуал «Главная заблокированная»');
+    const joining = await t.companyOwner('REGULAR', 'Ритуал «Вступающая»');
+    const [invitation] = await t.db
+      .insert(companyInvitations)
+      .values({
+        companyId: main.company.id,
+        kind: 'branch',
+        targetCompanyId: joining.company.id,
+        invitedBy: main.account.id,
+        expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+      })
+      .returning();
+    const blocked = await call('POST', `/api/admin/companies/${main.company.id}/block/`, admin.session, {
+      reason: REASON,
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+
+    // the invited company joins the blocked one: it is blocked with it, on its own row
+    const accepted = await call('POST', '/api/company/accept-invite-filial/', joining.session, {
+      invitation_id: invitation.id,
+      accept: true,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [joined] = await t.db.select().from(companies).where(eq(companies.id, joining.company.id));
+    expect([joined.parentId, joined.blockedReason, joined.blockedByAccountId]).toEqual([
+      main.company.id,
+      REASON,
+      admin.account.id,
+    ]);
+    const refused = await call('GET', DEALS, joining.session);
+    expect([refused.statusCode, refused.json().error_code]).toEqual([403, COMPANY_BLOCKED_CODE]);
+
+    // a branch opened by a request that passed its check just before the block is refused inside its transaction
+    await expect(
+      t.services.staff.branches.create(main.company.id, main.account.id, {
+        name: 'Филиал после блокировки',
+        address: '',
+        phone: '',
+      }),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    const made = await t.db.select().from(companies).where(eq(companies.name, 'Филиал после блокировки'));
+    expect(made).toEqual([]);
+
+    // unblocking the main company unblocks the branch that joined it
+    await call('POST', `/api/admin/companies/${main.company.id}/unblock/`, admin.session);
+    expect((await call('GET', DEALS, joining.session)).statusCode).toBe(200);
   });
 
   it('answers administrators only and asks for the reason', async () => {

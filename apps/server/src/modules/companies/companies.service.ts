@@ -74,6 +74,27 @@ export async function createCompany(
   return company;
 }
 
+/** What a blocked company carries (issue 16): when, why and by whom; all null while it is not blocked. */
+export type CompanyBlock = Pick<CompanyRow, 'blockedAt' | 'blockedReason' | 'blockedByAccountId'>;
+
+/**
+ * The main company's block, or null while it is not blocked, read under a share lock in the caller's transaction
+ * that makes or joins one of its branches: blocking it (which locks its row for update and marks its branches in
+ * the next statement) waits for that transaction, or that transaction waits for the block and sees it.
+ */
+export async function lockedMainBlock(tx: Db, mainId: number): Promise<CompanyBlock | null> {
+  const [main] = await tx
+    .select({
+      blockedAt: companies.blockedAt,
+      blockedReason: companies.blockedReason,
+      blockedByAccountId: companies.blockedByAccountId,
+    })
+    .from(companies)
+    .where(eq(companies.id, mainId))
+    .for('share');
+  return main?.blockedAt ? main : null;
+}
+
 export async function findCompany(db: Db, companyId: number): Promise<CompanyRow | null> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   return company ?? null;

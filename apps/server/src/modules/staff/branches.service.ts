@@ -1,3 +1,4 @@
+import { ADMIN_COMPANY_MSG } from '@sp/shared/api/admin-companies';
 import { type Branch, type CompanyToInvite, type Invitation, STAFF_MSG } from '@sp/shared/api/staff';
 import { and, asc, desc, eq, gt, ilike, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -9,7 +10,7 @@ import { COUNT } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { mediaUrl } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
-import { createCompany, findCompany } from '../companies/companies.service';
+import { createCompany, findCompany, lockedMainBlock } from '../companies/companies.service';
 import { type CompanyRow, companies, membershipRoles, memberships } from '../companies/companies.table';
 import type { LimitGuard } from '../tariffs/limits.service';
 import { claimInvitation } from './invitation-limits';
@@ -102,6 +103,9 @@ export function createBranchesService(deps: {
     ): Promise<Branch> {
       const main = await mainCompany(companyId);
       const branch = await db.transaction(async (tx) => {
+        // blocked since the request's check: no branch is opened in it (issue 16)
+        const block = await lockedMainBlock(tx, main.id);
+        if (block) throw forbidden(ADMIN_COMPANY_MSG.companyBlocked(block.blockedReason ?? ''));
         const created = await createCompany(tx, {
           name: input.name,
           ownerAccountId: main.ownerAccountId,
@@ -384,9 +388,11 @@ export function createBranchesService(deps: {
           .set({ status: input.accept ? 'accepted' : 'declined', respondedAt: new Date() })
           .where(eq(companyInvitations.id, invitation.id));
         if (!input.accept) return;
+        // a branch of a blocked main company is blocked with it, on its own row (issue 16)
+        const block = await lockedMainBlock(tx, main.id);
         await tx
           .update(companies)
-          .set({ parentId: main.id, updatedAt: new Date() })
+          .set({ parentId: main.id, ...block, updatedAt: new Date() })
           .where(eq(companies.id, companyId));
         await tx
           .insert(memberships)
