@@ -104,6 +104,8 @@ export const PERSON_IMPORT_MSG = {
   mappingRequired: 'Укажите колонку с именем',
   mappingTwice: (field: string) => `Поле «${field}» выбрано для нескольких колонок`,
   notUploaded: 'Этот импорт уже запущен',
+  alreadyRunning: (id: number) =>
+    `Импорт № ${id} в кладбища этой организации ещё идёт: дождитесь его конца или отмените его`,
   finished: 'Импорт уже завершён',
   noReport: 'Отчёт ещё не готов',
   // a row's problems
@@ -119,6 +121,8 @@ export const PERSON_IMPORT_MSG = {
   graveAmbiguous: (number: string) => `Могил № ${number} несколько на разных участках: укажите участок`,
   tooLong: (field: string) => `Слишком длинное значение в поле «${field}»`,
   duplicate: 'Уже есть: такой человек с теми же датами уже в учёте организации, строка пропущена',
+  stalled:
+    'Импорт отменён: его обработка прервалась; сохранённые строки остались, остальные не импортированы',
   cancelledAfter: (row: number) =>
     `Импорт отменён: строки до ${row} обработаны и сохранены, остальные не импортированы`,
 } as const;

@@ -131,3 +131,7 @@ export async function setRegisterGravePlaces(tx: Db, graveId: number, placesCoun
 /** A cemetery's name by its id, as a column of another module's query (null when it is gone). */
 export const cemeteryNameOf = (cemeteryId: SQLWrapper) =>
   sql<string | null>`(select ${cemeteries.name} from ${cemeteries} where ${cemeteries.id} = ${cemeteryId})`;
+
+/** SQL: the cemetery (its id column) is governed by the municipal organisation. */
+export const cemeteryGovernedBy = (cemeteryId: SQLWrapper, companyId: number) =>
+  sql<boolean>`exists (select 1 from ${cemeteries} where ${cemeteries.id} = ${cemeteryId} and ${cemeteries.municipalCompanyId} = ${companyId})`;

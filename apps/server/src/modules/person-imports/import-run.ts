@@ -1,5 +1,5 @@
 import { PERSON_IMPORT_MSG } from '@sp/shared/api/person-imports';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newStorageKey, type Storage } from '../../platform/storage';
 import {
@@ -17,6 +17,10 @@ import { type PersonImportRow, personImportProblems, personImports } from './per
 
 /** Rows written in one transaction. */
 export const IMPORT_BATCH_ROWS = 1000;
+
+/** An import still to finish: only such a one is written to or ended (a cancelled or failed one stays so). */
+const unfinished = (importId: number) =>
+  and(eq(personImports.id, importId), inArray(personImports.status, ['queued', 'running']));
 
 const problemText = (plan: Extract<RowPlan, { kind: 'problem' }>) =>
   plan.problems
@@ -37,7 +41,7 @@ export async function runImport(deps: { db: Db; storage: Storage }, importId: nu
   try {
     await importRows(deps, job);
   } catch (error) {
-    await finish(deps, importId, 'failed');
+    await finishImport(deps, importId, 'failed');
     throw error;
   }
 }
@@ -54,10 +58,13 @@ export { readFile as readImportFile };
 
 async function importRows(deps: { db: Db; storage: Storage }, job: PersonImportRow): Promise<void> {
   const { db, storage } = deps;
-  await db
+  const [running] = await db
     .update(personImports)
     .set({ status: 'running', updatedAt: new Date() })
-    .where(eq(personImports.id, job.id));
+    .where(unfinished(job.id))
+    .returning({ id: personImports.id });
+  // ended meanwhile (a stalled run cancelled)
+  if (!running) return;
   const register = job.cemeteryId === null ? null : await cemeteryRegister(db, job.cemeteryId);
   const companyId = register?.municipalCompanyId;
   if (!register || !companyId || !job.mapping) throw new Error('import without its cemetery');
@@ -106,8 +113,8 @@ async function importRows(deps: { db: Db; storage: Storage }, job: PersonImportR
     }
   }
   if (cancelledAt === null) await flush();
-  if (cancelledAt === null) await finish(deps, job.id, 'done');
-  else await finish(deps, job.id, 'cancelled', PERSON_IMPORT_MSG.cancelledAfter(cancelledAt + 1));
+  if (cancelledAt === null) await finishImport(deps, job.id, 'done');
+  else await finishImport(deps, job.id, 'cancelled', PERSON_IMPORT_MSG.cancelledAfter(cancelledAt + 1));
 }
 
 async function writeBatch(
@@ -171,7 +178,7 @@ async function writeBatch(
           ],
     );
     if (notImported.length) await tx.insert(personImportProblems).values(notImported);
-    await tx
+    const [counted] = await tx
       .update(personImports)
       .set({
         processed: sql`${personImports.processed} + ${plans.length}`,
@@ -182,37 +189,46 @@ async function writeBatch(
         failedRows: sql`${personImports.failedRows} + ${plans.filter((plan) => plan.kind === 'problem').length}`,
         updatedAt: new Date(),
       })
-      .where(eq(personImports.id, target.importId));
+      .where(and(unfinished(target.importId), eq(personImports.status, 'running')))
+      .returning({ id: personImports.id });
+    // the import was ended meanwhile (its stalled run cancelled): the batch is not kept
+    if (!counted) throw new Error('import ended meanwhile');
   });
 }
 
 /**
  * Ends the run: the report of the rows not imported (and the note of a cancel) is written first, then the status
- * and the report's key together, so whoever sees the import finished finds its report.
+ * and the report's key together, so whoever sees the import finished finds its report. An import already ended
+ * (a stalled run cancelled, then its late worker failing) stays as it was, with its report.
  */
-async function finish(
+export async function finishImport(
   deps: { db: Db; storage: Storage },
   importId: number,
   status: 'done' | 'cancelled' | 'failed',
   note?: string,
 ): Promise<void> {
-  const { db } = deps;
-  const key = await writeReport(deps, importId, note).catch(() => null);
-  await db
+  const { db, storage } = deps;
+  const [job] = await db.select().from(personImports).where(unfinished(importId));
+  if (!job) return;
+  const key = await writeReport(deps, job, note).catch(() => null);
+  const [ended] = await db
     .update(personImports)
     .set({ status, finishedAt: new Date(), updatedAt: new Date(), ...(key ? { reportKey: key } : {}) })
-    .where(eq(personImports.id, importId));
+    .where(unfinished(importId))
+    .returning({ id: personImports.id });
+  if (!key) return;
+  // ended by another meanwhile: its report stays, this one goes; else a report left before is replaced
+  if (!ended) await storage.remove(key);
+  else if (job.reportKey) await storage.remove(job.reportKey);
 }
 
-/** Writes the report's file; answers its key (a report written before, by a run that failed, is removed). */
+/** Writes the report's file; answers its key. */
 async function writeReport(
   deps: { db: Db; storage: Storage },
-  importId: number,
+  job: PersonImportRow,
   note?: string,
-): Promise<string | null> {
+): Promise<string> {
   const { db, storage } = deps;
-  const [job] = await db.select().from(personImports).where(eq(personImports.id, importId));
-  if (!job) return null;
   const rows = await db
     .select({
       row: personImportProblems.row,
@@ -220,7 +236,7 @@ async function writeReport(
       cells: personImportProblems.cells,
     })
     .from(personImportProblems)
-    .where(eq(personImportProblems.importId, importId))
+    .where(eq(personImportProblems.importId, job.id))
     .orderBy(asc(personImportProblems.row), asc(personImportProblems.id));
   let header: string[] = [];
   try {
@@ -230,6 +246,5 @@ async function writeReport(
   }
   const key = newStorageKey('import-reports', 'csv');
   await storage.put(key, reportCsv({ header, rows, note }));
-  if (job.reportKey) await storage.remove(job.reportKey);
   return key;
 }

@@ -11,7 +11,7 @@ import {
   suggestMapping,
 } from '@sp/shared/api/person-imports';
 import { accountDisplayName } from '@sp/shared/format/account-name';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { ApiError, badRequest, conflict, fieldError, notFound } from '../../platform/errors';
@@ -19,17 +19,26 @@ import type { JobQueue } from '../../platform/jobs';
 import { COUNT, listPage, type Page } from '../../platform/paging';
 import { newStorageKey, type Storage } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
-import { cemeteryNameOf, cemeteryRegister } from '../cemeteries/cemetery-register.service';
+import {
+  cemeteryGovernedBy,
+  cemeteryNameOf,
+  cemeteryRegister,
+} from '../cemeteries/cemetery-register.service';
 import { companyPersonKeys } from '../persons/person-import.service';
 import { formatOf, readTable, type TableReader } from './import-file';
 import { createPlanner } from './import-plan';
-import { readImportFile, runImport } from './import-run';
+import { finishImport, readImportFile, runImport } from './import-run';
 import { type PersonImportRow, personImports } from './person-imports.table';
 
 /** The pg-boss queue of the imports' runs. */
 export const PERSON_IMPORT_JOB = 'person-import';
 
 const SAMPLE_ROWS = 5;
+/**
+ * A run that has committed no batch for this long has lost its worker for good (a batch takes about a second; a
+ * crashed server's run is given to another within a minute, at most twice): a cancel ends it at once.
+ */
+const STALLED_MS = 10 * 60_000;
 const MODEL = 'PersonImport';
 
 /**
@@ -211,8 +220,22 @@ export function createPersonImportsService(deps: { db: Db; storage: Storage; que
 
     /** POST …/{id}/start/: queues the run (once: a started import answers 409). */
     async start(adminId: number, id: number, raw: ImportRunBody): Promise<PersonImport> {
-      const { body } = await prepare(await one(id), raw);
+      const { body, companyId } = await prepare(await one(id), raw);
       await db.transaction(async (tx) => {
+        // one run of an organisation at a time: each plans from its register as it was before the other wrote
+        // (the same file twice would make everyone twice); the starts wait for each other here
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('person-import'), ${companyId})`);
+        const [running] = await tx
+          .select({ id: personImports.id })
+          .from(personImports)
+          .where(
+            and(
+              inArray(personImports.status, ['queued', 'running']),
+              cemeteryGovernedBy(personImports.cemeteryId, companyId),
+            ),
+          )
+          .limit(1);
+        if (running) throw conflict(PERSON_IMPORT_MSG.alreadyRunning(running.id));
         const [queued] = await tx
           .update(personImports)
           .set({
@@ -248,11 +271,13 @@ export function createPersonImportsService(deps: { db: Db; storage: Storage; que
 
     /**
      * POST …/{id}/cancel/: one not started is cancelled at once; a queued or running one is asked to stop and does
-     * between two batches (what it committed stays). A finished one answers 409.
+     * between two batches (what it committed stays); one whose run has stalled (STALLED_MS) is ended at once, with
+     * its report. A finished one answers 409.
      */
     async cancel(adminId: number, id: number): Promise<PersonImport> {
       const job = await one(id);
       if (!['uploaded', 'queued', 'running'].includes(job.status)) throw conflict(PERSON_IMPORT_MSG.finished);
+      const stalled = job.status !== 'uploaded' && job.updatedAt.getTime() < Date.now() - STALLED_MS;
       await db.transaction(async (tx) => {
         const now = new Date();
         const [changed] = await tx
@@ -277,6 +302,7 @@ export function createPersonImportsService(deps: { db: Db; storage: Storage; que
           after: { cancel_requested: true },
         });
       });
+      if (stalled) await finishImport({ db, storage }, id, 'cancelled', PERSON_IMPORT_MSG.stalled);
       return get(id);
     },
 

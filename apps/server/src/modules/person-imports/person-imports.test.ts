@@ -441,4 +441,46 @@ describe('the administrator’s import of a cemetery’s register (issue 16 §1,
       .where(eq(persons.lastName, 'Второв'));
     expect(names.map((row) => row.first)).toEqual(['Второй']);
   });
+
+  it('runs one import of an organisation at a time; a run stuck past its time is cancelled at once', async () => {
+    const { personImports } = await import('./person-imports.table');
+    const file = () => upload(admin.session, Buffer.from('Фамилия;Имя;Дата смерти\nДвоев;Один;2001\n'));
+    const mapping = ['last_name', 'first_name', 'date_death'];
+    const first = (await file()).json().id;
+    const second = (await file()).json().id;
+    // the first is running (as its worker leaves it between two batches)
+    await t.db
+      .update(personImports)
+      .set({ status: 'running', cemeteryId, mapping: mapping as never, updatedAt: new Date() })
+      .where(eq(personImports.id, first));
+    const busy = await call('POST', `/api/admin/import-persons/${second}/start/`, admin.session, {
+      cemetery_id: cemeteryId,
+      mapping,
+    });
+    expect([busy.statusCode, busy.json().detail]).toEqual([409, PERSON_IMPORT_MSG.alreadyRunning(first)]);
+    expect((await call('GET', `/api/admin/import-persons/${second}/`, admin.session)).json().status).toBe(
+      'uploaded',
+    );
+
+    // its worker died for good (no batch for an hour): a cancel ends it now, with its report
+    await t.db
+      .update(personImports)
+      .set({ updatedAt: new Date(Date.now() - 3600_000) })
+      .where(eq(personImports.id, first));
+    const cancelled = await call('POST', `/api/admin/import-persons/${first}/cancel/`, admin.session);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', report_url: expect.any(String) });
+    expect(cancelled.json().finished_at).not.toBeNull();
+    // a late batch of that run writes nothing
+    await t.services.personImports.run({ id: first });
+    const [none] = await t.db.select({ n: count() }).from(persons).where(eq(persons.lastName, 'Двоев'));
+    expect(none.n).toBe(0);
+
+    const started = await call('POST', `/api/admin/import-persons/${second}/start/`, admin.session, {
+      cemetery_id: cemeteryId,
+      mapping,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await finished(second)).toMatchObject({ status: 'done', persons: 1 });
+  });
 });
