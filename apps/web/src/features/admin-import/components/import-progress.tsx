@@ -12,8 +12,11 @@ import { snackbar } from '../../../lib/snackbar-store';
 import { downloadReport, isRunning, useCancelImport } from '../api/person-imports';
 import { ImportFigures } from './import-figures';
 
-/** Step 4: the run's progress (read every second), its cancel after a confirmation, and at the end its report. */
-export function ImportProgress({ job }: { job: PersonImport }) {
+/**
+ * Step 4: the run's progress (read every second), its cancel after a confirmation, and at the end its report and
+ * «Импортировать ещё файл» in the same row.
+ */
+export function ImportProgress({ job, onRestart }: { job: PersonImport; onRestart: () => void }) {
   const cancel = useCancelImport();
   const [confirming, setConfirming] = useState(false);
   const running = isRunning(job);
@@ -60,6 +63,11 @@ export function ImportProgress({ job }: { job: PersonImport }) {
             onClick={() => downloadReport(job).catch((error) => snackbar.error(errorText(error)))}
           >
             Скачать отчёт
+          </Button>
+        )}
+        {!running && (
+          <Button color="inherit" onClick={onRestart}>
+            Импортировать ещё файл
           </Button>
         )}
       </Stack>

@@ -130,7 +130,9 @@ async function uploadAndMap() {
   expect(screen.getByText('Персоны войдут в учёт организации «МКУ «Кладбища Твери»»')).toBeTruthy();
   const file = new File(['Фамилия;Имя;Код\n'], 'реестр.csv', { type: 'text/csv' });
   await userEvent.upload(screen.getByLabelText('Файл реестра'), file);
-  expect(await screen.findByText(/«реестр\.csv»: 9 строк/)).toBeTruthy();
+  expect(
+    await screen.findByText(/«реестр\.csv»: 9 строк, кладбище «Дмитрово-Черкасское кладбище»\. Укажите/),
+  ).toBeTruthy();
   // the required field is asked for until a column is mapped onto it
   expect(screen.getByText('Выберите колонку для поля «Имя»')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Проверить' })).toHaveProperty('disabled', true);
@@ -169,6 +171,14 @@ describe('/admin/import-person', () => {
       expect(screen.getByText('Импорт завершён.')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Скачать отчёт' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Отменить' })).toBeNull();
+      // the finished run completes the fourth step too; «Импортировать ещё файл» sits by the report
+      expect(screen.getByText('Импорт', { selector: '.MuiStepLabel-label' }).className).toContain(
+        'Mui-completed',
+      );
+      const again = screen.getByRole('button', { name: 'Импортировать ещё файл' });
+      expect(again.parentElement).toBe(screen.getByRole('button', { name: 'Скачать отчёт' }).parentElement);
+      await userEvent.click(again);
+      expect(await screen.findByLabelText('Файл реестра')).toBeTruthy();
     },
   );
 

@@ -66,7 +66,11 @@ export function AdminImportPersonPage() {
         записывает.
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>
-        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+        <Stepper
+          activeStep={job.data?.status === 'done' ? STEPS.length : step}
+          alternativeLabel
+          sx={{ mb: 3 }}
+        >
           {STEPS.map((label) => (
             <Step key={label}>
               <StepLabel>{label}</StepLabel>
@@ -94,8 +98,8 @@ export function AdminImportPersonPage() {
         {upload && step < 3 && (
           <Stack spacing={2}>
             <Typography>
-              «{upload.file_name}»: {counted(upload.total, ROWS)} в кладбище «{cemetery?.name}». Укажите, что
-              в какой колонке; поле со звёздочкой обязательно.
+              «{upload.file_name}»: {counted(upload.total, ROWS)}, кладбище «{cemetery?.name}». Укажите, что в
+              какой колонке; поле со звёздочкой обязательно.
             </Typography>
             {step === 1 && (
               <MappingStep
@@ -152,18 +156,7 @@ export function AdminImportPersonPage() {
           </Stack>
         )}
 
-        {step === 3 && job.data && (
-          <Stack spacing={2}>
-            <ImportProgress job={job.data} />
-            {!isRunning(job.data) && (
-              <Box>
-                <Button color="inherit" onClick={restart}>
-                  Импортировать ещё файл
-                </Button>
-              </Box>
-            )}
-          </Stack>
-        )}
+        {step === 3 && job.data && <ImportProgress job={job.data} onRestart={restart} />}
       </Paper>
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
