@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { snackbar } from '../../../lib/snackbar-store';
 import { renderWithProviders, stubServer } from '../../../test/stub-server';
 import { DESK, PHONE, viewport } from '../../../test/viewport';
-import { AdminAttributesPage } from './admin-attributes-page';
+import { AdminAttributesPage, deleteQuestion } from './admin-attributes-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -88,14 +88,14 @@ describe('/admin/attributes-person', () => {
       const confirm = await screen.findByRole('dialog', { name: 'Подвердить действие' });
       expect(
         within(confirm).getByText(
-          'Удалить атрибут «Участник Великой Отечественной войны»? Он есть у 3 персон — у них он тоже будет удалён.',
+          'Удалить атрибут «Участник Великой Отечественной войны»? Он будет снят с 3 персон.',
         ),
       ).toBeTruthy();
       expect(sent.some((call) => call.method === 'DELETE')).toBe(false);
       await userEvent.click(within(confirm).getByRole('button', { name: 'Да' }));
       await waitFor(() =>
         expect(snackbar.get()?.message).toBe(
-          'Атрибут «Участник Великой Отечественной войны» удалён, снят у 3 персон',
+          'Атрибут «Участник Великой Отечественной войны» удалён, снят с 3 персон',
         ),
       );
       expect(sent.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
@@ -103,4 +103,17 @@ describe('/admin/attributes-person', () => {
       ]);
     },
   );
+});
+
+describe('deleteQuestion', () => {
+  it('names how many persons lose the attribute in a form that agrees with one or many', () => {
+    expect(deleteQuestion({ ...VETERAN, persons: 1 })).toBe(
+      'Удалить атрибут «Участник Великой Отечественной войны»? Он будет снят с 1 персоны.',
+    );
+    expect(deleteQuestion({ ...VETERAN, persons: 21 })).toContain('снят с 21 персоны.');
+    expect(deleteQuestion({ ...VETERAN, persons: 11 })).toContain('снят с 11 персон.');
+    expect(deleteQuestion({ ...RANK, persons: 0 })).toBe(
+      'Удалить атрибут «Воинское звание»? Он пока никому не присвоен.',
+    );
+  });
 });

@@ -24,18 +24,18 @@ const ABOUT =
   '«Участник Великой Отечественной войны», «Почётный гражданин», «Воинское звание» со значением. ' +
   'Они видны на публичной странице памяти под именем.';
 
-/** «у 3 персон», «у 1 персоны». */
-function holders(count: number): string {
+/** «3 персон», «1 персоны» (after «у» or «с»). */
+function personsOf(count: number): string {
   const tens = count % 100;
   const ones = count % 10;
   const word = ones === 1 && tens !== 11 ? 'персоны' : 'персон';
-  return `у ${count} ${word}`;
+  return `${count} ${word}`;
 }
 
-/** The confirmation's words: how many persons lose the attribute. */
+/** The confirmation's words: how many persons lose the attribute (no pronoun to agree with one or many). */
 export function deleteQuestion(attribute: PersonAttribute): string {
   return attribute.persons
-    ? `Удалить атрибут «${attribute.name}»? Он есть ${holders(attribute.persons)} — у них он тоже будет удалён.`
+    ? `Удалить атрибут «${attribute.name}»? Он будет снят с ${personsOf(attribute.persons)}.`
     : `Удалить атрибут «${attribute.name}»? Он пока никому не присвоен.`;
 }
 
@@ -62,7 +62,7 @@ export function AdminAttributesPage() {
       onSuccess: (answer) =>
         snackbar.success(
           answer.persons
-            ? `Атрибут «${deleting.name}» удалён, снят ${holders(answer.persons)}`
+            ? `Атрибут «${deleting.name}» удалён, снят с ${personsOf(answer.persons)}`
             : `Атрибут «${deleting.name}» удалён`,
         ),
       onError: (error) => snackbar.error(errorText(error)),
