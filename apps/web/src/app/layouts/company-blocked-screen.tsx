@@ -37,8 +37,9 @@ export function CompanyBlockedScreen({ message }: { message: string }) {
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
+            useFlexGap
             spacing={1}
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
+            sx={{ width: { xs: '100%', sm: 'auto' }, flexWrap: 'wrap', '& > *': { whiteSpace: 'nowrap' } }}
           >
             <Button variant="contained" onClick={toggleUserMode}>
               Перейти в профиль пользователя
