@@ -68,7 +68,7 @@ describe('/admin/persons-unbound', () => {
     expect(sent.some((call) => call.method === 'POST')).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Да' }));
     await waitFor(() =>
-      expect(snackbar.get()?.message).toBe('Удалено: 1; 1 персону уже привязали, они остались'),
+      expect(snackbar.get()?.message).toBe('Удалено персон: 1; остались, их уже привязали: 1'),
     );
     expect(sent.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/admin/persons-unbound/delete/', body: { ids: [21, 23] } },

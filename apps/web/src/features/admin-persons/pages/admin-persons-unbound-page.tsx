@@ -52,8 +52,9 @@ export function AdminPersonsUnboundPage() {
     if (!deleting) return;
     remove.mutate(deleting, {
       onSuccess: (answer) => {
-        const kept = answer.skipped ? `; ${personsWord(answer.skipped)} уже привязали, они остались` : '';
-        snackbar.success(`Удалено: ${answer.deleted}${kept}`);
+        // counts after a colon: no word has to agree with one or many
+        const kept = answer.skipped ? `; остались, их уже привязали: ${answer.skipped}` : '';
+        snackbar.success(`Удалено персон: ${answer.deleted}${kept}`);
         setChosen((now) => now.filter((id) => !deleting.includes(id)));
       },
       onError: (error) => snackbar.error(errorText(error)),
