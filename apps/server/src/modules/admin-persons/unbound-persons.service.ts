@@ -7,13 +7,13 @@ import {
 import type { List } from '@sp/shared/api/common';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { parseIdentifier } from '@sp/shared/validation/patterns';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { Owner } from '../../platform/owner';
 import { COUNT, listPage, type Page } from '../../platform/paging';
-import { accounts } from '../accounts/accounts.table';
+import { findAccountByIdentifier } from '../accounts/accounts.service';
 import { ensureNode } from '../family-tree/family-tree.service';
 import type { MediaService } from '../files/media.service';
 import { deletePersonsIf, lockPersonFor, personJournalled } from '../persons/person-cleanup.service';
@@ -35,15 +35,7 @@ export function createUnboundPersonsService(deps: { db: Db; media: MediaService 
 
   /** The active, non-administrator account of that phone or e-mail, or 400 on the login. */
   async function accountOf(login: string): Promise<number> {
-    const identifier = parseIdentifier(login);
-    const [account] = await db
-      .select({ id: accounts.id, userType: accounts.userType, isActive: accounts.isActive })
-      .from(accounts)
-      .where(
-        identifier.kind === 'phone'
-          ? eq(accounts.phone, identifier.value)
-          : eq(accounts.email, identifier.value),
-      );
+    const account = await findAccountByIdentifier(db, parseIdentifier(login));
     if (!account?.isActive) throw fieldError('login', ADMIN_PERSON_MSG.accountNotFound);
     if (account.userType === USER_TYPE.admin) throw fieldError('login', ADMIN_PERSON_MSG.notFamilyAccount);
     return account.id;

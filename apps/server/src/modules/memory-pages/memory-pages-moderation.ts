@@ -15,6 +15,7 @@ import { recordAudit } from '../../platform/audit/audit.service';
 import type { Address } from '../../platform/channels/messenger';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { COUNT, listPage } from '../../platform/paging';
+import { findAccountByIdentifier } from '../accounts/accounts.service';
 import { accounts } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
 import { nameMatches, personsView, personsViewColumns } from '../persons/persons.service';
@@ -401,15 +402,7 @@ export function createPageModeration(
      * The page keeps its state: a hidden page stays hidden until restored.
      */
     async handOver(adminId: number, id: number, login: string): Promise<AdminMemoryPage> {
-      const identifier = parseIdentifier(login);
-      const [account] = await db
-        .select({ id: accounts.id, userType: accounts.userType, isActive: accounts.isActive })
-        .from(accounts)
-        .where(
-          identifier.kind === 'phone'
-            ? eq(accounts.phone, identifier.value)
-            : eq(accounts.email, identifier.value),
-        );
+      const account = await findAccountByIdentifier(db, parseIdentifier(login));
       if (!account?.isActive) throw fieldError('login', PAGE_COMPLAINT_MSG.accountNotFound);
       if (account.userType === USER_TYPE.admin)
         throw fieldError('login', PAGE_COMPLAINT_MSG.notFamilyAccount);
