@@ -35,6 +35,7 @@ import { registerPassportRoutes } from './modules/passports/passports.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerPersonImportsRoutes } from './modules/person-imports/person-imports.routes';
 import { registerPersonRoutes } from './modules/persons/persons.routes';
+import { registerPortalProductsRoutes } from './modules/portal-products/portal-products.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerReleaseRoutes } from './modules/releases/releases.routes';
@@ -124,6 +125,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerReleaseRoutes(app, services);
   registerAdminRoutes(app, services);
   registerAdminCompaniesRoutes(app, services);
+  registerPortalProductsRoutes(app, services);
   registerPersonImportsRoutes(app, services);
   registerAdminPersonsRoutes(app, services);
   registerAdminProfileRoutes(app, services);

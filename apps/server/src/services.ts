@@ -51,6 +51,7 @@ import { createLedger } from './modules/payments/ledger.service';
 import { createPersonImportsService } from './modules/person-imports/person-imports.service';
 import { createPersonAttributesService } from './modules/persons/person-attributes.service';
 import { createPersonsService } from './modules/persons/persons.service';
+import { createPortalProductsService } from './modules/portal-products/portal-products.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createSiteRequestsService } from './modules/requests/requests.service';
 import { createUrgentRequestService } from './modules/requests/urgent-request.service';
@@ -271,6 +272,7 @@ export function createServices(
     adminPersons: createAdminPersonsService(db),
     unboundPersons: createUnboundPersonsService({ db, media }),
     adminCompanies: createAdminCompaniesService({ db, messenger, publicUrl: config.publicUrl }),
+    portalProducts: createPortalProductsService({ db, messenger, publicUrl: config.publicUrl }),
     passports: createPassportsService({
       db,
       persons,

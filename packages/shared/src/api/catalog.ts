@@ -85,6 +85,13 @@ export const photoSchema = z.object({
   position: z.number().int(),
 });
 
+/**
+ * While an administrator keeps the offer off the portal (/admin/portal-product): why and since when (ISO). The
+ * company still sees it in its catalogue; only the administrator brings it back.
+ */
+export const catalogHiddenSchema = z.object({ reason: z.string(), at: z.string() }).nullable();
+export type CatalogHidden = z.infer<typeof catalogHiddenSchema>;
+
 export const catalogItemSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CATALOG_KINDS),
@@ -97,6 +104,7 @@ export const catalogItemSchema = z.object({
   category_id: z.number().int().nullable(),
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   is_archive: z.boolean(),
+  hidden: catalogHiddenSchema,
   photos: z.array(photoSchema),
   created_at: z.string(),
   updated_at: z.string(),
@@ -173,6 +181,7 @@ export const compositionSchema = z.object({
   /** what the items cost one by one: Σ price × count, rubles */
   items_price: z.number(),
   items: z.array(compositionLineSchema),
+  hidden: catalogHiddenSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -28,6 +28,7 @@ import { MUNICIPAL_MSG, PASSPORT_MSG } from './passports';
 import { PAYMENT_MSG } from './payments';
 import { PERSON_IMPORT_MSG } from './person-imports';
 import { PERSON_MSG } from './persons';
+import { PORTAL_PRODUCT_MSG } from './portal-products';
 import { PROFILE_MSG } from './profile';
 import { PUBLIC_MSG } from './public';
 import { REPORT_MSG } from './reports';
@@ -76,6 +77,7 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   admin_statistics: ADMIN_STATISTICS_MSG,
   admin_companies: ADMIN_COMPANY_MSG,
   admin_persons: ADMIN_PERSON_MSG,
+  portal_products: PORTAL_PRODUCT_MSG,
   tariffs: TARIFF_MSG,
   shoppers: SHOPPER_MSG,
   requisites: REQUISITES_MSG,

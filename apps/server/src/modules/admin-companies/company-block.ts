@@ -3,22 +3,10 @@ import { HOME_PATH } from '@sp/shared/routes/guard';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
-import type { Address, Messenger } from '../../platform/channels/messenger';
+import type { Messenger } from '../../platform/channels/messenger';
 import { conflict, notFound } from '../../platform/errors';
-import { accounts } from '../accounts/accounts.table';
 import { type CompanyRow, companies } from '../companies/companies.table';
-
-/**
- * Where the owner hears of the block: their confirmed e-mail, else their confirmed phone, else the company's
- * e-mail or phone.
- */
-async function ownerAddress(db: Db, company: CompanyRow): Promise<Address | null> {
-  const [owner] = await db.select().from(accounts).where(eq(accounts.id, company.ownerAccountId));
-  if (owner?.email && owner.isEmailVerified) return { kind: 'email', value: owner.email };
-  if (owner?.phone && owner.isPhoneVerified) return { kind: 'phone', value: owner.phone };
-  if (company.email) return { kind: 'email', value: company.email };
-  return company.phone ? { kind: 'phone', value: company.phone } : null;
-}
+import { companyOwnerAddress } from '../companies/owner-address.service';
 
 /**
  * An administrator blocks a main company, or unblocks it (issue 16): the company and its branches are marked in one
@@ -31,7 +19,7 @@ export function createCompanyBlocks(deps: { db: Db; messenger?: Messenger; publi
 
   async function tell(company: CompanyRow, subject: string, text: string): Promise<void> {
     if (!deps.messenger) return;
-    const address = await ownerAddress(db, company);
+    const address = await companyOwnerAddress(db, company);
     if (address) await deps.messenger.send(address, { subject, text });
   }
 

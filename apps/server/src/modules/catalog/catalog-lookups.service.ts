@@ -12,12 +12,15 @@ export type { CatalogItemRow } from './catalog.table';
 
 export type CompositionRow = typeof compositions.$inferSelect;
 
-/** The company's products and services of these ids; `activeOnly` leaves the archived ones out. */
+/**
+ * The company's products and services of these ids; `offeredOnly` keeps what the public may see (not archived,
+ * not hidden by an administrator: the cart).
+ */
 export function companyItemsByIds(
   db: Db,
   companyId: number,
   ids: readonly number[],
-  options: { activeOnly?: boolean } = {},
+  options: { offeredOnly?: boolean } = {},
 ): Promise<CatalogItemRow[]> {
   if (!ids.length) return Promise.resolve([]);
   return db
@@ -26,23 +29,32 @@ export function companyItemsByIds(
     .where(
       and(
         eq(catalogItems.companyId, companyId),
-        options.activeOnly ? eq(catalogItems.isArchive, false) : undefined,
+        options.offeredOnly
+          ? and(eq(catalogItems.isArchive, false), isNull(catalogItems.hiddenAt))
+          : undefined,
         inArray(catalogItems.id, [...ids]),
       ),
     );
 }
 
-/** The company's compositions of these ids. */
+/** The company's compositions of these ids; `offeredOnly` leaves out those an administrator hid (the cart). */
 export function companyCompositionsByIds(
   db: Db,
   companyId: number,
   ids: readonly number[],
+  options: { offeredOnly?: boolean } = {},
 ): Promise<CompositionRow[]> {
   if (!ids.length) return Promise.resolve([]);
   return db
     .select()
     .from(compositions)
-    .where(and(eq(compositions.companyId, companyId), inArray(compositions.id, [...ids])));
+    .where(
+      and(
+        eq(compositions.companyId, companyId),
+        options.offeredOnly ? isNull(compositions.hiddenAt) : undefined,
+        inArray(compositions.id, [...ids]),
+      ),
+    );
 }
 
 /**
@@ -58,6 +70,7 @@ export function evacuationCompanyIds(db: Db) {
       and(
         eq(catalogItems.kind, 'service'),
         eq(catalogItems.isArchive, false),
+        isNull(catalogItems.hiddenAt),
         eq(catalogCategories.kind, 'service'),
         isNull(catalogCategories.companyId),
         eq(catalogCategories.isUrgentEvacuation, true),

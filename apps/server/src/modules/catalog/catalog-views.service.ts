@@ -1,3 +1,4 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   catalogCategories,
@@ -17,7 +18,10 @@ export { filterKopecks } from './catalog.common';
 
 const query = new QueryBuilder();
 
-/** Products and services: prices in kopecks; archived ones are left out of public lists by the caller. */
+/**
+ * Products and services: prices in kopecks; what the public may see of them is itemIsOffered (the caller's
+ * condition).
+ */
 export const catalogItemsView = query
   .select({
     id: catalogItems.id,
@@ -29,9 +33,20 @@ export const catalogItemsView = query
     unit: catalogItems.unit,
     price: catalogItems.price,
     isArchive: catalogItems.isArchive,
+    hiddenAt: catalogItems.hiddenAt,
   })
   .from(catalogItems)
   .as('catalog_items');
+
+/**
+ * The one condition of a product or service the public may see (the search, a company's page, the cart): not
+ * archived by its company and not hidden by an administrator. Hidden rows are rare: the public indexes lead with
+ * is_archive and hidden_at is checked on the rows they give.
+ */
+export const itemIsOffered: SQL = and(
+  eq(catalogItemsView.isArchive, false),
+  isNull(catalogItemsView.hiddenAt),
+) as SQL;
 
 /** The distinct words of active items' names (the search finds which contain what was typed). */
 export const catalogWordsView = query
@@ -73,9 +88,13 @@ export const compositionsView = query
     companyId: compositions.companyId,
     name: compositions.name,
     price: compositions.price,
+    hiddenAt: compositions.hiddenAt,
   })
   .from(compositions)
   .as('compositions');
+
+/** The one condition of a ready-made solution the public may see: not hidden by an administrator. */
+export const compositionIsOffered: SQL = isNull(compositionsView.hiddenAt);
 
 /** The lines of the ready-made solutions. */
 export const compositionItemsView = query

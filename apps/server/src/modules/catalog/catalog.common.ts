@@ -1,3 +1,4 @@
+import type { CatalogHidden } from '@sp/shared/api/catalog';
 import { asc, type Column, desc, type SQL } from 'drizzle-orm';
 
 /** `sort` of SPEC §7 (a field, leading minus for descending) to ORDER BY, id as the tie-breaker. */
@@ -9,3 +10,8 @@ export function orderBy(sort: string, columns: Record<string, Column>, id: Colum
 
 /** A filter in rubles to kopecks; filters only bound a range, so rounding is enough. */
 export const filterKopecks = (rubles: number) => Math.round(rubles * 100);
+
+/** What the company sees of an administrator's hiding of its offer (/admin/portal-product): why and since when. */
+export function hiddenOf(row: { hiddenAt: Date | null; hiddenReason: string | null }): CatalogHidden {
+  return row.hiddenAt ? { reason: row.hiddenReason ?? '', at: row.hiddenAt.toISOString() } : null;
+}

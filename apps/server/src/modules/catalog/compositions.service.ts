@@ -7,7 +7,7 @@ import { fieldError } from '../../platform/errors';
 import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { findOwned } from '../../platform/tenant';
-import { orderBy } from './catalog.common';
+import { hiddenOf, orderBy } from './catalog.common';
 import { catalogItems, compositionItems, compositions } from './catalog.table';
 
 type CompositionRow = typeof compositions.$inferSelect;
@@ -82,6 +82,7 @@ export function createCompositionsService(db: Db) {
           count: line.count,
           is_archive: item.isArchive,
         })),
+        hidden: hiddenOf(row),
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
       };

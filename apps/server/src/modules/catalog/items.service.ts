@@ -16,7 +16,7 @@ import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
 import { findOwned } from '../../platform/tenant';
-import { filterKopecks, orderBy } from './catalog.common';
+import { filterKopecks, hiddenOf, orderBy } from './catalog.common';
 import {
   type CatalogItemRow,
   catalogCategories,
@@ -81,6 +81,7 @@ export function createCatalogItemsService(deps: { db: Db; storage: Storage }) {
       category_id: row.categoryId,
       category: categories.find((category) => category.id === row.categoryId) ?? null,
       is_archive: row.isArchive,
+      hidden: hiddenOf(row),
       photos: photos
         .filter((photo) => photo.itemId === row.id)
         .map((photo) => ({

@@ -14,7 +14,12 @@ import { sanitizeRichText } from '../../platform/rich-text';
 import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
 import { createVersionedCache } from '../../platform/versioned-cache';
 import { accounts } from '../accounts/accounts.table';
-import { catalogCategoriesView, catalogItemsView, catalogPhotosView } from '../catalog/catalog-views.service';
+import {
+  catalogCategoriesView,
+  catalogItemsView,
+  catalogPhotosView,
+  itemIsOffered,
+} from '../catalog/catalog-views.service';
 import { companyIsActive } from '../companies/companies.service';
 import { companies, memberships } from '../companies/companies.table';
 import { citiesView } from '../geo/city-views.service';
@@ -138,7 +143,6 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage; ch
           name: catalogItemsView.name,
           price: catalogItemsView.price,
           unit: catalogItemsView.unit,
-          isArchive: catalogItemsView.isArchive,
         },
         category: catalogCategoriesView.name,
         position: landingPopularItems.position,
@@ -146,10 +150,15 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage; ch
       .from(landingPopularItems)
       .innerJoin(catalogItemsView, eq(catalogItemsView.id, landingPopularItems.itemId))
       .leftJoin(catalogCategoriesView, eq(catalogCategoriesView.id, catalogItemsView.categoryId))
-      .where(and(eq(landingPopularItems.landingId, landingId), eq(catalogItemsView.kind, kind)))
+      .where(
+        and(
+          eq(landingPopularItems.landingId, landingId),
+          eq(catalogItemsView.kind, kind),
+          onlyActive ? itemIsOffered : undefined,
+        ),
+      )
       .orderBy(asc(landingPopularItems.position));
-    const visible = onlyActive ? rows.filter((row) => !row.item.isArchive) : rows;
-    const ids = visible.map((row) => row.item.id);
+    const ids = rows.map((row) => row.item.id);
     const photos = ids.length
       ? await db
           .select()
@@ -160,7 +169,7 @@ export function createCompanyLandingService(deps: { db: Db; storage: Storage; ch
     const firstPhoto = new Map<number, string>();
     for (const photo of photos)
       if (!firstPhoto.has(photo.itemId)) firstPhoto.set(photo.itemId, photo.thumbnailKey);
-    return visible.map((row) => ({
+    return rows.map((row) => ({
       id: row.item.id,
       kind: row.item.kind,
       name: row.item.name,

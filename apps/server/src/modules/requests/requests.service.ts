@@ -140,7 +140,7 @@ export function createSiteRequestsService(deps: {
   return {
     /**
      * Stores a request from the cart: the company must have a published page, and every line must be
-     * its own active product, service or composition. Names and prices are copied as they are now.
+     * its own product, service or composition offered to the public (not archived, not hidden by an administrator). Names and prices are copied as they are now.
      */
     async create(body: SiteRequestBody): Promise<{ id: number }> {
       const companyId = body.company;
@@ -162,8 +162,8 @@ export function createSiteRequestsService(deps: {
         (line) => line.count,
       );
       const itemIds = [...products.keys(), ...services.keys()];
-      const items = await companyItemsByIds(db, companyId, itemIds, { activeOnly: true });
-      const found = await companyCompositionsByIds(db, companyId, [...wanted.keys()]);
+      const items = await companyItemsByIds(db, companyId, itemIds, { offeredOnly: true });
+      const found = await companyCompositionsByIds(db, companyId, [...wanted.keys()], { offeredOnly: true });
 
       const lines: Line[] = [];
       for (const [kind, chosen] of [

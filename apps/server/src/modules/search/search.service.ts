@@ -42,9 +42,11 @@ import {
   catalogItemsView,
   catalogItemWordsView,
   catalogPhotosView,
+  compositionIsOffered,
   compositionItemsView,
   compositionsView,
   filterKopecks,
+  itemIsOffered,
 } from '../catalog/catalog-views.service';
 import { companyIsActive } from '../companies/companies.service';
 import { companies } from '../companies/companies.table';
@@ -147,17 +149,13 @@ const firstPhotoKey = new QueryBuilder()
   .orderBy(asc(catalogPhotosView.position), asc(catalogPhotosView.id))
   .limit(1);
 
-/** Active (not archived) products or services of a company, counted in SQL for the companies list. */
+/** Products or services of a company the public may see, counted in SQL for the companies list. */
 const activeCount = (kind: CatalogKind) =>
   sql<number>`${new QueryBuilder()
     .select({ count: sql<number>`count(*)::int` })
     .from(catalogItemsView)
     .where(
-      and(
-        eq(catalogItemsView.companyId, companies.id),
-        eq(catalogItemsView.kind, kind),
-        eq(catalogItemsView.isArchive, false),
-      ),
+      and(eq(catalogItemsView.companyId, companies.id), eq(catalogItemsView.kind, kind), itemIsOffered),
     )}`;
 
 function priceOrder(
@@ -284,7 +282,7 @@ export function createPublicSearchService(db: Db) {
               and(
                 eq(catalogItemsView.companyId, companies.id),
                 eq(catalogItemsView.kind, 'service'),
-                eq(catalogItemsView.isArchive, false),
+                itemIsOffered,
                 service,
               ),
             ),
@@ -361,7 +359,7 @@ export function createPublicSearchService(db: Db) {
       const page = matchingPages(db, query, values);
       const filters = and(
         eq(catalogItemsView.kind, values.value('kind', kind)),
-        eq(catalogItemsView.isArchive, false),
+        itemIsOffered,
         query.cat_id !== undefined
           ? eq(catalogItemsView.categoryId, values.value('category', query.cat_id))
           : undefined,
@@ -466,6 +464,7 @@ export function createPublicSearchService(db: Db) {
     async compositions(query: PublicCompositionsQuery): Promise<List<PublicComposition>> {
       const page = matchingPages(db, query);
       const where = and(
+        compositionIsOffered,
         query.query ? contains(compositionsView.name, query.query) : undefined,
         query.company_id !== undefined ? eq(compositionsView.companyId, query.company_id) : undefined,
         query.price_gte !== undefined

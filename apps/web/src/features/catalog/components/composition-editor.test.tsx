@@ -18,6 +18,7 @@ const item = (kind: CatalogItem['kind'], id: number, name: string, price: number
   category_id: null,
   category: null,
   is_archive: false,
+  hidden: null,
   photos: [],
   created_at: '2024-05-01T10:00:00Z',
   updated_at: '2024-05-01T10:00:00Z',
@@ -32,6 +33,7 @@ const saved: Composition = {
   price: 30000,
   items_price: 31001,
   items: [],
+  hidden: null,
   created_at: '2024-05-01T10:00:00Z',
   updated_at: '2024-05-01T10:00:00Z',
 };

@@ -18,6 +18,7 @@ const coffin: CatalogItem = {
   category_id: 3,
   category: { id: 3, name: 'Гробы' },
   is_archive: false,
+  hidden: null,
   photos: [{ id: 1, image: '/media/a.webp', thumbnail: '/media/a-t.webp', position: 0 }],
   created_at: '2024-05-01T10:00:00Z',
   updated_at: '2024-05-01T10:00:00Z',
