@@ -18,6 +18,17 @@ export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.includes('..');
 }
 
+/**
+ * Folders of files no /media address serves, whatever their key: an administrator's import of a register (living
+ * persons among them) and its report, downloaded through the API alone (modules/person-imports).
+ */
+const UNSERVED_FOLDERS: readonly string[] = ['imports', 'import-reports'];
+
+/** Whether a /media address may serve the file of that key at all. */
+export function isServedKey(key: string): boolean {
+  return !UNSERVED_FOLDERS.includes(key.split('/')[0]);
+}
+
 /** A fresh key such as `avatars/2026-11/1f0c….webp`; never derived from the uploaded name. */
 export function newStorageKey(folder: string, extension: string): string {
   const month = new Date().toISOString().slice(0, 7);

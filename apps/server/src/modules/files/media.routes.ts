@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PUBLIC } from '../../platform/access';
 import { notFound, unauthorized } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
+import { isServedKey } from '../../platform/storage';
 import type { Services } from '../../services';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -22,7 +23,7 @@ const PRIVATE_CACHE = 'private, no-store';
 const params = z.object({ '*': z.string() });
 
 async function send(services: Services, reply: FastifyReply, key: string, cache: string) {
-  const file = await services.storage.open(key);
+  const file = isServedKey(key) ? await services.storage.open(key) : null;
   if (!file) throw notFound();
   const extension = key.split('.').pop() ?? '';
   return reply

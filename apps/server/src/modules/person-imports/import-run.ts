@@ -244,6 +244,7 @@ async function writeReport(
   } catch {
     // the report says what it can without the file's header
   }
+  // a folder no /media address serves (platform/storage.ts)
   const key = newStorageKey('import-reports', 'csv');
   await storage.put(key, reportCsv({ header, rows, note }));
   return key;

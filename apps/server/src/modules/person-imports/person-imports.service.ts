@@ -152,6 +152,7 @@ export function createPersonImportsService(deps: { db: Db; storage: Storage; que
         throw badRequest(PERSON_IMPORT_MSG.notTable);
       }
       if (total === 0) throw badRequest(PERSON_IMPORT_MSG.noRows);
+      // a folder no /media address serves (platform/storage.ts)
       const key = newStorageKey('imports', format);
       await storage.put(key, file.data);
       const fileName = file.filename.slice(0, 200) || `import.${format}`;

@@ -483,4 +483,30 @@ describe('the administrator’s import of a cemetery’s register (issue 16 §1,
     expect(started.statusCode, started.body).toBe(200);
     expect(await finished(second)).toMatchObject({ status: 'done', persons: 1 });
   });
+
+  it('never serves the register nor its report at a media address (only through the API, to an administrator)', async () => {
+    const { personImports } = await import('./person-imports.table');
+    const id = (await upload(admin.session, Buffer.from('Фамилия;Имя;Дата смерти\nТайнов;Живой;\n'))).json()
+      .id;
+    await t.db
+      .update(personImports)
+      .set({ status: 'running', cemeteryId, mapping: ['last_name', 'first_name', 'date_death'] as never })
+      .where(eq(personImports.id, id));
+    await t.services.personImports.run({ id });
+    const [job] = await t.db.select().from(personImports).where(eq(personImports.id, id));
+    expect(job.reportKey).not.toBeNull();
+    for (const key of [job.fileKey, job.reportKey as string]) {
+      for (const prefix of ['/media/', '/media/private/']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${prefix}${key}`,
+          headers: t.bearer(admin.session),
+        });
+        expect(response.statusCode, `${prefix}${key}`).toBe(404);
+      }
+    }
+    expect((await call('GET', `/api/admin/import-persons/${id}/report/`, admin.session)).statusCode).toBe(
+      200,
+    );
+  });
 });
