@@ -95,6 +95,10 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
     ),
   '/admin/companies': () =>
     import('../features/admin-companies/pages/admin-companies-page').then((m) => m.AdminCompaniesPage),
+  '/admin/portal-product': () =>
+    import('../features/admin-portal-products/pages/admin-portal-products-page').then(
+      (m) => m.AdminPortalProductsPage,
+    ),
   '/admin/persons': () =>
     import('../features/admin-persons/pages/admin-persons-page').then((m) => m.AdminPersonsPage),
   '/admin/persons-unbound': () =>

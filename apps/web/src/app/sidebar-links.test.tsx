@@ -42,6 +42,7 @@ describe('sidebar filtering', () => {
       '/admin/packets',
       '/admin/invoices',
       '/admin/payments',
+      '/admin/portal-product',
       '/admin/users',
       '/admin/profiles',
       '/admin/companies',

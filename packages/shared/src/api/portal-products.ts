@@ -68,7 +68,14 @@ export const portalProductSchema = z.object({
   /** rubles */
   price: z.number(),
   unit: z.string(),
-  company: z.object({ id: z.number().int(), name: z.string(), city: z.string().nullable() }),
+  company: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** its landing's city */
+    city: z.string().nullable(),
+    /** its public page (/company/{landing_id}) while published, else null */
+    landing_id: z.number().int().nullable(),
+  }),
   category: ref.nullable(),
   created_at: z.string(),
   /** while the administrator keeps it off the portal: when, why and who */

@@ -57,12 +57,17 @@ export function createPortalProductsService(deps: { db: Db; messenger?: Messenge
     const adminIds = [
       ...new Set(offers.flatMap((offer) => (offer.hiddenByAccountId ? [offer.hiddenByAccountId] : []))),
     ];
-    const [cities, admins] = await Promise.all([
+    const [landings, admins] = await Promise.all([
       companyIds.length
         ? db
-            .select({ companyId: companyLandingsView.companyId, city: citiesView.name })
+            .select({
+              companyId: companyLandingsView.companyId,
+              id: companyLandingsView.id,
+              isPublished: companyLandingsView.isPublished,
+              city: citiesView.name,
+            })
             .from(companyLandingsView)
-            .innerJoin(citiesView, eq(citiesView.id, companyLandingsView.cityId))
+            .leftJoin(citiesView, eq(citiesView.id, companyLandingsView.cityId))
             .where(inArray(companyLandingsView.companyId, companyIds))
         : [],
       adminIds.length
@@ -74,6 +79,7 @@ export function createPortalProductsService(deps: { db: Db; messenger?: Messenge
     ]);
     return offers.map((offer) => {
       const admin = admins.find((row) => row.id === offer.hiddenByAccountId);
+      const landing = landings.find((row) => row.companyId === offer.companyId);
       return {
         kind: offer.kind,
         id: offer.id,
@@ -84,7 +90,8 @@ export function createPortalProductsService(deps: { db: Db; messenger?: Messenge
         company: {
           id: offer.companyId,
           name: offer.companyName,
-          city: cities.find((row) => row.companyId === offer.companyId)?.city ?? null,
+          city: landing?.city ?? null,
+          landing_id: landing?.isPublished ? landing.id : null,
         },
         category: offer.category,
         created_at: offer.createdAt.toISOString(),

@@ -124,7 +124,7 @@ describe('«Продукты портала»: the administrator’s list of eve
       name: 'Гроб модерируемый сосновый',
       price: 1234,
       photo: null,
-      company: { id: shop.company.id, name: 'Ритуал «Модерация»', city: null },
+      company: { id: shop.company.id, name: 'Ритуал «Модерация»', city: null, landing_id: landingId },
       category: { id: id.category, name: 'Гробы' },
       hidden: null,
     });

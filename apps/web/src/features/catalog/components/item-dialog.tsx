@@ -17,6 +17,7 @@ import { ApiError, errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useCategoryOptions } from '../api/categories';
 import { useSaveItem } from '../api/save-item';
+import { HiddenByAdminNotice } from './hidden-by-admin';
 import { ItemPhotos } from './item-photos';
 import { KIND_TEXT } from './kind-text';
 import { priceText, priceTextSchema, priceValue } from './price';
@@ -121,6 +122,7 @@ export function ItemDialog({ kind, item, readOnly, canDelete, onClose, onDelete 
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {current?.is_archive && <Alert severity="info">Запись в архиве и не видна в каталоге.</Alert>}
+        <HiddenByAdminNotice hidden={current?.hidden ?? null} />
         <FormTextField control={form.control} name="name" label="Название" disabled={readOnly} />
         <Box
           sx={{

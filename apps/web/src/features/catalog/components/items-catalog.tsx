@@ -20,6 +20,7 @@ import { snackbar } from '../../../lib/snackbar-store';
 import { useArchiveItem } from '../api/archive-item';
 import { useDeleteItem } from '../api/delete-item';
 import { useItems } from '../api/items';
+import { HiddenByAdminChip } from './hidden-by-admin';
 import { ItemDialog } from './item-dialog';
 import { INITIAL_FILTERS, type ItemFilterState, ItemFilters, itemsFilterOf } from './item-filters';
 import { KIND_TEXT } from './kind-text';
@@ -138,6 +139,7 @@ export function ItemsCatalog({ kind, header }: ItemsCatalogProps) {
               </Typography>
             )}
             {item.is_archive && <Chip size="small" label="В архиве" />}
+            <HiddenByAdminChip hidden={item.hidden} />
           </Stack>
         ),
       },

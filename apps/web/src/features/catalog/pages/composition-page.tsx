@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
 import { useComposition } from '../api/composition';
 import { CompositionEditor } from '../components/composition-editor';
+import { HiddenByAdminNotice } from '../components/hidden-by-admin';
 import { useCatalogRights } from '../components/use-catalog-rights';
 
 /** /app/composition/:id (`new` creates one): the editor of a ready-made solution. */
@@ -26,6 +27,11 @@ export function CompositionPage() {
       {id !== null && composition.isPending && <PageState kind="loading" />}
       {id !== null && composition.isError && (
         <PageState kind="error" error={composition.error} onRetry={() => void composition.refetch()} />
+      )}
+      {composition.data?.hidden && (
+        <Box sx={{ mb: 2 }}>
+          <HiddenByAdminNotice hidden={composition.data.hidden} />
+        </Box>
       )}
       {(id === null || composition.data) && (
         <CompositionEditor

@@ -17,6 +17,7 @@ import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useCompositions } from '../api/compositions';
 import { useDeleteComposition } from '../api/delete-composition';
+import { HiddenByAdminChip } from '../components/hidden-by-admin';
 import { rubles } from '../components/price';
 import { RowActions } from '../components/row-actions';
 import { SearchField } from '../components/search-field';
@@ -59,6 +60,7 @@ export function CompositionsPage() {
             <Typography variant="caption" color="text.secondary">
               {row.items.map((item) => item.name).join(', ')}
             </Typography>
+            <HiddenByAdminChip hidden={row.hidden} />
             {compact && (
               <>
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>

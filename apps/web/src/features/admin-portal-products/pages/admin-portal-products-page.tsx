@@ -1,0 +1,232 @@
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  PORTAL_PRODUCT_KIND_LABELS,
+  PORTAL_PRODUCT_KINDS,
+  PORTAL_PRODUCT_STATUS_LABELS,
+  PORTAL_PRODUCT_STATUSES,
+  type PortalProduct,
+  type PortalProductKind,
+  type PortalProductStatus,
+} from '@sp/shared/api/portal-products';
+import { formatDate } from '@sp/shared/format/date';
+import { formatRubles } from '@sp/shared/format/money';
+import * as paths from '@sp/shared/routes/cabinet-paths';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { type Column, DataTable } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { usePaging } from '../../../components/paging';
+import { mediaUrl } from '../../../lib/api-base';
+import { useDebounced } from '../../../lib/use-debounced';
+import { usePortalProducts, usePublicCategories } from '../api/portal-products';
+import { OfferActions } from '../components/offer-actions';
+
+const ABOUT =
+  'Здесь товары, услуги и готовые решения всех компаний — так, как их видят посетители портала. Если ' +
+  'предложение нарушает правила (оскорбительное фото, ложная цена, не ритуальный товар), скройте его с причиной: ' +
+  'оно пропадёт из поиска, со страницы компании и из корзины, а владелец компании получит сообщение.';
+
+/** «1 234,00 ₽», with the unit when there is one. */
+const price = (offer: PortalProduct) =>
+  `${formatRubles(Math.round(offer.price * 100))}${offer.unit ? ` / ${offer.unit}` : ''}`;
+
+function Photo({ offer }: { offer: PortalProduct }) {
+  return (
+    <Avatar
+      variant="rounded"
+      src={mediaUrl(offer.photo)}
+      alt={offer.photo ? offer.name : undefined}
+      sx={{ width: 48, height: 48, bgcolor: 'grey.100', color: 'grey.500' }}
+    >
+      <ImageOutlined aria-label="Нет фото" />
+    </Avatar>
+  );
+}
+
+function Status({ offer }: { offer: PortalProduct }) {
+  if (!offer.hidden) return <Chip size="small" variant="outlined" color="success" label="На портале" />;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
+      <Chip size="small" variant="outlined" color="error" label="Скрыто" />
+      <Typography variant="caption" color="text.secondary">
+        {formatDate(offer.hidden.at)}
+        {offer.hidden.by ? `, ${offer.hidden.by.name}` : ''}: {offer.hidden.reason}
+      </Typography>
+    </Stack>
+  );
+}
+
+const COLUMNS: readonly Column<PortalProduct>[] = [
+  { key: 'photo', label: 'Фото', width: 64, card: 'media', render: (offer) => <Photo offer={offer} /> },
+  {
+    key: 'name',
+    label: 'Название',
+    card: 'title',
+    render: (offer) => (
+      <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {offer.name}
+        </Typography>
+        {offer.category && (
+          <Typography variant="caption" color="text.secondary">
+            {offer.category.name}
+          </Typography>
+        )}
+      </Stack>
+    ),
+  },
+  { key: 'kind', label: 'Вид', width: 150, render: (offer) => PORTAL_PRODUCT_KIND_LABELS[offer.kind] },
+  {
+    key: 'company',
+    label: 'Компания',
+    render: (offer) => (
+      <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+        {offer.company.landing_id ? (
+          <Link component={RouterLink} to={paths.company(offer.company.landing_id)}>
+            {offer.company.name}
+          </Link>
+        ) : (
+          <span>{offer.company.name}</span>
+        )}
+        {offer.company.city && (
+          <Typography variant="caption" color="text.secondary">
+            {offer.company.city}
+          </Typography>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    key: 'price',
+    label: 'Цена',
+    width: 150,
+    render: (offer) => <Box sx={{ whiteSpace: 'nowrap' }}>{price(offer)}</Box>,
+  },
+  { key: 'status', label: 'Статус', width: 220, render: (offer) => <Status offer={offer} /> },
+  { key: 'actions', label: '', width: 120, render: (offer) => <OfferActions offer={offer} /> },
+];
+
+/**
+ * /admin/portal-product «Продукты портала» (SPEC §2, issue 16): every company's products, services and ready-made
+ * solutions as the public catalogue shows them, searched by name and filtered by kind, status and category; an
+ * offer that breaks the rules is hidden with a reason and brought back. A table on a desk, cards on a phone.
+ */
+export function AdminPortalProductsPage() {
+  const paging = usePaging();
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState<PortalProductKind | ''>('');
+  const [status, setStatus] = useState<PortalProductStatus | ''>('');
+  const [category, setCategory] = useState('');
+  const query = useDebounced(search.trim());
+  const categoryKind = kind === 'product' || kind === 'service' ? kind : null;
+  const categories = usePublicCategories(categoryKind);
+  const offers = usePortalProducts({
+    offset: paging.offset,
+    limit: paging.limit,
+    ...(query ? { query } : {}),
+    ...(kind ? { kind } : {}),
+    ...(status ? { status } : {}),
+    ...(category ? { category_id: Number(category) } : {}),
+  });
+  const filtered = Boolean(query || kind || status || category);
+  const choose = (set: () => void) => {
+    set();
+    paging.setPage(1);
+  };
+
+  return (
+    <Box>
+      <PageHeader title="Продукты портала" />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: '1fr 1fr',
+            md: 'minmax(0, 360px) 200px 180px minmax(0, 240px)',
+          },
+        }}
+      >
+        <TextField
+          size="small"
+          type="search"
+          label="Название"
+          value={search}
+          onChange={(event) => choose(() => setSearch(event.target.value))}
+        />
+        <TextField
+          select
+          size="small"
+          label="Вид"
+          value={kind}
+          onChange={(event) =>
+            choose(() => {
+              setKind(event.target.value as PortalProductKind | '');
+              setCategory('');
+            })
+          }
+        >
+          <MenuItem value="">Все</MenuItem>
+          {PORTAL_PRODUCT_KINDS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {PORTAL_PRODUCT_KIND_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Статус"
+          value={status}
+          onChange={(event) => choose(() => setStatus(event.target.value as PortalProductStatus | ''))}
+        >
+          <MenuItem value="">Все</MenuItem>
+          {PORTAL_PRODUCT_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {PORTAL_PRODUCT_STATUS_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Категория"
+          value={category}
+          disabled={!categoryKind}
+          helperText={categoryKind ? undefined : 'Выберите вид: товар или услугу'}
+          onChange={(event) => choose(() => setCategory(event.target.value))}
+        >
+          <MenuItem value="">Все</MenuItem>
+          {categories.data?.results.map((row) => (
+            <MenuItem key={row.id} value={String(row.id)}>
+              {row.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <DataTable
+        label="Продукты портала"
+        columns={COLUMNS}
+        rows={offers.data?.results}
+        count={offers.data?.count ?? 0}
+        paging={paging}
+        rowKey={(offer) => `${offer.kind}-${offer.id}`}
+        loading={offers.isPending}
+        error={offers.error}
+        onRetry={() => void offers.refetch()}
+        emptyTitle={filtered ? 'Ничего не нашлось' : 'Предложений пока нет'}
+        emptyText={filtered ? 'Проверьте название или выберите другой вид, статус или категорию.' : ABOUT}
+      />
+    </Box>
+  );
+}
