@@ -435,4 +435,21 @@ describe('the administrator’s persons directory (issue 16)', () => {
       (await call('POST', '/api/admin/persons-unbound/999999/link/', admin.session, {})).statusCode,
     ).toBe(404);
   });
+
+  it('hands an unbound person over once when two administrators do it at the same moment', async () => {
+    const [first, second] = [await t.user(), await t.user()];
+    const contested = await person({ firstName: 'Спорный', ownerCompanyId: company.company.id });
+    const answers = await Promise.all(
+      [first, second].map((to) =>
+        call('POST', `/api/admin/persons-unbound/${contested}/link/`, admin.session, {
+          login: to.account.email,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json().account_id;
+    expect(await t.db.select().from(familyNodes).where(eq(familyNodes.personId, contested))).toMatchObject([
+      { accountId: winner },
+    ]);
+  });
 });

@@ -24,18 +24,24 @@ export async function deletePersonsIf(
     .returning();
 }
 
-/** The person locked for a change in the caller's transaction, with whether `bound` holds for it; null if none. */
+/**
+ * The person locked for a change in the caller's transaction, with whether `bound` holds for it; null if none.
+ * `bound` is asked after the lock, in a statement of its own: asked in the locking one, it would see the links as
+ * they were when that statement began, before the change it waited for (another administrator's hand-over) was
+ * committed.
+ */
 export async function lockPersonFor(
   tx: Db,
   id: number,
   bound: (personId: SQLWrapper) => SQL,
 ): Promise<{ row: PersonRow; bound: boolean } | null> {
-  const [found] = await tx
-    .select({ row: persons, bound: bound(persons.id).mapWith(Boolean) })
+  const [row] = await tx.select().from(persons).where(eq(persons.id, id)).for('update');
+  if (!row) return null;
+  const [linked] = await tx
+    .select({ bound: bound(persons.id).mapWith(Boolean) })
     .from(persons)
-    .where(eq(persons.id, id))
-    .for('update');
-  return found ?? null;
+    .where(eq(persons.id, id));
+  return { row, bound: linked.bound };
 }
 
 /** What the journal keeps of a person the administrator deleted or moved. */
