@@ -452,4 +452,17 @@ describe('the administrator’s persons directory (issue 16)', () => {
       { accountId: winner },
     ]);
   });
+
+  it('keeps a person bound while its delete waited (a tree took it in a transaction not yet committed)', async () => {
+    const lone = await person({ firstName: 'Ожидающий', ownerAccountId: family.account.id });
+    let deleting: ReturnType<typeof call> | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx.insert(familyNodes).values({ accountId: family.account.id, personId: lone });
+      deleting = call('POST', '/api/admin/persons-unbound/delete/', admin.session, { ids: [lone] });
+      // on PostgreSQL the delete waits for this transaction (on PGlite it runs after it)
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect((await deleting)?.json()).toEqual({ deleted: 0, skipped: 1 });
+    expect(await t.db.select().from(familyNodes).where(eq(familyNodes.personId, lone))).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { personFullName } from '@sp/shared/api/persons';
-import { and, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PersonRow, persons } from './persons.table';
 
@@ -8,9 +8,12 @@ import { type PersonRow, persons } from './persons.table';
 // the directory's), the statements are this module's.
 
 /**
- * Deletes those of the persons for which `unbound` (an SQL condition over the person's id column) holds at the
- * moment of the statement, in the caller's transaction; answers the rows deleted. A person bound meanwhile (put
- * in a tree, on a deal) stays: the check is in the DELETE itself, never read first.
+ * Deletes those of the persons for which `unbound` (an SQL condition over the person's id column) holds, in the
+ * caller's transaction; answers the rows deleted. A person bound meanwhile (put in a tree, on a deal) stays: the
+ * persons are locked first (in the order of their ids), which waits for any transaction still linking one (its
+ * reference holds a lock on the person) and makes any later one wait; the DELETE then checks the links in a
+ * statement of its own, seeing what those committed. (Checked in a DELETE that waited, the links were read as
+ * they were before the wait, and the person went with the new link.)
  */
 export async function deletePersonsIf(
   tx: Db,
@@ -18,6 +21,12 @@ export async function deletePersonsIf(
   unbound: (personId: SQLWrapper) => SQL,
 ): Promise<PersonRow[]> {
   if (!ids.length) return [];
+  await tx
+    .select({ id: persons.id })
+    .from(persons)
+    .where(inArray(persons.id, ids))
+    .orderBy(asc(persons.id))
+    .for('update');
   return tx
     .delete(persons)
     .where(and(inArray(persons.id, ids), unbound(persons.id)))
