@@ -9,7 +9,7 @@ import { familyNodes } from '../family-tree/family-tree.table';
 import { memoryPages } from '../memory-pages/memory-pages.table';
 import { orderDeceased } from '../orders/orders.table';
 import { passportRequests } from '../passports/passports.table';
-import { personAttributeValues } from '../persons/person-attributes.table';
+import { personAttributes, personAttributeValues } from '../persons/person-attributes.table';
 import { persons } from '../persons/persons.table';
 
 // One seeded app for the file: a family, a company, a municipal organisation, a person bound by each kind of link
@@ -464,5 +464,31 @@ describe('the administrator’s persons directory (issue 16)', () => {
     });
     expect((await deleting)?.json()).toEqual({ deleted: 0, skipped: 1 });
     expect(await t.db.select().from(familyNodes).where(eq(familyNodes.personId, lone))).toHaveLength(1);
+  });
+
+  it('gives an attribute as it is once a change of it being made is committed', async () => {
+    const rank = await call('POST', '/api/admin/attributes-person/', admin.session, {
+      name: 'Звание на время',
+      has_value: true,
+    });
+    const attributeId: number = rank.json().id;
+    const someone = await person({ firstName: 'Награждаемый', ownerAccountId: family.account.id });
+    let giving: ReturnType<typeof call> | undefined;
+    // another administrator's edit: the attribute stops taking a value (as update() does it)
+    await t.db.transaction(async (tx) => {
+      await tx.select().from(personAttributes).where(eq(personAttributes.id, attributeId)).for('update');
+      await tx.update(personAttributes).set({ hasValue: false }).where(eq(personAttributes.id, attributeId));
+      giving = call('PUT', `/api/admin/persons/${someone}/attributes/${attributeId}/`, admin.session, {
+        value: 'майор',
+      });
+      // on PostgreSQL the give waits for this transaction (on PGlite it runs after it)
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect((await giving)?.statusCode).toBe(200);
+    const [given] = await t.db
+      .select()
+      .from(personAttributeValues)
+      .where(eq(personAttributeValues.personId, someone));
+    expect(given.value).toBe('');
   });
 });

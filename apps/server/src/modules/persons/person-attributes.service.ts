@@ -177,7 +177,7 @@ export function createPersonAttributesService(db: Db) {
       return view(row, 0);
     },
 
-    /** A rename shows on every page of a person who has it; values stay when it stops taking one. */
+    /** A rename shows on every page of a person who has it; its values are cleared when it stops taking one. */
     async update(adminId: number, id: number, body: AttributeBody): Promise<PersonAttribute> {
       await naming(() =>
         db.transaction(async (tx) => {
@@ -253,10 +253,12 @@ export function createPersonAttributesService(db: Db) {
     ): Promise<GivenAttribute[]> {
       await db.transaction(async (tx) => {
         const person = await lockPerson(tx, personId);
+        // shared: an edit or a delete of the attribute (which lock it for update) waits, or is waited for
         const [attribute] = await tx
           .select()
           .from(personAttributes)
-          .where(eq(personAttributes.id, attributeId));
+          .where(eq(personAttributes.id, attributeId))
+          .for('share');
         if (!attribute) throw notFound();
         if (attribute.hasValue && !value) throw fieldError('value', ADMIN_PERSON_MSG.valueRequired);
         const stored = attribute.hasValue ? value : '';
