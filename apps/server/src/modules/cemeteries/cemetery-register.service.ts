@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RingValue } from '../../platform/geometry';
 import { burials, cemeteries, cemeteryAreas, graves } from './cemeteries.table';
@@ -96,6 +96,31 @@ export async function insertRegisterGraves(
     )
     .returning({ id: graves.id });
   return made.map((row) => row.id);
+}
+
+/**
+ * The graves locked for burials in the caller's transaction (in the order of their ids), with their numbers and the
+ * places taken now: a burial made meanwhile by the cemetery's staff is waited for and seen, a later one waits.
+ */
+export async function lockedGravePlaces(
+  tx: Db,
+  graveIds: number[],
+): Promise<Map<number, { number: string; taken: Set<number> }>> {
+  const found = new Map<number, { number: string; taken: Set<number> }>();
+  if (!graveIds.length) return found;
+  const rows = await tx
+    .select({ id: graves.id, number: graves.number })
+    .from(graves)
+    .where(inArray(graves.id, graveIds))
+    .orderBy(asc(graves.id))
+    .for('update');
+  for (const row of rows) found.set(row.id, { number: row.number, taken: new Set() });
+  const places = await tx
+    .select({ graveId: burials.graveId, position: burials.position })
+    .from(burials)
+    .where(inArray(burials.graveId, graveIds));
+  for (const place of places) found.get(place.graveId)?.taken.add(place.position);
+  return found;
 }
 
 export type RegisterBurial = {

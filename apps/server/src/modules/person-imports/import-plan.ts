@@ -46,7 +46,16 @@ export type PlannedBurial = {
 };
 
 export type RowPlan =
-  | { kind: 'create'; line: number; person: PlannedPerson; burial: PlannedBurial | null }
+  | {
+      kind: 'create';
+      line: number;
+      /** the row's cells, for the report should its place be taken before its batch is written */
+      cells: string[];
+      /** the grave-number column's header, for the same */
+      graveColumn: string;
+      person: PlannedPerson;
+      burial: PlannedBurial | null;
+    }
   | { kind: 'skip'; line: number; cells: string[] }
   | { kind: 'problem'; line: number; cells: string[]; problems: ImportProblem[] };
 
@@ -216,7 +225,14 @@ export function createPlanner(input: {
       if (problems.length > 0) return { kind: 'problem', line: row.line, cells: row.cells, problems };
       existing.add(key);
       claim?.();
-      return { kind: 'create', line: row.line, person, burial };
+      return {
+        kind: 'create',
+        line: row.line,
+        cells: row.cells,
+        graveColumn: columnName('grave_number'),
+        person,
+        burial,
+      };
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   cemeteryRegister,
   insertRegisterBurials,
   insertRegisterGraves,
+  lockedGravePlaces,
   type RegisterBurial,
   setRegisterGravePlaces,
 } from '../cemeteries/cemetery-register.service';
@@ -124,8 +125,31 @@ async function writeBatch(
   newGraves: Map<string, NewGrave>,
   written: Map<string, { id: number; places: number }>,
 ): Promise<void> {
-  const creates = plans.filter((plan) => plan.kind === 'create');
   await db.transaction(async (tx) => {
+    // a place of an existing grave the plan gave a row, taken since the register was read (a burial by the
+    // cemetery's staff): that row is not imported, its problem reported
+    const places = await lockedGravePlaces(tx, [
+      ...new Set(
+        plans.flatMap((plan) =>
+          plan.kind === 'create' && plan.burial && 'existingId' in plan.burial.grave
+            ? [plan.burial.grave.existingId]
+            : [],
+        ),
+      ),
+    ]);
+    const checked: RowPlan[] = plans.map((plan) => {
+      if (plan.kind !== 'create' || !plan.burial || !('existingId' in plan.burial.grave)) return plan;
+      const grave = places.get(plan.burial.grave.existingId);
+      if (grave && !grave.taken.has(plan.burial.position)) return plan;
+      const message = PERSON_IMPORT_MSG.graveFull(grave?.number ?? '');
+      return {
+        kind: 'problem',
+        line: plan.line,
+        cells: plan.cells,
+        problems: [{ row: plan.line, column: plan.graveColumn, message }],
+      };
+    });
+    const creates = checked.filter((plan) => plan.kind === 'create');
     // the new graves this batch buries into: made, or given the places later rows took
     const keys = [
       ...new Set(
@@ -165,7 +189,7 @@ async function writeBatch(
       });
     });
     await insertRegisterBurials(tx, target.cemeteryId, burials);
-    const notImported = plans.flatMap((plan) =>
+    const notImported = checked.flatMap((plan) =>
       plan.kind === 'create'
         ? []
         : [
@@ -181,12 +205,12 @@ async function writeBatch(
     const [counted] = await tx
       .update(personImports)
       .set({
-        processed: sql`${personImports.processed} + ${plans.length}`,
+        processed: sql`${personImports.processed} + ${checked.length}`,
         createdPersons: sql`${personImports.createdPersons} + ${creates.length}`,
         createdBurials: sql`${personImports.createdBurials} + ${burials.length}`,
         createdGraves: sql`${personImports.createdGraves} + ${toMake.length}`,
-        skipped: sql`${personImports.skipped} + ${plans.filter((plan) => plan.kind === 'skip').length}`,
-        failedRows: sql`${personImports.failedRows} + ${plans.filter((plan) => plan.kind === 'problem').length}`,
+        skipped: sql`${personImports.skipped} + ${checked.filter((plan) => plan.kind === 'skip').length}`,
+        failedRows: sql`${personImports.failedRows} + ${checked.filter((plan) => plan.kind === 'problem').length}`,
         updatedAt: new Date(),
       })
       .where(and(unfinished(target.importId), eq(personImports.status, 'running')))

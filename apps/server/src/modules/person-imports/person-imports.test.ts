@@ -509,4 +509,51 @@ describe('the administrator’s import of a cemetery’s register (issue 16 §1,
       200,
     );
   });
+
+  it('reports a row whose grave place the staff took while the run was going, and imports the rest', async () => {
+    const { personImports } = await import('./person-imports.table');
+    const governor = { admin: true } as const;
+    const grave = await t.services.cemeteries.createGrave(
+      { governor, accountId: admin.account.id, companyId: null },
+      {
+        cemetery_id: cemeteryId,
+        area_id: areaId,
+        number: 'С-1',
+        location: { lng: 35.91, lat: 56.86 },
+        places_count: 1,
+      },
+    );
+    const id = (
+      await upload(
+        admin.session,
+        Buffer.from('Фамилия;Имя;Дата смерти;Номер могилы\nЗанятов;Пётр;1990;С-1\n'),
+      )
+    ).json().id;
+    await t.db
+      .update(personImports)
+      .set({
+        status: 'running',
+        cemeteryId,
+        mapping: ['last_name', 'first_name', 'date_death', 'grave_number'] as never,
+      })
+      .where(eq(personImports.id, id));
+    let running: Promise<void> | undefined;
+    // the staff bury someone in the grave's one place, in a transaction the run's batch meets
+    await t.db.transaction(async (tx) => {
+      const [buried] = await tx
+        .insert(persons)
+        .values({ firstName: 'Похороненный', ownerCompanyId: municipal.company.id })
+        .returning({ id: persons.id });
+      await tx.insert(burials).values({ graveId: grave.id, position: 1, personId: buried.id });
+      running = t.services.personImports.run({ id });
+      // on PostgreSQL the run's batch waits for this transaction (on PGlite the run reads after it)
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await running;
+    expect(await finished(id)).toMatchObject({ status: 'done', processed: 1, persons: 0, failed: 1 });
+    const [none] = await t.db.select({ n: count() }).from(persons).where(eq(persons.lastName, 'Занятов'));
+    expect(none.n).toBe(0);
+    const report = await call('GET', `/api/admin/import-persons/${id}/report/`, admin.session);
+    expect(report.body).toContain(PERSON_IMPORT_MSG.graveFull('С-1'));
+  });
 });
