@@ -24,7 +24,8 @@ import { personBasics, personsWithOwners } from './person-rows';
 /**
  * The administrator's unbound persons (issue 16, /admin/persons-unbound): persons no tree, memory page, deal,
  * burial or passport links (personBound), oldest first, to clean up or to link. Deleting keeps whoever got bound
- * meanwhile (the persons are locked, then their links checked: person-cleanup.service.ts), and removes the portraits nothing else shows, as deleting a person does.
+ * meanwhile (the persons are locked, then their links checked: person-cleanup.service.ts), and removes the
+ * portraits nothing else shows, as deleting a person does.
  * Linking puts a family's person into its owner's tree, or hands it (with its portrait) to another account found
  * by phone or e-mail and puts it into that tree: the person moves, nothing is copied. Journalled under the
  * administrator (in the owner company's journal when a company kept the person).
