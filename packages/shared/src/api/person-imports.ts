@@ -9,6 +9,10 @@ import { listQuerySchema } from './common';
 
 /** The largest file taken, in MB. */
 export const PERSON_IMPORT_MAX_MB = 20;
+/** The rows one file may hold (20 MB of a register's rows is about 230,000): a larger one is split. */
+export const PERSON_IMPORT_MAX_ROWS = 250_000;
+/** The columns one file may hold (the mapping names a field for each). */
+export const PERSON_IMPORT_MAX_COLUMNS = 200;
 /** How many problems a dry run lists (the total is counted in full). */
 export const DRY_RUN_PROBLEMS_SHOWN = 200;
 
@@ -98,6 +102,8 @@ export const PERSON_IMPORT_MSG = {
   fileRequired: 'Выберите файл CSV или XLSX',
   notTable: 'Файл не похож на таблицу: загрузите CSV (UTF-8 или Windows-1251) или XLSX',
   noRows: 'В файле нет строк с данными под строкой заголовков',
+  tooManyRows: 'В файле больше 250 000 строк: разделите его на части и импортируйте их по очереди',
+  tooManyColumns: 'В файле больше 200 колонок: оставьте только колонки с данными персон',
   noMunicipal:
     'У кладбища нет муниципальной организации: назначьте её кладбищу, персоны импортируются в её учёт',
   mappingColumns: 'Сопоставление должно назвать поле для каждой колонки файла (или оставить её без поля)',
@@ -139,7 +145,7 @@ export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
   failed: 'Ошибка',
 };
 
-const mappingSchema = z.array(z.enum(IMPORT_FIELDS).nullable()).max(200);
+const mappingSchema = z.array(z.enum(IMPORT_FIELDS).nullable()).max(PERSON_IMPORT_MAX_COLUMNS);
 
 /** POST …/{id}/dry-run/ and …/{id}/start/: the cemetery and each column's field (null: not imported). */
 export const importRunBodySchema = z

@@ -6,6 +6,8 @@ import {
   type ImportRunBody,
   type ImportUpload,
   importRunBodySchema,
+  PERSON_IMPORT_MAX_COLUMNS,
+  PERSON_IMPORT_MAX_ROWS,
   PERSON_IMPORT_MSG,
   type PersonImport,
   suggestMapping,
@@ -143,8 +145,11 @@ export function createPersonImportsService(deps: { db: Db; storage: Storage; que
       try {
         const table = await readTable(file.data, format);
         header = table.header;
+        if (header.length > PERSON_IMPORT_MAX_COLUMNS) throw badRequest(PERSON_IMPORT_MSG.tooManyColumns);
         for await (const row of table.rows()) {
           total += 1;
+          // read no further: a run plans every row in memory
+          if (total > PERSON_IMPORT_MAX_ROWS) throw badRequest(PERSON_IMPORT_MSG.tooManyRows);
           if (sample.length < SAMPLE_ROWS) sample.push(header.map((_, column) => row.cells[column] ?? ''));
         }
       } catch (error) {

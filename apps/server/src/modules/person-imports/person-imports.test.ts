@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Session } from '@sp/shared/api/auth';
 import { CEMETERY_MSG } from '@sp/shared/api/cemeteries';
-import { PERSON_IMPORT_MSG, type PersonImport } from '@sp/shared/api/person-imports';
+import {
+  PERSON_IMPORT_MAX_COLUMNS,
+  PERSON_IMPORT_MAX_ROWS,
+  PERSON_IMPORT_MSG,
+  type PersonImport,
+} from '@sp/shared/api/person-imports';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
@@ -555,5 +560,14 @@ describe('the administrator’s import of a cemetery’s register (issue 16 §1,
     expect(none.n).toBe(0);
     const report = await call('GET', `/api/admin/import-persons/${id}/report/`, admin.session);
     expect(report.body).toContain(PERSON_IMPORT_MSG.graveFull('С-1'));
+  });
+
+  it('takes at most PERSON_IMPORT_MAX_ROWS rows and PERSON_IMPORT_MAX_COLUMNS columns', async () => {
+    const rows = Array.from({ length: PERSON_IMPORT_MAX_ROWS + 1 }, (_, index) => `Длинов;${index}`);
+    const long = await upload(admin.session, Buffer.from(['Фамилия;Имя', ...rows].join('\n')));
+    expect([long.statusCode, long.json().detail]).toEqual([400, PERSON_IMPORT_MSG.tooManyRows]);
+    const header = Array.from({ length: PERSON_IMPORT_MAX_COLUMNS + 1 }, (_, index) => `Колонка ${index}`);
+    const wide = await upload(admin.session, Buffer.from(`${header.join(';')}\nШиринов;Иван\n`));
+    expect([wide.statusCode, wide.json().detail]).toEqual([400, PERSON_IMPORT_MSG.tooManyColumns]);
   });
 });
