@@ -1,3 +1,11 @@
+/**
+ * @sp/shared/api/admin-companies' COMPANY_BLOCKED_CODE (a test holds them equal), written here beside the error
+ * it marks: the HTTP client of every public page reads it (no blocked company's 403 asks a token refresh), and
+ * the shared file brings zod; the cabinet's notice (lib/company-block) reads it too, and from this module, which
+ * every page has already, it costs no chunk of its own.
+ */
+export const COMPANY_BLOCKED_CODE = 'admin_companies.company_blocked';
+
 /** Every failed call becomes this: the status (0 for a network failure) and the joined messages. */
 export class ApiError extends Error {
   readonly code: number;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { ApiError, COMPANY_BLOCKED_CODE } from './api-error';
 import { sessionStore } from './session-store';
 
 /** The caller's current company as an administrator blocked it: which one, and the server's message with the reason. */
@@ -33,6 +34,14 @@ export const companyBlock = {
     return () => listeners.delete(listener);
   },
 };
+
+/**
+ * Every failed query and mutation of the cabinet's cache passes here: a blocked company's answer is noted. (The
+ * HTTP client itself only skips the token refresh for it: it is loaded by every public page and stays light.)
+ */
+export function noteIfCompanyBlocked(error: unknown): void {
+  if (error instanceof ApiError && error.errorCode === COMPANY_BLOCKED_CODE) companyBlock.note(error.errors);
+}
 
 export function useCompanyBlock(): CompanyBlockNotice | null {
   return useSyncExternalStore(companyBlock.subscribe, companyBlock.get, companyBlock.get);

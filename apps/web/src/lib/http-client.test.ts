@@ -1,5 +1,6 @@
+import { COMPANY_BLOCKED_CODE as SHARED_CODE } from '@sp/shared/api/admin-companies';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError, COMPANY_BLOCKED_CODE } from './api-error';
 import { createHttpClient } from './http-client';
 
 type Call = { url: string; auth: string | null; method: string };
@@ -53,6 +54,24 @@ describe('http client', () => {
     expect(calls.map((c) => c.auth)).toEqual(['Bearer old', 'Bearer new']);
     expect(calls[0].url).toBe('http://api.test/api/profile/user/?page=1');
     expect(counts()).toEqual({ refreshes: 1, lost: 0 });
+  });
+
+  it('asks no refresh for a blocked company’s 403 and rejects with its code', async () => {
+    expect(COMPANY_BLOCKED_CODE).toBe(SHARED_CODE);
+    const blocked = {
+      detail: 'Компания заблокирована администратором: проверка',
+      error_code: COMPANY_BLOCKED_CODE,
+    };
+    const { client, calls, counts } = setup([json(403, blocked)], true);
+    const error = await client.get('/api/company-orders/orders/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect([(error as ApiError).code, (error as ApiError).errorCode, (error as ApiError).errors]).toEqual([
+      403,
+      COMPANY_BLOCKED_CODE,
+      blocked.detail,
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(counts()).toEqual({ refreshes: 0, lost: 0 });
   });
 
   it('logs out when the refresh fails and does not retry', async () => {

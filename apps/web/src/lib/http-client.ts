@@ -1,5 +1,4 @@
-import { COMPANY_BLOCKED_CODE } from '@sp/shared/api/admin-companies';
-import { ApiError, toApiError } from './api-error';
+import { ApiError, COMPANY_BLOCKED_CODE, toApiError } from './api-error';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -20,8 +19,6 @@ export type HttpClientOptions = {
   onAuthLost: () => void;
   /** a 402 answer (a tariff's limit, or a balance too short), before the request rejects with it */
   onPaymentRequired?: (error: ApiError) => void;
-  /** a 403 of the caller's current company, blocked by an administrator, before the request rejects with it */
-  onCompanyBlocked?: (error: ApiError) => void;
 };
 
 export type HttpClient = {
@@ -50,18 +47,6 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
-}
-
-/** A 403 of a company an administrator blocked (issue 16): a new token would not change it. */
-async function isCompanyBlocked(response: Response): Promise<boolean> {
-  if (response.status !== 403) return false;
-  const body = await readBody(response.clone());
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'error_code' in body &&
-    body.error_code === COMPANY_BLOCKED_CODE
-  );
 }
 
 /**
@@ -98,27 +83,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function request<T>(method: string, path: string, request: RequestOptions = {}): Promise<T> {
     const authorised = options.getToken() !== null;
     let response = await send(method, path, request);
-    if (
-      authorised &&
-      (response.status === 401 || response.status === 403) &&
-      !(await isCompanyBlocked(response))
-    ) {
+    let data = await readBody(response);
+    // a blocked company's 403 (issue 16): a new token would not change it (the cabinet's cache notes it)
+    const blocked = (data as { error_code?: unknown } | undefined)?.error_code === COMPANY_BLOCKED_CODE;
+    if (authorised && (response.status === 401 || response.status === 403) && !blocked) {
       const renewed = await options.refresh().catch(() => false);
       if (!renewed) {
         options.onAuthLost();
-        throw toApiError(response.status, await readBody(response));
+        throw toApiError(response.status, data);
       }
       response = await send(method, path, request);
+      data = await readBody(response);
       if (response.status === 400) {
         options.onAuthLost();
-        throw toApiError(400, await readBody(response));
+        throw toApiError(400, data);
       }
     }
-    const data = await readBody(response);
     if (!response.ok) {
       const error = toApiError(response.status, data);
       if (response.status === 402) options.onPaymentRequired?.(error);
-      if (error.errorCode === COMPANY_BLOCKED_CODE) options.onCompanyBlocked?.(error);
       throw error;
     }
     return data as T;

@@ -1,5 +1,4 @@
 import { API_BASE_URL } from './api-base';
-import { companyBlock } from './company-block';
 import { createHttpClient } from './http-client';
 import { handleAuthLost, refreshSession } from './session-actions';
 import { sessionStore } from './session-store';
@@ -13,5 +12,4 @@ export const http = createHttpClient({
   onAuthLost: handleAuthLost,
   // the notice's store loads with the first 402 (the public pages never get one)
   onPaymentRequired: (error) => void import('./limit-notice').then((m) => m.notePaymentRequired(error)),
-  onCompanyBlocked: (error) => companyBlock.note(error.errors),
 });

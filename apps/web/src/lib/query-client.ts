@@ -1,8 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { noteIfCompanyBlocked } from './company-block';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // a request refused because an administrator blocked the company shows its screen in the cabinet (issue 16)
+    queryCache: new QueryCache({ onError: noteIfCompanyBlocked }),
+    mutationCache: new MutationCache({ onError: noteIfCompanyBlocked }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
