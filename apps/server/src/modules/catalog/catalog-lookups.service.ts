@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { notHidden } from './catalog.common';
 import { type CatalogItemRow, catalogCategories, catalogItems, compositions } from './catalog.table';
 
 export type { CatalogItemRow } from './catalog.table';
@@ -30,7 +31,7 @@ export function companyItemsByIds(
       and(
         eq(catalogItems.companyId, companyId),
         options.offeredOnly
-          ? and(eq(catalogItems.isArchive, false), isNull(catalogItems.hiddenAt))
+          ? and(eq(catalogItems.isArchive, false), notHidden(catalogItems.hiddenAt))
           : undefined,
         inArray(catalogItems.id, [...ids]),
       ),
@@ -51,7 +52,7 @@ export function companyCompositionsByIds(
     .where(
       and(
         eq(compositions.companyId, companyId),
-        options.offeredOnly ? isNull(compositions.hiddenAt) : undefined,
+        options.offeredOnly ? notHidden(compositions.hiddenAt) : undefined,
         inArray(compositions.id, [...ids]),
       ),
     );
@@ -70,7 +71,7 @@ export function evacuationCompanyIds(db: Db) {
       and(
         eq(catalogItems.kind, 'service'),
         eq(catalogItems.isArchive, false),
-        isNull(catalogItems.hiddenAt),
+        notHidden(catalogItems.hiddenAt),
         eq(catalogCategories.kind, 'service'),
         isNull(catalogCategories.companyId),
         eq(catalogCategories.isUrgentEvacuation, true),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   catalogCategories,
@@ -13,6 +13,8 @@ import {
 // What other modules' queries read of the catalog (the public search, a company page's popular items): the
 // catalog module's read views, so they never name its tables. PostgreSQL merges them into their query (the plan
 // of a join).
+
+import { notHidden } from './catalog.common';
 
 export { filterKopecks } from './catalog.common';
 
@@ -41,11 +43,11 @@ export const catalogItemsView = query
 /**
  * The one condition of a product or service the public may see (the search, a company's page, the cart): not
  * archived by its company and not hidden by an administrator. Hidden rows are rare: the public indexes lead with
- * is_archive and hidden_at is checked on the rows they give.
+ * is_archive and hidden_at is checked on the rows they give (catalog.common.ts notHidden: how the planner reads it).
  */
 export const itemIsOffered: SQL = and(
   eq(catalogItemsView.isArchive, false),
-  isNull(catalogItemsView.hiddenAt),
+  notHidden(catalogItemsView.hiddenAt),
 ) as SQL;
 
 /** The distinct words of active items' names (the search finds which contain what was typed). */
@@ -94,7 +96,7 @@ export const compositionsView = query
   .as('compositions');
 
 /** The one condition of a ready-made solution the public may see: not hidden by an administrator. */
-export const compositionIsOffered: SQL = isNull(compositionsView.hiddenAt);
+export const compositionIsOffered: SQL = notHidden(compositionsView.hiddenAt);
 
 /** The lines of the ready-made solutions. */
 export const compositionItemsView = query
