@@ -75,6 +75,29 @@ describe('/admin/persons-unbound', () => {
     ]);
   });
 
+  it('chooses every person of the page at once, and on an empty list offers no deletion', SLOW, async () => {
+    viewport(DESK);
+    server();
+    const view = renderWithProviders(<AdminPersonsUnboundPage />, '/admin/persons-unbound');
+    const all = await screen.findByRole('checkbox', { name: 'Выбрать все на странице' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать: Третий Лишний' }));
+    expect(all).toHaveProperty('checked', false);
+    expect(all.getAttribute('data-indeterminate')).toBe('true');
+    await userEvent.click(all);
+    expect(screen.getByRole('button', { name: 'Удалить выбранные (3)' })).toBeTruthy();
+    await userEvent.click(all);
+    expect(screen.getByRole('button', { name: 'Удалить выбранные' })).toHaveProperty('disabled', true);
+    view.unmount();
+
+    stubServer((call) =>
+      call.url.startsWith('/api/admin/persons-unbound/') ? { body: { results: [], count: 0 } } : undefined,
+    );
+    renderWithProviders(<AdminPersonsUnboundPage />, '/admin/persons-unbound');
+    expect(await screen.findByText('Непривязанных персон нет')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Удалить выбранные/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Выбрать все на странице' })).toBeNull();
+  });
+
   it('cancelling the confirmation deletes nothing', SLOW, async () => {
     viewport(DESK);
     const sent = server();

@@ -2,6 +2,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UnboundPerson } from '@sp/shared/api/admin-persons';
@@ -47,6 +48,12 @@ export function AdminPersonsUnboundPage() {
 
   const toggle = (id: number) =>
     setChosen((now) => (now.includes(id) ? now.filter((one) => one !== id) : [...now, id]));
+  const pageIds = (rows ?? []).map((person) => person.id);
+  const allChosen = pageIds.length > 0 && shown.length === pageIds.length;
+  const toggleAll = () =>
+    setChosen((now) =>
+      allChosen ? now.filter((id) => !pageIds.includes(id)) : [...new Set([...now, ...pageIds])],
+    );
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -130,15 +137,29 @@ export function AdminPersonsUnboundPage() {
       <PageHeader
         title="Непривязанные персоны"
         actions={
-          <Button
-            variant="contained"
-            color="error"
-            startIcon={<DeleteOutlineIcon />}
-            disabled={!shown.length}
-            onClick={() => setDeleting(shown)}
-          >
-            Удалить выбранные{shown.length ? ` (${shown.length})` : ''}
-          </Button>
+          pageIds.length > 0 && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+              <FormControlLabel
+                label="Выбрать все на странице"
+                control={
+                  <Checkbox
+                    checked={allChosen}
+                    indeterminate={shown.length > 0 && !allChosen}
+                    onChange={toggleAll}
+                  />
+                }
+              />
+              <Button
+                variant="contained"
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                disabled={!shown.length}
+                onClick={() => setDeleting(shown)}
+              >
+                Удалить выбранные{shown.length ? ` (${shown.length})` : ''}
+              </Button>
+            </Box>
+          )
         }
       />
       <DataTable
