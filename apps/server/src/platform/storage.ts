@@ -19,14 +19,23 @@ export function isStorageKey(key: string): boolean {
 }
 
 /**
- * Folders of files no /media address serves, whatever their key: an administrator's import of a register (living
- * persons among them) and its report, downloaded through the API alone (modules/person-imports).
+ * The folders whose files a bare /media/{key} address serves to anyone without a `media` row behind them (a
+ * `media` row's file, under 'media' or 'documents', is served by the row's own check: modules/files/media.routes.ts).
+ * Every other file is private and reaches its readers only through an API that checks them: deal documents and
+ * invoices ('documents'), document templates ('document-templates'), bug reports' screenshots ('bugs'), the person
+ * imports' registers and reports ('imports', 'import-reports'); /media answers 404 for them whoever asks.
  */
-const UNSERVED_FOLDERS: readonly string[] = ['imports', 'import-reports'];
+const PUBLIC_FOLDERS = new Map<string, string>([
+  ['catalog', "catalogue items' photos: the public company pages and the search show them"],
+  ['graves', 'grave photos: public like the grave, on its public card'],
+  ['landing', "the slides of a company's public page"],
+  ['logos', "companies' logos: their public pages, the search and invitations show them"],
+  ['avatars', "accounts' own pictures: shown beside their names on public pages (managers, a pages' keeper)"],
+]);
 
-/** Whether a /media address may serve the file of that key at all. */
-export function isServedKey(key: string): boolean {
-  return !UNSERVED_FOLDERS.includes(key.split('/')[0]);
+/** Whether a bare /media address may serve the file of that key without a `media` row behind it. */
+export function isPublicFolderKey(key: string): boolean {
+  return PUBLIC_FOLDERS.has(key.split('/')[0]);
 }
 
 /** A fresh key such as `avatars/2026-11/1f0c….webp`; never derived from the uploaded name. */

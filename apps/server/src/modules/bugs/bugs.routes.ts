@@ -1,6 +1,7 @@
 import { idParamSchema, listQuerySchema, listSchema } from '@sp/shared/api/common';
 import { bugCreateFieldsSchema, bugSchema, bugUpdateBodySchema, MISC_MSG } from '@sp/shared/api/misc';
 import { ADMIN_ONLY, authOf, SIGNED_IN } from '../../platform/access';
+import { fileAnswer } from '../../platform/api-document';
 import { badRequest } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
 import { parseFields, readUpload } from '../../platform/uploads';
@@ -66,6 +67,28 @@ export function registerBugRoutes(app: ApiApp, services: Services): void {
     '/api/admin/bugs/:id/',
     { config: ADMIN_ONLY, schema: { tags, params: idParamSchema, response: { 200: bugSchema } } },
     (request) => bugService.get(request.params.id),
+  );
+
+  app.get(
+    '/api/admin/bugs/:id/screen/',
+    {
+      config: { ...ADMIN_ONLY, answers: [404] },
+      schema: {
+        tags,
+        description: 'The report’s screenshot (404 when it has none); never at a /media address.',
+        params: idParamSchema,
+        response: { 200: fileAnswer(['image/webp', 'image/png', 'image/jpeg'], 'The screenshot') },
+      },
+    },
+    async (request, reply) => {
+      const file = await bugService.screenshot(request.params.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
   );
 
   app.put(

@@ -1,10 +1,11 @@
+import type { Readable } from 'node:stream';
 import type { Bug } from '@sp/shared/api/misc';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { processImage } from '../../platform/images';
 import { COUNT, listPage, type Page } from '../../platform/paging';
-import { mediaUrl, newStorageKey, type Storage } from '../../platform/storage';
+import { newStorageKey, type Storage } from '../../platform/storage';
 import { accounts } from '../accounts/accounts.table';
 import { bugs } from './bugs.table';
 
@@ -36,13 +37,21 @@ type BugRow = {
   phone: string | null;
 };
 
+/**
+ * Where an administrator reads a report's screenshot: the checked GET /api/admin/bugs/{id}/screen/. The file is
+ * private (a screenshot shows whatever the author had on screen), so /media never serves its key.
+ */
+export const bugScreenPath = (id: number) => `/api/admin/bugs/${id}/screen/`;
+
+const SCREEN_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+
 function toBug(row: BugRow): Bug {
   const name =
     [row.lastName, row.firstName].filter(Boolean).join(' ') || row.email || row.phone || 'Без имени';
   return {
     id: row.id,
     message: row.message,
-    screen_upload: mediaUrl(row.screenUpload),
+    screen_upload: row.screenUpload ? bugScreenPath(row.id) : null,
     is_resolved: row.isResolved,
     created_at: row.createdAt.toISOString(),
     page_url: row.pageUrl,
@@ -94,6 +103,15 @@ export function createBugService(deps: { db: Db; storage: Storage }) {
       await db.update(bugs).set({ screenUpload: key }).where(eq(bugs.id, id));
       if (row.screenUpload) await storage.remove(row.screenUpload);
       return get(id);
+    },
+
+    /** A report's screenshot as stored (for the administrator's route); no report or no screenshot is a 404. */
+    async screenshot(id: number): Promise<{ stream: Readable; size: number; contentType: string }> {
+      const [row] = await db.select({ key: bugs.screenUpload }).from(bugs).where(eq(bugs.id, id));
+      const file = row?.key ? await storage.open(row.key) : null;
+      if (!row?.key || !file) throw notFound();
+      const extension = row.key.split('.').pop() ?? '';
+      return { ...file, contentType: SCREEN_TYPES[extension] ?? 'application/octet-stream' };
     },
 
     list(page: Page): Promise<{ results: Bug[]; count: number }> {

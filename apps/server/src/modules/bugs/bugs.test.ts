@@ -1,8 +1,11 @@
 import { fileTooLargeMessage } from '@sp/shared/validation/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNeverAtMedia } from '../../../test/media-addresses';
 import { multipart, NOT_AN_IMAGE, pngImage } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
+import { bugs } from './bugs.table';
 
 // a 1 MB upload limit keeps the oversized files of these tests small
 let t: TestApp;
@@ -56,8 +59,10 @@ describe('POST /api/bugs/', () => {
     ]);
     expect(response.statusCode).toBe(201);
     const url: string = response.json().screen_upload;
-    expect(url).toMatch(/^\/media\/bugs\/.+\.webp$/);
-    const file = await t.app.inject({ method: 'GET', url });
+    // the address of the administrators' checked route, never the file's key
+    expect(url).toBe(`/api/admin/bugs/${response.json().id}/screen/`);
+    const admin = await t.admin();
+    const file = await t.app.inject({ method: 'GET', url, headers: t.bearer(admin.session) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/^image\//);
     expect(file.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
@@ -165,7 +170,7 @@ describe('POST /api/bugs/{id}/', () => {
       `/api/bugs/${created.id}/`,
     );
     expect(attached.statusCode).toBe(200);
-    expect(attached.json().screen_upload).toMatch(/^\/media\/bugs\//);
+    expect(attached.json().screen_upload).toBe(`/api/admin/bugs/${created.id}/screen/`);
 
     const missing = await report(
       t.bearer(author.session),
@@ -246,5 +251,57 @@ describe('admin bugs', () => {
       expect(response.statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/bugs/' })).statusCode).toBe(401);
+  });
+});
+
+describe('a report’s screenshot', () => {
+  it('is never at a /media address; only administrators read it, at /api/admin/bugs/{id}/screen/', async () => {
+    const author = await t.user();
+    const admin = await t.admin();
+    const stranger = await t.user();
+    const owner = await t.companyOwner();
+    const response = await report(t.bearer(author.session), { message: MESSAGE }, [
+      {
+        field: 'screen_upload',
+        filename: 'screen.png',
+        contentType: 'image/png',
+        data: await pngImage(64, 48),
+      },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const bug = response.json();
+    const [row] = await t.db.select().from(bugs).where(eq(bugs.id, bug.id));
+    expect(row.screenUpload).toMatch(/^bugs\/.+\.webp$/);
+    await expectNeverAtMedia(t, row.screenUpload as string, [
+      stranger.session,
+      owner.session,
+      author.session,
+      admin.session,
+    ]);
+
+    const screen = (session?: Parameters<TestApp['bearer']>[0]) =>
+      t.app.inject({ method: 'GET', url: bug.screen_upload, headers: session ? t.bearer(session) : {} });
+    const shown = await screen(admin.session);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/webp');
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    expect(shown.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    for (const session of [author.session, stranger.session, owner.session]) {
+      expect((await screen(session)).statusCode).toBe(403);
+    }
+    expect((await screen()).statusCode).toBe(401);
+
+    // a report without a screenshot, or no report at all, answers 404
+    const bare = (await report(t.bearer(author.session), { message: MESSAGE })).json();
+    expect(bare.screen_upload).toBeNull();
+    for (const id of [bare.id, 2000000000]) {
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/bugs/${id}/screen/`,
+        headers: t.bearer(admin.session),
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ detail: 'Страница не найдена.' });
+    }
   });
 });

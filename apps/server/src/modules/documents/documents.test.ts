@@ -20,12 +20,13 @@ import {
   MEGABYTE,
   zipOf,
 } from '../../../test/docx-fixtures';
+import { expectNeverAtMedia } from '../../../test/media-addresses';
 import { multipart, pngImage } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { shoppers } from '../shoppers/shoppers.table';
 import { buildDocx, paragraph, table } from './builtin/docx-builder';
-import { documentTemplates } from './documents.table';
+import { customDocuments, documentTemplates } from './documents.table';
 import { createOfficeConverter } from './office';
 
 let t: TestApp;
@@ -830,5 +831,65 @@ describe('the tariff’s documents a month (issue 14 §2)', () => {
     expect(list.json().count).toBeGreaterThan(0);
     const after = (await call('GET', '/api/payments/tariff/', shop.session)).json();
     expect(after.usage.documents_per_month).toBe(used);
+  });
+});
+
+describe('the files of templates and documents are never at a /media address', () => {
+  it('their keys answer 404 at /media to a guest, a stranger and the company itself; their API serves them to who may read them', async () => {
+    const keeper = await t.companyOwner('REGULAR', 'Архив документов');
+    const stranger = await t.user();
+    const deal = created(
+      await call('POST', '/api/company-orders/orders/', keeper.session, { type_order: 1, category_order: 2 }),
+    );
+    const template = created(
+      await upload(keeper.session, {
+        filename: 'Квитанция.docx',
+        data: buildDocx('Квитанция', [paragraph('Квитанция по сделке № {order_number}')]),
+      }),
+    );
+    const document = created(
+      await call('POST', DOCUMENTS, keeper.session, { order_id: deal.id, template_id: Number(template.id) }),
+    );
+    // the PDF and the first page's picture are made (and kept) when first asked for
+    if (hasSoffice) {
+      expect((await call('GET', `${DOCUMENTS}${document.id}/?format=pdf`, keeper.session)).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await call('GET', `/api/documents/image-filedoc/${document.id}/`, keeper.session)).statusCode,
+      ).toBe(200);
+    }
+    const [templateRow] = await t.db
+      .select()
+      .from(documentTemplates)
+      .where(eq(documentTemplates.id, Number(template.id)));
+    const [documentRow] = await t.db
+      .select()
+      .from(customDocuments)
+      .where(eq(customDocuments.id, document.id));
+    const keys = [
+      templateRow.fileKey,
+      documentRow.docxKey,
+      documentRow.pdfKey,
+      documentRow.previewKey,
+    ].filter((key): key is string => key !== null);
+    expect(keys).toHaveLength(hasSoffice ? 4 : 2);
+    expect(keys[0]).toMatch(/^document-templates\//);
+    for (const key of keys.slice(1)) expect(key).toMatch(/^documents\//);
+    for (const key of keys)
+      await expectNeverAtMedia(t, key, [stranger.session, rival.session, keeper.session]);
+
+    // the checked API: the company's staff read them; another company and a stranger get 404
+    expect((await call('GET', `${TEMPLATES}${template.id}/file/`, keeper.session)).statusCode).toBe(200);
+    expect((await call('GET', `${DOCUMENTS}${document.id}/?format=docx`, keeper.session)).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', `${TEMPLATES}${template.id}/file/`, rival.session)).statusCode).toBe(404);
+    for (const session of [rival.session, stranger.session]) {
+      expect((await call('GET', `${DOCUMENTS}${document.id}/`, session)).statusCode).toBe(404);
+      expect((await call('GET', `/api/documents/image-filedoc/${document.id}/`, session)).statusCode).toBe(
+        404,
+      );
+    }
   });
 });

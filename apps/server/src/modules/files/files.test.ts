@@ -2,9 +2,11 @@ import { FILES_MSG } from '@sp/shared/api/files';
 import { fileTooLargeMessage } from '@sp/shared/validation/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNeverAtMedia } from '../../../test/media-addresses';
 import { type FilePart, multipart, NOT_AN_IMAGE, pngImage } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
+import { newStorageKey } from '../../platform/storage';
 import { memoryPagePhotos, memoryPages } from '../memory-pages/memory-pages.table';
 
 let t: TestApp;
@@ -183,5 +185,56 @@ describe('user files', () => {
       .where(and(eq(auditLog.model, 'Media'), eq(auditLog.recordId, String(file.id))))
       .orderBy(auditLog.id);
     expect(journal.map((entry) => entry.action)).toEqual(['create', 'delete']);
+  });
+});
+
+describe('a bare /media address', () => {
+  it('serves a file without a media row only from the public folders; any other folder answers 404 to everyone', async () => {
+    const owner = await t.user();
+    const image = await pngImage(4, 4);
+    const put = async (folder: string) => {
+      const key = newStorageKey(folder, 'png');
+      await t.services.storage.put(key, image);
+      return key;
+    };
+    for (const folder of ['catalog', 'graves', 'landing', 'logos', 'avatars']) {
+      const key = await put(folder);
+      const response = await call('GET', `/media/${key}`);
+      expect(response.statusCode, key).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // a public file has no private address: that one is a media row's
+      expect((await call('GET', `/media/private/${key}`, owner.session)).statusCode, key).toBe(404);
+    }
+    // generated documents and invoices, templates, bug screenshots, imports, and a file its media row no longer holds
+    for (const folder of [
+      'documents',
+      'document-templates',
+      'bugs',
+      'imports',
+      'import-reports',
+      'media',
+      'other',
+    ]) {
+      await expectNeverAtMedia(t, await put(folder), [owner.session]);
+    }
+  });
+
+  it('a media row under documents/ (an account’s PDF) keeps its own check', async () => {
+    const owner = await t.user();
+    const other = await t.user();
+    const pdf = (
+      await upload(owner.session, {
+        field: 'file',
+        filename: 'справка.pdf',
+        contentType: 'application/pdf',
+        data: NOT_AN_IMAGE,
+      })
+    ).json();
+    expect(keyOf(pdf.url)).toMatch(/^documents\//);
+    expect((await call('GET', pdf.url, owner.session)).statusCode).toBe(200);
+    for (const url of [pdf.url, `/media/${keyOf(pdf.url)}`]) {
+      expect((await call('GET', url)).statusCode, url).toBe(404);
+      expect((await call('GET', url, other.session)).statusCode, url).toBe(404);
+    }
   });
 });

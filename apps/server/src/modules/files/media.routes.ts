@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PUBLIC } from '../../platform/access';
 import { notFound, unauthorized } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
-import { isServedKey } from '../../platform/storage';
+import { isPublicFolderKey } from '../../platform/storage';
 import type { Services } from '../../services';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -23,7 +23,7 @@ const PRIVATE_CACHE = 'private, no-store';
 const params = z.object({ '*': z.string() });
 
 async function send(services: Services, reply: FastifyReply, key: string, cache: string) {
-  const file = isServedKey(key) ? await services.storage.open(key) : null;
+  const file = await services.storage.open(key);
   if (!file) throw notFound();
   const extension = key.split('.').pop() ?? '';
   return reply
@@ -46,13 +46,15 @@ function viewerOf(request: FastifyRequest) {
  * «by link» page's photos, a living person's portrait, an account's documents) answers 404 there and is served
  * at /media/private/{key} only to who may see it (the owner's session, the company in its 7 days, the page's token
  * in X-Page-Token), never cached. Nothing is renamed when a page turns private: its addresses stop answering.
- * Company logos, catalog and landing photos are public as before.
+ * A file that is no `media` row is served at /media/{key} only from the public folders (platform/storage.ts
+ * PUBLIC_FOLDERS: catalogue, grave and landing photos, logos, avatars); any other (deal documents, invoices,
+ * templates, bug screenshots, imports) answers 404 at both addresses and is read only through its checked API.
  */
 export function registerMediaRoutes(app: ApiApp, services: Services): void {
   app.get('/media/*', { config: PUBLIC, schema: { hide: true, params } }, async (request, reply) => {
     const key = request.params['*'];
     const access = await services.media.access(key, null);
-    if (access && !access.isPublic) throw notFound();
+    if (access ? !access.isPublic : !isPublicFolderKey(key)) throw notFound();
     return send(services, reply, key, PUBLIC_CACHE);
   });
   app.get('/media/private/*', { config: PUBLIC, schema: { hide: true, params } }, async (request, reply) => {

@@ -3,8 +3,10 @@ import { INVOICE_MSG } from '@sp/shared/api/invoices';
 import { eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNeverAtMedia } from '../../../test/media-addresses';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { companies } from '../companies/companies.table';
+import { invoices } from './invoices.table';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['admin']>>;
@@ -149,5 +151,48 @@ describe('invoices for organisations (issue 14 §4)', () => {
       company_invoice_id: second.id,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('an invoice’s files are never at a /media address', () => {
+  it('its .docx and PDF answer 404 at /media to a guest, a stranger and the company; its API serves them', async () => {
+    const owner = await companyWithInn('7708888888');
+    const hasSoffice: boolean = (await call('GET', '/api/documents/status/', owner.session)).json().pdf;
+    const stranger = await t.user();
+    const other = await companyWithInn('7708888889');
+    const invoice = (await call('POST', BASE, owner.session, { amount: 1500 })).json();
+    // the PDF is made (and kept) when first asked for
+    if (hasSoffice) {
+      const pdf = await call('GET', `${BASE}${invoice.id}/file/?format=pdf`, owner.session);
+      expect(pdf.statusCode, pdf.body).toBe(200);
+    }
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    const keys = [row.docxKey, row.pdfKey].filter((key): key is string => key !== null);
+    expect(keys).toHaveLength(hasSoffice ? 2 : 1);
+    for (const key of keys) {
+      expect(key).toMatch(/^documents\//);
+      await expectNeverAtMedia(t, key, [stranger.session, other.session, owner.session, admin.session]);
+    }
+
+    const formats = hasSoffice ? ['docx', 'pdf'] : ['docx'];
+    for (const format of formats) {
+      expect(
+        (await call('GET', `${BASE}${invoice.id}/file/?format=${format}`, owner.session)).statusCode,
+      ).toBe(200);
+      const byAdmin = await call(
+        'GET',
+        `/api/admin/invoices/${invoice.id}/file/?format=${format}`,
+        admin.session,
+      );
+      expect(byAdmin.statusCode).toBe(200);
+      expect(
+        (await call('GET', `${BASE}${invoice.id}/file/?format=${format}`, other.session)).statusCode,
+      ).toBe(404);
+      expect(
+        (await call('GET', `/api/admin/invoices/${invoice.id}/file/?format=${format}`, owner.session))
+          .statusCode,
+      ).toBe(403);
+    }
+    expect((await call('GET', `${BASE}${invoice.id}/file/`, stranger.session)).statusCode).toBe(403);
   });
 });
