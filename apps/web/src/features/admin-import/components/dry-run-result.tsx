@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DryRun, ImportProblem } from '@sp/shared/api/person-imports';
@@ -19,6 +20,13 @@ export function DryRunResult({ result }: { result: DryRun }) {
     <Stack spacing={2}>
       <Typography>Проверено {counted(result.total, ROWS)}. В базу ничего не записано.</Typography>
       <ImportFigures figures={result} done={false} />
+      {result.persons === 0 && (
+        // «Импортировать» stays disabled: say why
+        <Alert severity="info">
+          Импортировать нечего: персоны из файла уже есть на этом кладбище или их строки с ошибками. Исправьте
+          строки в файле и загрузите его снова.
+        </Alert>
+      )}
       {result.problems_count > 0 && (
         <Typography variant="subtitle1" component="h3">
           Проблемы: {result.problems_count.toLocaleString('ru-RU')}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { IMPORT_STATUS_LABELS, type PersonImport } from '@sp/shared/api/person-imports';
+import { IMPORT_STATUS_LABELS, type ImportStatus, type PersonImport } from '@sp/shared/api/person-imports';
 import { formatDateTime } from '@sp/shared/format/date';
 import { useEffect, useRef } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
@@ -11,6 +12,16 @@ import { downloadReport, usePersonImports } from '../api/person-imports';
 
 const word = { overflowWrap: 'anywhere' } as const;
 
+/** A status as the other admin lists show one: an outlined chip, green when done, red when failed. */
+const STATUS_COLORS: Record<ImportStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
+  uploaded: 'default',
+  queued: 'default',
+  running: 'info',
+  done: 'success',
+  cancelled: 'warning',
+  failed: 'error',
+};
+
 const COLUMNS: readonly Column<PersonImport>[] = [
   {
     key: 'file',
@@ -20,12 +31,33 @@ const COLUMNS: readonly Column<PersonImport>[] = [
   },
   {
     key: 'date',
-    label: 'Дата',
-    width: 150,
-    render: (job) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.created_at)}</Box>,
+    label: 'Загружен',
+    width: 170,
+    render: (job) => (
+      <Box>
+        <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.created_at)}</Box>
+        {job.admin && (
+          <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', ...word }}>
+            {job.admin.name}
+          </Box>
+        )}
+      </Box>
+    ),
   },
   { key: 'cemetery', label: 'Кладбище', render: (job) => <Box sx={word}>{job.cemetery?.name ?? '—'}</Box> },
-  { key: 'status', label: 'Статус', width: 110, render: (job) => IMPORT_STATUS_LABELS[job.status] },
+  {
+    key: 'status',
+    label: 'Статус',
+    width: 120,
+    render: (job) => (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={STATUS_COLORS[job.status]}
+        label={IMPORT_STATUS_LABELS[job.status]}
+      />
+    ),
+  },
   {
     key: 'counts',
     label: 'Создано / пропущено / ошибки',

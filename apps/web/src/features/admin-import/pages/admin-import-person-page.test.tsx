@@ -1,5 +1,6 @@
 import {
   type DryRun,
+  IMPORT_STATUS_LABELS,
   type ImportUpload,
   PERSON_IMPORT_MSG,
   type PersonImport,
@@ -171,6 +172,10 @@ describe('/admin/import-person', () => {
       expect(screen.getByText('Импорт завершён.')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Скачать отчёт' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Отменить' })).toBeNull();
+      // the list below: who uploaded the file, the status as a chip like the other admin lists
+      const list = await screen.findByRole('table', { name: 'Импорты' });
+      expect(within(list).getByText('Админ')).toBeTruthy();
+      expect(within(list).getByText(IMPORT_STATUS_LABELS.running).closest('.MuiChip-root')).not.toBeNull();
       // the finished run completes the fourth step too; «Импортировать ещё файл» sits by the report
       expect(screen.getByText('Импорт', { selector: '.MuiStepLabel-label' }).className).toContain(
         'Mui-completed',
