@@ -1,6 +1,8 @@
 import type { List } from '@sp/shared/api/common';
 import type { Bug } from '@sp/shared/api/misc';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { fetchFile } from '../../../lib/file-download';
 import { http } from '../../../lib/http';
 
 export function adminBugsQuery(offset: number, limit: number) {
@@ -36,4 +38,23 @@ export function useResolveBug(id: string) {
       void client.invalidateQueries({ queryKey: ['admin', 'bugs'] });
     },
   });
+}
+
+/**
+ * A report's screenshot, by the address the report gives (`screen_upload`: GET /api/admin/bugs/{id}/screen/, for
+ * administrators only): an <img> cannot send the session's token, so it is fetched and shown as an object URL
+ * (freed when it is no longer shown). null while it loads, when it failed, or when the report has none.
+ */
+export function useBugScreenshot(path: string | null | undefined) {
+  const query = useQuery({
+    queryKey: ['admin', 'bug-screen', path],
+    queryFn: ({ signal }) => fetchFile(path as string, 'screen.webp', signal),
+    enabled: Boolean(path),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+    retry: false,
+  });
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data.blob) : null), [query.data]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return { ...query, url };
 }

@@ -10,10 +10,9 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ImageSliderDialog } from '../../../components/image-slider-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
-import { mediaUrl } from '../../../lib/api-base';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
-import { useAdminBug, useResolveBug } from '../api/admin-bugs';
+import { useAdminBug, useBugScreenshot, useResolveBug } from '../api/admin-bugs';
 
 /** /admin/bugs/:id: one report, its screenshot, and the resolved flag. */
 export function BugPage() {
@@ -21,7 +20,9 @@ export function BugPage() {
   const bug = useAdminBug(id);
   const resolve = useResolveBug(id);
   const [viewer, setViewer] = useState(false);
-  const screenshot = mediaUrl(bug.data?.screen_upload);
+  // the screenshot is private: fetched with the session from the administrators' route, shown as an object URL
+  const shot = useBugScreenshot(bug.data?.screen_upload);
+  const screenshot = shot.url;
 
   return (
     <>
@@ -53,6 +54,16 @@ export function BugPage() {
               onClick={() => setViewer(true)}
               sx={{ maxWidth: 320, borderRadius: 1, cursor: 'zoom-in', display: 'block', mb: 2 }}
             />
+          )}
+          {shot.isLoading && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Загружаем скриншот…
+            </Typography>
+          )}
+          {shot.isError && (
+            <Typography variant="body2" color="error" sx={{ mb: 2 }}>
+              Скриншот не загрузился: {errorText(shot.error)}
+            </Typography>
           )}
           <Button
             variant={bug.data.is_resolved ? 'outlined' : 'contained'}
