@@ -1,5 +1,6 @@
 import type { CatalogHidden } from '@sp/shared/api/catalog';
-import { asc, type Column, desc, type SQL, sql } from 'drizzle-orm';
+import { asc, type Column, desc, type SQL } from 'drizzle-orm';
+import { unmarked } from '../../platform/rare-marks';
 
 /** `sort` of SPEC §7 (a field, leading minus for descending) to ORDER BY, id as the tie-breaker. */
 export function orderBy(sort: string, columns: Record<string, Column>, id: Column): SQL[] {
@@ -16,10 +17,5 @@ export function hiddenOf(row: { hiddenAt: Date | null; hiddenReason: string | nu
   return row.hiddenAt ? { reason: row.hiddenReason ?? '', at: row.hiddenAt.toISOString() } : null;
 }
 
-/**
- * An offer no administrator hid (hidden_at is null), written so the planner takes it for nearly every row: a plain
- * `hidden_at is null` is guessed at 0.5 % of the rows while a table has no statistics (PGlite before its ANALYZE),
- * which turned the public search by a word from 0.14 s into 30 s. A test of an expression's nullness is guessed at
- * 99.5 % with or without statistics, and hidden rows are rare. PostgreSQL does not rewrite it.
- */
-export const notHidden = (hiddenAt: Column | SQL): SQL => sql`nullif(${hiddenAt} is null, false) is not null`;
+/** An offer no administrator hid (hidden_at is null), as the planner should guess it (platform/rare-marks.ts). */
+export const notHidden = (hiddenAt: Column | SQL): SQL => unmarked(hiddenAt);

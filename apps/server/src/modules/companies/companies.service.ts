@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { COUNT, listPage } from '../../platform/paging';
+import { unmarked } from '../../platform/rare-marks';
 import { mediaUrl } from '../../platform/storage';
 import type { AccountRow } from '../accounts/accounts.table';
 import { type CompanyRow, companies, membershipRoles, memberships, roles } from './companies.table';
@@ -20,7 +21,7 @@ const activeCompanies = alias(companies, ACTIVE);
  * reviews, the cart's and the urgent call's requests are gone while it is blocked.
  */
 export function companyIsActive(companyId: SQLWrapper): SQL {
-  return sql`exists (select 1 from ${companies} as ${sql.identifier(ACTIVE)} where ${activeCompanies.id} = ${companyId} and ${activeCompanies.blockedAt} is null)`;
+  return sql`exists (select 1 from ${companies} as ${sql.identifier(ACTIVE)} where ${activeCompanies.id} = ${companyId} and ${unmarked(activeCompanies.blockedAt)})`;
 }
 
 export function toCompanySummary(company: CompanyRow): CompanySummary {
