@@ -67,6 +67,12 @@ test('a bug report is checked, sent and read by the administrator', async ({ pag
   await row.click();
   await expect(page).toHaveURL(/\/admin\/bugs\/\d+$/);
   await expect(page.getByText(message)).toBeVisible();
+  // the screenshot is private: fetched with the session from the administrators' route, shown as an object URL
+  const screenshot = page.getByRole('img', { name: 'Скриншот' });
+  await expect(screenshot).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('profile: names, avatar through the crop dialog, and a new password', async ({ page, request }) => {
