@@ -143,7 +143,8 @@ export function PatternItemDialog({ item, kind, categoryId, onDelete, onClose }:
                 disabled={!categories.data}
                 fullWidth
               >
-                {categories.data?.results.map((category) => (
+                {/* an empty list while the categories load: a select always has its children */}
+                {(categories.data?.results ?? []).map((category) => (
                   <MenuItem key={category.id} value={String(category.id)}>
                     {category.name}
                   </MenuItem>
