@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table';
 import { cemeteries } from '../cemeteries/cemeteries.table';
+import { persons } from '../persons/persons.table';
 
 /**
  * An administrator's import of a cemetery's register (issue 16 §1, §3): the uploaded file, the cemetery and the
@@ -61,6 +62,25 @@ export const personImportProblems = pgTable(
     cells: jsonb('cells').$type<string[]>().notNull(),
   },
   (table) => [index('person_import_problems_import_idx').on(table.importId, table.row)],
+);
+
+/**
+ * Where a person came from: the register imported it (written with the person, in its batch). Such a person is a
+ * record of the cemetery's organisation, bound by its register (admin-persons/person-bound.ts), even without a
+ * grave. A table of its own rather than a column of persons: the link is this module's, as every other link is
+ * its own module's table, and the big persons table stays as it is.
+ */
+export const personImportPersons = pgTable(
+  'person_import_persons',
+  {
+    personId: integer('person_id')
+      .primaryKey()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => personImports.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('person_import_persons_import_idx').on(table.importId)],
 );
 
 export type PersonImportRow = typeof personImports.$inferSelect;
