@@ -11,7 +11,7 @@ import { directHandoverSchema, MEMORY_VISIBILITIES } from './memory-pages';
  *   GET /api/admin/persons/                                  every person (name, living, owner kind, page, attribute)
  *   GET /api/admin/persons/{id}/                             one, with its links and attributes
  *   PUT, DELETE /api/admin/persons/{id}/attributes/{attributeId}/   an attribute given (with its value) or taken away
- *   GET /api/admin/persons-unbound/                          persons in no tree, page, deal, burial or passport
+ *   GET /api/admin/persons-unbound/                          persons in no tree, page, deal, burial, passport or register
  *   POST /api/admin/persons-unbound/delete/ {ids}            deletes those still unbound; answers how many
  *   POST /api/admin/persons-unbound/{id}/link/ {login?}      into its owner's tree, or handed to that account's
  */
@@ -127,6 +127,14 @@ export const adminPersonSchema = z.object({
     .nullable(),
   /** how many burial passport requests name the person */
   passports: z.number().int(),
+  /** the import of a cemetery's register that made the person (the organisation's record), and its cemetery */
+  register: z
+    .object({
+      import_id: z.number().int(),
+      cemetery_id: z.number().int().nullable(),
+      cemetery: z.string().nullable(),
+    })
+    .nullable(),
   attributes: z.array(givenAttributeSchema),
   created_at: z.string(),
 });

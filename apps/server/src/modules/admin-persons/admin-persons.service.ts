@@ -11,6 +11,7 @@ import { treeCountsOf } from '../family-tree/tree-person-links.service';
 import { personPages } from '../memory-pages/memory-pages-read.service';
 import { dealCountsOfPersons } from '../orders/deal-person-links.service';
 import { passportCountsOfPersons } from '../passports/passport-person-links.service';
+import { registersOfPersons } from '../person-imports/register-person-links.service';
 import { attributesOfPersons, personHasAttribute } from '../persons/person-attributes.service';
 import { nameMatches, nameRelevance, personsView } from '../persons/persons.service';
 import { deceasedPerson, type PersonWithOwner, personBasics, personsWithOwners } from './person-rows';
@@ -18,24 +19,27 @@ import { deceasedPerson, type PersonWithOwner, personBasics, personsWithOwners }
 /**
  * The administrator's persons directory (issue 16, /admin/persons): every person of the platform, living or dead,
  * a family's or a company's, by name (the trigram search of persons), life, owner kind, memory page and attribute;
- * each with where it is linked — the trees that hold it, its memory page, its deals, its grave, its passports —
+ * each with where it is linked — the trees that hold it, its memory page, its deals, its grave, its passports, the
+ * register it was imported from —
  * and the directory's attributes it has. Each linking module answers for its own rows, by ids, one query each.
  */
 export function createAdminPersonsService(db: Db) {
   async function describe(rows: PersonWithOwner[]): Promise<AdminPerson[]> {
     const ids = rows.map((row) => row.person.id);
-    const [trees, pages, deals, graves, passports, attributes] = await Promise.all([
+    const [trees, pages, deals, graves, passports, registers, attributes] = await Promise.all([
       treeCountsOf(db, ids),
       ids.length ? personPages.pagesOf(db, ids) : [],
       dealCountsOfPersons(db, ids),
       burialsOfPersons(db, ids),
       passportCountsOfPersons(db, ids),
+      registersOfPersons(db, ids),
       attributesOfPersons(db, ids),
     ]);
     return rows.map((row) => {
       const id = row.person.id;
       const page = pages.find((candidate) => candidate.personId === id);
       const burial = graves.get(id);
+      const register = registers.get(id);
       return {
         ...personBasics(row),
         trees: trees.get(id) ?? 0,
@@ -50,6 +54,9 @@ export function createAdminPersonsService(db: Db) {
             }
           : null,
         passports: passports.get(id) ?? 0,
+        register: register
+          ? { import_id: register.importId, cemetery_id: register.cemeteryId, cemetery: register.cemetery }
+          : null,
         attributes: attributes.get(id) ?? [],
       };
     });

@@ -9,11 +9,12 @@ import { familyNodes } from '../family-tree/family-tree.table';
 import { memoryPages } from '../memory-pages/memory-pages.table';
 import { orderDeceased } from '../orders/orders.table';
 import { passportRequests } from '../passports/passports.table';
+import { personImportPersons, personImports } from '../person-imports/person-imports.table';
 import { personAttributes, personAttributeValues } from '../persons/person-attributes.table';
 import { persons } from '../persons/persons.table';
 
 // One seeded app for the file: a family, a company, a municipal organisation, a person bound by each kind of link
-// and two bound by none.
+// (a register's import among them) and two bound by none.
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['admin']>>;
 let family: Awaited<ReturnType<TestApp['user']>>;
@@ -27,7 +28,9 @@ const ids = {
   onDeal: 0,
   buried: 0,
   onPassport: 0,
+  fromRegister: 0,
 };
+let importId = 0;
 let pageId = 0;
 let graveId = 0;
 let cemeteryId = 0;
@@ -98,6 +101,24 @@ beforeAll(async () => {
     personId: ids.onPassport,
     holderName: 'Паспортный Глеб',
   });
+  // imported from the cemetery's register without a grave: the organisation's record, bound by its register
+  ids.fromRegister = await person({
+    ownerCompanyId: municipal.company.id,
+    lastName: 'Реестровый',
+    firstName: 'Яков',
+    ...died,
+  });
+  [{ id: importId }] = await t.db
+    .insert(personImports)
+    .values({
+      cemeteryId,
+      fileKey: 'imports/register.csv',
+      fileName: 'register.csv',
+      format: 'csv',
+      status: 'done',
+    })
+    .returning({ id: personImports.id });
+  await t.db.insert(personImportPersons).values({ personId: ids.fromRegister, importId });
 });
 afterAll(() => t.close());
 
@@ -132,7 +153,7 @@ describe('the administrator’s persons directory (issue 16)', () => {
     const all = await call('GET', '/api/admin/persons/?limit=100', admin.session);
     expect(all.statusCode, all.body).toBe(200);
     const byId = new Map((all.json().results as AdminPerson[]).map((row) => [row.id, row]));
-    expect(all.json().count).toBe(7);
+    expect(all.json().count).toBe(8);
     expect(byId.get(ids.loneFamily)).toMatchObject({
       full_name: 'Одинокий Семён',
       birth: { value: '1950-03', qualifier: 'exact' },
@@ -144,6 +165,7 @@ describe('the administrator’s persons directory (issue 16)', () => {
       deals: 0,
       burial: null,
       passports: 0,
+      register: null,
     });
     expect(byId.get(ids.inTree)).toMatchObject({ trees: 1, memory_page: null, deals: 0 });
     expect(byId.get(ids.onPage)).toMatchObject({
@@ -163,7 +185,12 @@ describe('the administrator’s persons directory (issue 16)', () => {
         cemetery: 'Кладбище «Персоны»',
       },
     });
-    expect(byId.get(ids.onPassport)).toMatchObject({ passports: 1, burial: null });
+    expect(byId.get(ids.onPassport)).toMatchObject({ passports: 1, burial: null, register: null });
+    expect(byId.get(ids.fromRegister)).toMatchObject({
+      owner: { kind: 'company', name: 'МКУ «Персоны»' },
+      burial: null,
+      register: { import_id: importId, cemetery_id: cemeteryId, cemetery: 'Кладбище «Персоны»' },
+    });
 
     const names = async (query: string) =>
       (
@@ -175,8 +202,13 @@ describe('the administrator’s persons directory (issue 16)', () => {
     expect(await names('query=семен одинок')).toEqual([ids.loneFamily]);
     expect(await names('query=федор')).toEqual([ids.buried]);
     expect(await names('life=living')).toEqual([ids.loneFamily, ids.inTree]);
-    expect(await names('life=deceased')).toHaveLength(5);
-    expect(await names('owner=company')).toEqual([ids.loneCompany, ids.onDeal, ids.onPassport]);
+    expect(await names('life=deceased')).toHaveLength(6);
+    expect(await names('owner=company')).toEqual([
+      ids.loneCompany,
+      ids.onDeal,
+      ids.onPassport,
+      ids.fromRegister,
+    ]);
     expect(await names('has_memory_page=true')).toEqual([ids.onPage]);
     expect(await names('has_memory_page=false&owner=account')).toEqual([
       ids.loneFamily,
@@ -323,7 +355,7 @@ describe('the administrator’s persons directory (issue 16)', () => {
     expect(attributeJournal.map((row) => row.action)).toEqual(['create', 'delete']);
   });
 
-  it('lists exactly the unbound persons, the oldest first', async () => {
+  it('lists exactly the unbound persons, the oldest first (a register’s person without a grave is not one)', async () => {
     const unbound = await call('GET', '/api/admin/persons-unbound/', admin.session);
     expect(unbound.statusCode, unbound.body).toBe(200);
     expect(unbound.json().count).toBe(2);
@@ -340,15 +372,17 @@ describe('the administrator’s persons directory (issue 16)', () => {
     const boundMeanwhile = await person({ ownerAccountId: family.account.id, firstName: 'Успевший' });
     // it was unbound when the administrator chose it; the family put it in its tree before the deletion
     await t.db.insert(familyNodes).values({ accountId: family.account.id, personId: boundMeanwhile });
+    // the register's person (no grave) is the organisation's record: never deleted as unbound
     const answer = await call('POST', '/api/admin/persons-unbound/delete/', admin.session, {
-      ids: [gone, boundMeanwhile],
+      ids: [gone, boundMeanwhile, ids.fromRegister],
     });
-    expect(answer.json()).toEqual({ deleted: 1, skipped: 1 });
+    expect(answer.json()).toEqual({ deleted: 1, skipped: 2 });
     const left = await t.db
       .select({ id: persons.id })
       .from(persons)
-      .where(inArray(persons.id, [gone, boundMeanwhile]));
-    expect(left).toEqual([{ id: boundMeanwhile }]);
+      .where(inArray(persons.id, [gone, boundMeanwhile, ids.fromRegister]))
+      .orderBy(persons.id);
+    expect(left).toEqual([{ id: ids.fromRegister }, { id: boundMeanwhile }]);
     const journal = await t.db
       .select()
       .from(auditLog)

@@ -4,6 +4,7 @@ import { personInSomeTree } from '../family-tree/tree-person-links.service';
 import { personPages } from '../memory-pages/memory-pages-read.service';
 import { personOnSomeDeal } from '../orders/deal-person-links.service';
 import { personOnSomePassport } from '../passports/passport-person-links.service';
+import { personFromRegister } from '../person-imports/register-person-links.service';
 
 /**
  * What links a person somewhere (issue 16 «непривязанные персоны»): each an SQL EXISTS over the person's id
@@ -15,6 +16,7 @@ const LINKS: readonly ((personId: SQLWrapper) => SQL)[] = [
   personOnSomeDeal, // the deceased of some company's deal
   personBuried, // a burial in a grave
   personOnSomePassport, // a burial passport's request
+  personFromRegister, // an import of a cemetery's register made it (the organisation's record)
 ];
 
 /** SQL: the person (its id column) is linked somewhere. */

@@ -14,7 +14,12 @@ import { companyPersonKeys, insertCompanyPersons } from '../persons/person-impor
 import { readTable } from './import-file';
 import { createPlanner, type NewGrave, type RowPlan } from './import-plan';
 import { reportCsv } from './import-report';
-import { type PersonImportRow, personImportProblems, personImports } from './person-imports.table';
+import {
+  type PersonImportRow,
+  personImportPersons,
+  personImportProblems,
+  personImports,
+} from './person-imports.table';
 
 /** Rows written in one transaction. */
 export const IMPORT_BATCH_ROWS = 1000;
@@ -176,6 +181,11 @@ async function writeBatch(
       target.companyId,
       creates.map((plan) => plan.person),
     );
+    // where each came from: the register binds them (admin-persons/person-bound.ts)
+    if (ids.length)
+      await tx
+        .insert(personImportPersons)
+        .values(ids.map((personId) => ({ personId, importId: target.importId })));
     const burials: RegisterBurial[] = [];
     creates.forEach((plan, position) => {
       if (!plan.burial) return;

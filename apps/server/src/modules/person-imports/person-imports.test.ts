@@ -18,6 +18,7 @@ import { createJobs, type Jobs } from '../../platform/jobs';
 import { queuedJobs } from '../../scheduled-jobs';
 import { burials, cemeteries, graves } from '../cemeteries/cemeteries.table';
 import { persons } from '../persons/persons.table';
+import { personImportPersons } from './person-imports.table';
 
 let t: TestApp;
 let jobs: Jobs;
@@ -260,6 +261,22 @@ describe('the administrator’s import of a cemetery’s register (issue 16 §1,
       graves: before.graves + 1,
       burials: before.burials + 3,
     });
+    // each person made knows its import; the one without a grave is bound by it, not left «unbound»
+    const made = await t.db
+      .select({ personId: personImportPersons.personId, burial: burials.id })
+      .from(personImportPersons)
+      .leftJoin(burials, eq(burials.personId, personImportPersons.personId))
+      .where(eq(personImportPersons.importId, id));
+    expect(made).toHaveLength(4);
+    const graveless = made.filter((row) => row.burial === null);
+    expect(graveless).toHaveLength(1);
+    const card = await call('GET', `/api/admin/persons/${graveless[0].personId}/`, admin.session);
+    expect(card.json()).toMatchObject({
+      burial: null,
+      register: { import_id: id, cemetery_id: cemeteryId, cemetery: 'Дмитрово-Черкасское кладбище' },
+    });
+    const unbound = await call('GET', '/api/admin/persons-unbound/?limit=100', admin.session);
+    expect(unbound.json().results.map((row: { id: number }) => row.id)).not.toContain(graveless[0].personId);
 
     // the organisation's deceased, buried into grave 5's free place and into the new grave 77 (two places)
     const imported = await t.db

@@ -36,7 +36,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Where the person is linked: trees, memory page (its public page), deals, grave (on the map), passports. */
+/**
+ * Where the person is linked: trees, memory page (its public page), deals, grave (on the map), passports, the
+ * register's import that made it.
+ */
 function Links({ person }: { person: AdminPerson }) {
   const page = person.memory_page;
   return (
@@ -67,6 +70,11 @@ function Links({ person }: { person: AdminPerson }) {
         )}
       </Fact>
       <Fact label="Заявки на паспорт">{person.passports || 'нет'}</Fact>
+      <Fact label="Из реестра">
+        {person.register
+          ? [`импорт № ${person.register.import_id}`, person.register.cemetery].filter(Boolean).join(', ')
+          : 'нет'}
+      </Fact>
     </Stack>
   );
 }

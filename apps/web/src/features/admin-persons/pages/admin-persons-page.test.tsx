@@ -37,6 +37,7 @@ const VETERAN: AdminPerson = {
   deals: 1,
   burial: { grave_id: 3, grave_number: '12-А', cemetery_id: 1, cemetery: 'Дмитрово-Черкасское' },
   passports: 0,
+  register: { import_id: 8, cemetery_id: 1, cemetery: 'Дмитрово-Черкасское' },
   attributes: [],
   created_at: '2026-01-15T10:00:00Z',
 };
@@ -52,6 +53,7 @@ const LIVING: AdminPerson = {
   memory_page: null,
   deals: 0,
   burial: null,
+  register: null,
 };
 
 function server() {
@@ -92,6 +94,7 @@ describe('/admin/persons', () => {
       const table = await screen.findByRole('table', { name: 'Персоны' });
       expect(await within(table).findByText('около 1900 – 12.03.1950')).toBeTruthy();
       expect(within(table).getByText('Древа: 2')).toBeTruthy();
+      expect(within(table).getByText(/Реестр/)).toBeTruthy();
       expect(within(table).getByText('Компания: Ритуал-Сервис')).toBeTruthy();
       expect(within(table).getByText('род. 05.1980 · жив(а)')).toBeTruthy();
 
@@ -110,6 +113,7 @@ describe('/admin/persons', () => {
         within(links).getByRole('link', { name: 'Дмитрово-Черкасское, могила 12-А' }).getAttribute('href'),
       ).toBe('/search?tab=graves&grave=3');
       expect(within(links).getByText('2')).toBeTruthy();
+      expect(within(links).getByText('импорт № 8, Дмитрово-Черкасское')).toBeTruthy();
 
       const attributes = within(dialog).getByRole('region', { name: 'Атрибуты персоны' });
       await userEvent.click(within(attributes).getByRole('combobox', { name: 'Присвоить атрибут' }));

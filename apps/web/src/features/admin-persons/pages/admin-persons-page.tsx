@@ -39,6 +39,7 @@ function linksOf(person: AdminPerson): string[] {
   if (person.deals) links.push(`Сделки: ${person.deals}`);
   if (person.burial) links.push('Захоронение');
   if (person.passports) links.push(`Паспорта: ${person.passports}`);
+  if (person.register) links.push('Реестр');
   return links;
 }
 
