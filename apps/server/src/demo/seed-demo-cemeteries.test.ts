@@ -1,7 +1,7 @@
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { burials, graves } from '../modules/cemeteries/cemeteries.table';
+import { burials, cemeteries, graves } from '../modules/cemeteries/cemeteries.table';
 import { writeCities } from '../modules/geo/cities.seed';
 import { persons } from '../modules/persons/persons.table';
 import { seedDemo } from './seed-demo';
@@ -72,5 +72,20 @@ describe('demo cemeteries (issue 15 §4)', () => {
     ).json();
     expect(card).toMatchObject({ status: 'occupied', cemetery: { name: 'Дмитрово-Черкасское кладбище' } });
     expect(card.burials).toHaveLength(1);
+    // each in the cemetery the memory page's «Похоронен» names; the soldier of the mass grave near Ржев in none
+    const placed = await t.db
+      .select({ name: persons.lastName, place: persons.burialPlace, cemetery: cemeteries.name })
+      .from(persons)
+      .leftJoin(burials, eq(burials.personId, persons.id))
+      .leftJoin(graves, eq(graves.id, burials.graveId))
+      .leftJoin(cemeteries, eq(cemeteries.id, graves.cemeteryId))
+      .where(and(isNotNull(persons.ownerAccountId), isNotNull(persons.deathDate)));
+    for (const person of placed)
+      if (person.cemetery) expect(person.place, person.name).toContain(person.cemetery);
+    expect(placed.find((person) => person.name === 'Орлов')).toMatchObject({
+      place: 'Братская могила под Ржевом',
+      cemetery: null,
+    });
+    expect(placed.filter((person) => person.cemetery === 'Неготинское кладбище')).toHaveLength(2);
   });
 });

@@ -44,9 +44,9 @@ const statusOf = (index: number): GraveStatus =>
 
 /**
  * The cemeteries of the demo (issue 15 §4): municipal@demo.ru's «МКУ «Городские кладбища»» governs two cemeteries
- * of Тверь with outlines, areas and about 600 graves in every status; Анна Смирнова's deceased relatives and
- * «Ритуал-Сервис»'s deceased lie in graves of their own (the same Person rows as the tree and the deals). One
- * transaction; a second start finds the cemeteries and does nothing.
+ * of Тверь with outlines, areas and about 600 graves in every status; Анна Смирнова's deceased relatives whose
+ * burial place names one of them and «Ритуал-Сервис»'s deceased lie in graves of their own (the same Person rows as
+ * the tree and the deals). One transaction; a second start finds the cemeteries and does nothing.
  */
 export async function seedDemoCemeteries(db: Db): Promise<boolean> {
   const [done] = await db.select({ id: cemeteries.id }).from(cemeteries).limit(1);
@@ -121,15 +121,24 @@ export async function seedDemoCemeteries(db: Db): Promise<boolean> {
       }
     }
 
-    // the family's and the company's deceased, each in a grave of their own cemetery (two to a grave of three places)
+    // the family's deceased each in a grave of the cemetery their burial place names, so the grave and the memory
+    // page's «Похоронен» agree (Орлов Василий Андреевич lies in a mass grave near Ржев, others' places are not
+    // told: no grave here); the company's deceased in the second cemetery, after the family's there
     const deceasedOf = (where: ReturnType<typeof eq>) =>
       tx
-        .select({ id: persons.id, deathDate: persons.deathDate, deathPrecision: persons.deathPrecision })
+        .select({
+          id: persons.id,
+          deathDate: persons.deathDate,
+          deathPrecision: persons.deathPrecision,
+          burialPlace: persons.burialPlace,
+        })
         .from(persons)
         .where(and(where, isNotNull(persons.deathDate)))
         .orderBy(asc(persons.id));
     const familyDead = await deceasedOf(eq(persons.ownerAccountId, family.id));
     const companyDead = await deceasedOf(eq(persons.ownerCompanyId, ritual.companyId));
+    const familyIn = (cemetery: number) =>
+      familyDead.filter((person) => person.burialPlace.includes(DEMO_CEMETERIES[cemetery].name));
     const bury = async (dead: typeof familyDead, cemetery: number, offset: number) => {
       const places = occupied.filter((grave) => grave.cemetery === cemetery).slice(offset);
       for (const [index, person] of dead.entries()) {
@@ -144,8 +153,8 @@ export async function seedDemoCemeteries(db: Db): Promise<boolean> {
         });
       }
     };
-    await bury(familyDead, 0, 5);
-    await bury(companyDead, 1, 3);
+    await bury(familyIn(0), 0, 5);
+    await bury([...familyIn(1), ...companyDead], 1, 3);
 
     // two graves proposed and not yet confirmed (the clerk's «Неподтверждённые»): a family's and a company's, by the
     // first cemetery's northern fence

@@ -81,11 +81,11 @@ const PEOPLE: DemoPerson[] = [
   person('ekaterina', 'Белова Екатерина Сергеевна', 'female', '1922-09-30', '2010-04-02', {
     ...TVER,
     birthPlace: 'Ржев',
-    burialPlace: 'Кладбище Неготино',
+    burialPlace: 'Неготинское кладбище',
   }),
   person('grigory', 'Белов Григорий Фёдорович', 'male', '1915-05', '1990-01', {
     ...TVER,
-    burialPlace: 'Кладбище Неготино',
+    burialPlace: 'Неготинское кладбище',
   }),
   person('petr', 'Смирнов Пётр Николаевич', 'male', '1948-05-02', '2019-08-21', {
     ...TVER,
