@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { bundleClosure } from './build/bundle-closure';
 import { type EarlyPage, earlyPageChunks } from './build/early-page-chunks';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables';
+import { reactRouterTreeShaking } from './build/react-router-tree-shaking';
 
 const api = 'http://localhost:3000';
 
@@ -53,7 +54,7 @@ const PUBLIC_ICONS =
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-const plugins = [react(), muiWithoutCssVariables()];
+const plugins = [react(), muiWithoutCssVariables(), reactRouterTreeShaking()];
 
 /** `vite build --mode document`: the server-rendered pages' own scripts (app/documents), after the app's build */
 const DOCUMENT_MODE = 'document';

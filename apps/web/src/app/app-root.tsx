@@ -1,6 +1,7 @@
-import { BrowserRouter, Link } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { LinkComponentContext } from '../lib/link-component';
+import { RouterLink as Link } from '../lib/router-link';
 import { useSession } from '../lib/session-store';
 import { AppRoutes } from './router';
 

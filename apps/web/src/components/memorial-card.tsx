@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublicPageCard } from '@sp/shared/api/memory-pages';
 import * as paths from '@sp/shared/routes/paths';
-import { Link as RouterLink } from 'react-router';
 import { mediaUrl } from '../lib/api-base';
+import { RouterLink } from '../lib/router-link';
 
 function years(birth: string | null, death: string | null): string {
   const from = birth?.slice(0, 4) ?? '';

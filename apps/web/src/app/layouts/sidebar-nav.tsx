@@ -9,7 +9,6 @@ import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { SidebarGroup, SidebarLink } from '@sp/shared/routes/sidebar';
 import { APP_VERSION } from '@sp/shared/version';
 import type { ComponentType, ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import {
   NewPassportRequestsCount,
   PassportRequestsBadge,
@@ -20,6 +19,7 @@ import {
   RequestsBadge,
   withNewRequests,
 } from '../../features/requests/components/requests-badge';
+import { RouterNavLink } from '../../lib/router-link';
 
 type SidebarNavProps = {
   groups: readonly SidebarGroup[];
@@ -66,7 +66,7 @@ function NavItem({ link, collapsed, onNavigate, newRequests }: NavItemProps) {
   return (
     <Tooltip title={collapsed ? name : ''} placement="right">
       <ListItemButton
-        component={NavLink}
+        component={RouterNavLink}
         to={link.path}
         end
         onClick={onNavigate}

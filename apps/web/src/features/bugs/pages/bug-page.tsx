@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@sp/shared/format/date';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ImageSliderDialog } from '../../../components/image-slider-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
 import { errorText } from '../../../lib/api-error';
+import { RouterLink } from '../../../lib/router-link';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useAdminBug, useBugScreenshot, useResolveBug } from '../api/admin-bugs';
 

@@ -9,7 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { alpha } from '@mui/material/styles';
 import { type DragEvent, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router-link';
 import { type CalendarEvent, type CalendarEventKind, eventDescription } from './calendar-events';
 
 const ICONS: Record<CalendarEventKind, typeof AssignmentOutlined> = {

@@ -21,13 +21,13 @@ import {
 import { formatRubles } from '@sp/shared/format/money';
 import * as paths from '@sp/shared/routes/paths';
 import { useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { RECAPTCHA_ERROR } from '../../../components/captcha/recaptcha';
 import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { PhoneField } from '../../../components/phone-field';
 import { ApiError } from '../../../lib/api-error';
 import { cartStore, useCart } from '../../../lib/cart-store';
+import { RouterLink } from '../../../lib/router-link';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useSendRequest } from '../api/send-request';
 import { CART_MSG } from './cart-messages';

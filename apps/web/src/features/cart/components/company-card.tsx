@@ -19,8 +19,8 @@ import {
 } from '@sp/shared/cart/cart';
 import { formatRubles } from '@sp/shared/format/money';
 import * as paths from '@sp/shared/routes/paths';
-import { Link as RouterLink } from 'react-router';
 import { cartStore } from '../../../lib/cart-store';
+import { RouterLink } from '../../../lib/router-link';
 import { CartLineRow } from './cart-line-row';
 import { KIND_TITLES } from './cart-messages';
 

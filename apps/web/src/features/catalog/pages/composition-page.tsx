@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import * as paths from '@sp/shared/routes/cabinet-paths';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
+import { RouterLink } from '../../../lib/router-link';
 import { useComposition } from '../api/composition';
 import { CompositionEditor } from '../components/composition-editor';
 import { HiddenByAdminNotice } from '../components/hidden-by-admin';

@@ -12,10 +12,10 @@ import { GRAVE_STATUS_LABELS, type PublicGrave } from '@sp/shared/api/cemeteries
 import { formatPartialDate } from '@sp/shared/format/partial-date';
 import * as paths from '@sp/shared/routes/paths';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageState } from '../../../components/page-state';
 import { errorText } from '../../../lib/api-error';
+import { RouterLink } from '../../../lib/router-link';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useConfirmGrave } from '../api/confirm-grave';
 import { useDeleteGrave } from '../api/delete-grave';

@@ -9,9 +9,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import * as paths from '@sp/shared/routes/paths';
 import { useDeferredValue, useId, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { isMissingAnswer, NOT_FOUND, routeId } from '../../../lib/route-id';
+import { RouterLink } from '../../../lib/router-link';
 import { useCatalogCompany } from '../api/company';
 import { CatalogSection } from '../components/catalog-section';
 

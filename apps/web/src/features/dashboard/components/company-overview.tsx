@@ -14,8 +14,8 @@ import { pluralRu } from '@sp/shared/format/plural';
 import { ORDER_STATUS_LABELS } from '@sp/shared/orders/statuses';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { PageState } from '../../../components/page-state';
+import { RouterLink } from '../../../lib/router-link';
 import { useModuleRights } from '../../../lib/use-module-rights';
 import { useCompanyDashboard } from '../api/company-dashboard';
 

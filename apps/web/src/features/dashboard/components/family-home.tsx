@@ -17,9 +17,9 @@ import { personLifeYears } from '@sp/shared/format/partial-date';
 import { pluralRu } from '@sp/shared/format/plural';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { MediaAvatar } from '../../../components/media-image';
 import { PageState } from '../../../components/page-state';
+import { RouterLink } from '../../../lib/router-link';
 import { useFamilyPages } from '../api/family-pages';
 import { useFamilyTreePeople } from '../api/family-tree-people';
 

@@ -17,12 +17,12 @@ import { formatPartialDate } from '@sp/shared/format/partial-date';
 import { pluralRu } from '@sp/shared/format/plural';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { PHONE_QUERY } from '../../../components/data-table';
 import { PeriodFields } from '../../../components/date-fields';
 import { PageState } from '../../../components/page-state';
 import { errorText } from '../../../lib/api-error';
 import { downloadFile } from '../../../lib/file-download';
+import { RouterLink } from '../../../lib/router-link';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useBurialRegister } from '../api/burial-register';
 

@@ -15,10 +15,10 @@ import {
 import { formatDateTime } from '@sp/shared/format/date';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageState } from '../../../components/page-state';
 import { errorText } from '../../../lib/api-error';
+import { RouterLink } from '../../../lib/router-link';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useModuleRights } from '../../../lib/use-module-rights';
 import { useCreateDocument } from '../api/create-document';

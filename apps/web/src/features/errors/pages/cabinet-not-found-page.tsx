@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import * as paths from '@sp/shared/routes/paths';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouterLink as Link } from '../../../lib/router-link';
 import { errorTitle } from './error-page';
 
 /**

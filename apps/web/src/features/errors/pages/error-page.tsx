@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import * as paths from '@sp/shared/routes/paths';
-import { Link } from 'react-router';
+import { RouterLink as Link } from '../../../lib/router-link';
 
 type ErrorPageProps = { status: number };
 

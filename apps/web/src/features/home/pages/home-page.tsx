@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import * as paths from '@sp/shared/routes/paths';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router-link';
 import { HomeSearch } from '../components/home-search';
 
 type Feature = { title: string; text: string; action: string; to: string };

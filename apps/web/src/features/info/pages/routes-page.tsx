@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import * as paths from '@sp/shared/routes/paths';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router-link';
 
 const LINKS = [
   { to: paths.home(), label: 'Главная страница' },

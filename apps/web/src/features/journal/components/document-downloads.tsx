@@ -12,9 +12,9 @@ import {
 import { formatDateTime } from '@sp/shared/format/date';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { type Column, DataTable } from '../../../components/data-table';
 import { usePaging } from '../../../components/paging';
+import { RouterLink } from '../../../lib/router-link';
 import { useDocumentDownloads } from '../api/document-downloads';
 import {
   INITIAL_JOURNAL_FILTERS,

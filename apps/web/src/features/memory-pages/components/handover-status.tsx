@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { AffiliatePage } from '@sp/shared/api/memory-pages';
 import { formatDate } from '@sp/shared/format/date';
 import * as paths from '@sp/shared/routes/cabinet-paths';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router-link';
 
 /** Where a company's page is: handed over to the family (to whom, when) or waiting, with the ways to hand it over. */
 export function HandoverStatus({ page, canEdit }: { page: AffiliatePage; canEdit: boolean }) {

@@ -1,9 +1,10 @@
 import Link from '@mui/material/Link';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useEffect } from 'react';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { ApiError } from '../../../lib/api-error';
+import { RouterLink } from '../../../lib/router-link';
 import { useMemoryPage } from '../api/memory-page';
 import { PageEditor } from '../components/page-editor';
 

@@ -14,10 +14,11 @@ import { MEMORY_VISIBILITIES, type MemoryVisibility, VISIBILITY_LABELS } from '@
 import { pluralRu } from '@sp/shared/format/plural';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useDeferredValue, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MediaAvatar } from '../../../components/media-image';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
+import { RouterLink } from '../../../lib/router-link';
 import { useMemoryPages } from '../api/memory-pages';
 import { AcceptCodeDialog } from '../components/accept-code-dialog';
 import { CreatePageDialog } from '../components/create-page-dialog';

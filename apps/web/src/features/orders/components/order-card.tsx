@@ -7,7 +7,7 @@ import { formatDate } from '@sp/shared/format/date';
 import { ORDER_CATEGORY_LABELS, ORDER_TYPE_LABELS } from '@sp/shared/orders/kinds';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { DragEvent, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router-link';
 import { clientShortName, personShortText, rubles } from './format';
 import { StatusChip } from './status-chip';
 

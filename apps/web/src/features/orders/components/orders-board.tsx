@@ -10,9 +10,9 @@ import {
 } from '@sp/shared/orders/statuses';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { BoardColumn, type BoardDrop, dragCardProps } from '../../../components/board-column';
 import { errorText } from '../../../lib/api-error';
+import { RouterLink } from '../../../lib/router-link';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useChangeStatus } from '../api/change-status';
 import { useOrders } from '../api/orders';

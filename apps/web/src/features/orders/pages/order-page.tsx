@@ -23,11 +23,12 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@sp/shared/orders/statuse
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateTimeField } from '../../../components/date-fields';
 import { PageState } from '../../../components/page-state';
 import { ApiError, errorText } from '../../../lib/api-error';
+import { RouterLink } from '../../../lib/router-link';
 import { useSession } from '../../../lib/session-store';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useModuleRights } from '../../../lib/use-module-rights';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { PassportRequest } from '@sp/shared/api/passports';
 import { formatDate } from '@sp/shared/format/date';
 import * as paths from '@sp/shared/routes/cabinet-paths';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router-link';
 import type { PassportSide } from '../api/passport-side';
 import { lifeDates, PASSPORT_REQUEST_KIND_LABELS } from './passport-format';
 import { PassportRequestStatusChip } from './passport-request-status-chip';

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import * as paths from '@sp/shared/routes/cabinet-paths';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { NOT_FOUND, routeId } from '../../../lib/route-id';
+import { RouterLink } from '../../../lib/router-link';
 import { APPLICANT_TITLES, useApplicantKind } from '../components/applicant-kind';
 import { BurialPassportView } from '../components/burial-passport-view';
 import { BurialPassportsList } from '../components/burial-passports-list';

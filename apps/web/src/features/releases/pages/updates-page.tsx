@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@sp/shared/format/date';
 import * as paths from '@sp/shared/routes/paths';
 import { APP_VERSION } from '@sp/shared/version';
-import { Link as RouterLink } from 'react-router';
 import { PageState } from '../../../components/page-state';
 import { QueryScope } from '../../../lib/query-scope';
+import { RouterLink } from '../../../lib/router-link';
 import { useReleases } from '../api/get-releases';
 import { ReleaseChanges } from '../components/release-changes';
 

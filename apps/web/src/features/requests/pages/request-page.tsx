@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
+import { RouterLink as Link } from '../../../lib/router-link';
 import { useSiteRequest } from '../api/request';
 import { RequestDetails } from '../components/request-details';
 

@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import type { FoundBurial } from '@sp/shared/api/cemeteries';
 import { pluralRu } from '@sp/shared/format/plural';
 import * as paths from '@sp/shared/routes/paths';
-import { Link as RouterLink } from 'react-router';
 import { burialDatesText, graveTitle } from '../../../components/grave/grave-format';
 import { LazyOsmMap } from '../../../components/map/lazy-osm-map';
 import type { MapMarker } from '../../../components/map/map-types';
 import { PageState } from '../../../components/page-state';
+import { RouterLink } from '../../../lib/router-link';
 import { type BurialsFilter, useFoundBurials } from '../api/found-burials';
 
 /** The most graves the map asks for at once (the API's largest page). */

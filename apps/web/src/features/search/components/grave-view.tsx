@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { GraveCard } from '../../../components/grave/grave-card';
 import { graveTitle } from '../../../components/grave/grave-format';
 import { PageState } from '../../../components/page-state';
 import { ApiError } from '../../../lib/api-error';
+import { RouterLink } from '../../../lib/router-link';
 import { usePublicGrave } from '../api/public-grave';
 
 type GraveViewProps = {

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { PublicComposition, PublicItem } from '@sp/shared/api/public';
 import * as paths from '@sp/shared/routes/paths';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { mediaUrl } from '../../../lib/api-base';
+import { RouterLink } from '../../../lib/router-link';
 import { CardGrid, distanceText } from './result-cards';
 import { rubles } from './rubles';
 

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { PublicCompany } from '@sp/shared/api/public';
 import * as paths from '@sp/shared/routes/paths';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { mediaUrl } from '../../../lib/api-base';
+import { RouterLink } from '../../../lib/router-link';
 
 export function distanceText(km: number | null): string | null {
   if (km === null) return null;

@@ -7,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_RADIUS_KM } from '@sp/shared/api/public-limits';
 import * as paths from '@sp/shared/routes/paths';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CityField } from '../../../components/geo/city-field';
 import { OutlinedField } from '../../../components/outlined-field';
 import { PageState } from '../../../components/page-state';
+import { RouterLink } from '../../../lib/router-link';
 import { SEARCH_KINDS, type SearchFilter, type SearchKind } from '../api/search-results';
 import { resultsViewOf } from '../components/view-toggle';
 

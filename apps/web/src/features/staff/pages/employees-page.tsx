@@ -2,8 +2,8 @@ import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import * as paths from '@sp/shared/routes/cabinet-paths';
-import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { RouterLink as Link } from '../../../lib/router-link';
 import { useModuleRights } from '../../../lib/use-module-rights';
 import { EmployeesTable } from '../components/employees-table';
 

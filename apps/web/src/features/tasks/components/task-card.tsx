@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Task } from '@sp/shared/api/tasks';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import type { DragEvent, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router-link';
 import { deadlineText, isOverdue } from './format';
 import { TaskStatusChip } from './task-status-chip';
 

@@ -21,11 +21,12 @@ import {
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Controller, type FieldPath, FormProvider, useFieldArray, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
 import { ApiError, errorText } from '../../../lib/api-error';
+import { RouterLink } from '../../../lib/router-link';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useCreateTask } from '../api/create-task';
 import { useTaskFromTemplate } from '../api/task-from-template';

@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ListBoardSwitch, useListBoardView } from '../../../components/list-board-switch';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
+import { RouterLink } from '../../../lib/router-link';
 import { useModuleRights } from '../../../lib/use-module-rights';
 import {
   hasTaskFilters,

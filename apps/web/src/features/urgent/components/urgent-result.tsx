@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UrgentRequestCreated } from '@sp/shared/api/urgent';
 import * as paths from '@sp/shared/routes/paths';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../lib/router-link';
 
 const kilometres = (value: number | null) =>
   value === null ? null : `${value.toLocaleString('ru-RU', { maximumFractionDigits: 1 })} км`;
