@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   type AdminPerson,
   type AdminPersonsQuery,
@@ -22,7 +20,8 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useAdminPersons } from '../api/admin-persons';
 import { usePersonAttributes } from '../api/person-attributes';
 import { PersonCardDialog } from '../components/person-card-dialog';
-import { attributeText, ownerText, personDates } from '../components/person-format';
+import { PERSON_NAME_COLUMN, PERSON_OWNER_COLUMN } from '../components/person-columns';
+import { attributeText } from '../components/person-format';
 
 const ABOUT =
   'Здесь каждый человек платформы, записанный один раз: в древах семей, на страницах памяти, в сделках ' +
@@ -44,27 +43,8 @@ function linksOf(person: AdminPerson): string[] {
 }
 
 const COLUMNS: readonly Column<AdminPerson>[] = [
-  {
-    key: 'name',
-    label: 'Персона',
-    card: 'title',
-    render: (person) => (
-      <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {person.full_name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {[personDates(person), person.living ? 'жив(а)' : ''].filter(Boolean).join(' · ') ||
-            'даты не указаны'}
-        </Typography>
-      </Stack>
-    ),
-  },
-  {
-    key: 'owner',
-    label: 'Владелец',
-    render: (person) => <Box sx={{ overflowWrap: 'anywhere' }}>{ownerText(person.owner)}</Box>,
-  },
+  PERSON_NAME_COLUMN,
+  PERSON_OWNER_COLUMN,
   {
     key: 'links',
     label: 'Где указана',

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { UnboundPerson } from '@sp/shared/api/admin-persons';
 import { formatDate } from '@sp/shared/format/date';
 import { useState } from 'react';
@@ -16,7 +14,7 @@ import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useDeleteUnbound, useUnboundPersons } from '../api/unbound-persons';
 import { LinkPersonDialog } from '../components/link-person-dialog';
-import { ownerText, personDates } from '../components/person-format';
+import { PERSON_NAME_COLUMN, PERSON_OWNER_COLUMN } from '../components/person-columns';
 
 const ABOUT =
   'Здесь появляются персоны, которые не указаны нигде: ни в одном генеалогическом древе, ни на странице памяти, ' +
@@ -83,27 +81,8 @@ export function AdminPersonsUnboundPage() {
         />
       ),
     },
-    {
-      key: 'name',
-      label: 'Персона',
-      card: 'title',
-      render: (person) => (
-        <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {person.full_name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {[personDates(person), person.living ? 'жив(а)' : ''].filter(Boolean).join(' · ') ||
-              'даты не указаны'}
-          </Typography>
-        </Stack>
-      ),
-    },
-    {
-      key: 'owner',
-      label: 'Владелец',
-      render: (person) => <Box sx={{ overflowWrap: 'anywhere' }}>{ownerText(person.owner)}</Box>,
-    },
+    PERSON_NAME_COLUMN,
+    PERSON_OWNER_COLUMN,
     {
       key: 'created',
       label: 'Добавлена',
