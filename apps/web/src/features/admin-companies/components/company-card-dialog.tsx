@@ -15,8 +15,9 @@ import { formatDate } from '@sp/shared/format/date';
 import { formatRubles } from '@sp/shared/format/money';
 import { COMPANY_TYPE_LABELS, COMPANY_TYPES, type CompanyType } from '@sp/shared/permissions/company-types';
 import { formatPhone } from '@sp/shared/validation/patterns';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Fact } from '../../../components/fact';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { PageState } from '../../../components/page-state';
 import { errorText } from '../../../lib/api-error';
@@ -40,26 +41,6 @@ const MONTHS = [
   'декабрь',
 ];
 const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
-        gap: { xs: 0, sm: 2 },
-        py: 0.5,
-      }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function Statistic({ companyId }: { companyId: number }) {
   const statistic = useCompanyStatistic(companyId);

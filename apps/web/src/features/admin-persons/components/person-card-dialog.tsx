@@ -8,33 +8,13 @@ import { VISIBILITY_LABELS } from '@sp/shared/api/memory-pages';
 import { formatDate } from '@sp/shared/format/date';
 import * as cabinetPaths from '@sp/shared/routes/cabinet-paths';
 import * as paths from '@sp/shared/routes/paths';
-import type { ReactNode } from 'react';
+import { Fact } from '../../../components/fact';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { PageState } from '../../../components/page-state';
 import { RouterLink } from '../../../lib/router-link';
 import { useAdminPerson } from '../api/admin-persons';
 import { PersonAttributesEditor } from './person-attributes-editor';
 import { ownerText, personDates } from './person-format';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
-        gap: { xs: 0, sm: 2 },
-        py: 0.5,
-      }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * Where the person is linked: trees, memory page (its public page), deals, grave (on the map), passports, the
