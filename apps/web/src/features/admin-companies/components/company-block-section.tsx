@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADMIN_COMPANY_MSG, type AdminCompany } from '@sp/shared/api/admin-companies';
 import { formatDate } from '@sp/shared/format/date';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReasonField, reasonTooLong } from '../../../components/reason-field';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useSetCompanyBlocked } from '../api/admin-companies';
-
-const REASON_MAX = 500;
 
 /**
  * A company's block (issue 16): «Заблокировать» asks for the reason and a confirmation; a blocked company shows
@@ -32,7 +30,7 @@ export function CompanyBlockSection({
     setReason('');
   };
   const trimmed = reason.trim();
-  const tooLong = trimmed.length > REASON_MAX;
+  const tooLong = reasonTooLong(reason);
 
   const confirm = () =>
     save.mutate(
@@ -114,17 +112,12 @@ export function CompanyBlockSection({
         onConfirm={confirm}
       >
         {asking === 'block' && (
-          <TextField
-            label="Причина"
+          <ReasonField
             required
-            helperText={tooLong ? ADMIN_COMPANY_MSG.reasonLong : 'Её увидят владелец и сотрудники компании'}
-            error={tooLong}
+            hint="Её увидят владелец и сотрудники компании"
+            tooLongText={ADMIN_COMPANY_MSG.reasonLong}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            fullWidth
-            multiline
-            minRows={2}
-            sx={{ mt: 2 }}
+            onChange={setReason}
           />
         )}
       </ConfirmDialog>

@@ -1,17 +1,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ADMIN_PROFILE_MSG, type AdminProfileDetail } from '@sp/shared/api/admin-profiles';
 import { USER_TYPE } from '@sp/shared/permissions/user-types';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReasonField, reasonTooLong } from '../../../components/reason-field';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useResetPassword, useSetAccountActive } from '../api/account-actions';
 
 type Asking = 'block' | 'unblock' | 'reset' | null;
-
-const REASON_MAX = 500;
 
 /**
  * «Заблокировать» / «Разблокировать» and «Сбросить пароль», each after a confirmation. An administrator's account
@@ -67,7 +65,7 @@ export function AccountActions({ account, onDone }: { account: AdminProfileDetai
       `Отправить владельцу аккаунта «${account.name}» код для смены пароля? Код придёт на его телефон или e-mail, ` +
       'вы его не увидите. Прежний пароль действует, пока владелец не задаст новый.',
   };
-  const tooLong = reason.trim().length > REASON_MAX;
+  const tooLong = reasonTooLong(reason);
 
   return (
     <>
@@ -97,16 +95,11 @@ export function AccountActions({ account, onDone }: { account: AdminProfileDetai
         onConfirm={confirm}
       >
         {asking === 'block' && (
-          <TextField
-            label="Причина"
-            helperText={tooLong ? ADMIN_PROFILE_MSG.reason : 'Необязательно; останется в истории аккаунта'}
-            error={tooLong}
+          <ReasonField
+            hint="Необязательно; останется в истории аккаунта"
+            tooLongText={ADMIN_PROFILE_MSG.reason}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            fullWidth
-            multiline
-            minRows={2}
-            sx={{ mt: 2 }}
+            onChange={setReason}
           />
         )}
       </ConfirmDialog>
