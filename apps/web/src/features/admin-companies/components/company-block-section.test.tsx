@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { snackbar } from '../../../lib/snackbar-store';
 import { renderWithProviders, stubServer } from '../../../test/stub-server';
+import { RITUAL } from '../admin-company-fixtures';
 import { CompanyCardDialog } from './company-card-dialog';
 
 afterEach(() => {
@@ -14,17 +15,6 @@ afterEach(() => {
 const SLOW = { timeout: 30_000 };
 const REASON = 'Жалобы клиентов на подложные договоры';
 
-const RITUAL: AdminCompany = {
-  id: 7,
-  name: 'Ритуал-Сервис',
-  inn: '6950000001',
-  type: 'REGULAR',
-  parent: null,
-  owner: { id: 3, name: 'Иван Петров', email: 'company@demo.ru', phone: '' },
-  employees: 4,
-  created_at: '2026-01-15T10:00:00Z',
-  blocked: null,
-};
 const BLOCKED: AdminCompany = {
   ...RITUAL,
   blocked: { at: '2026-03-02T09:00:00Z', reason: REASON, by: { id: 1, name: 'Анна Админова' } },

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { snackbar } from '../../../lib/snackbar-store';
 import { renderWithProviders, stubServer } from '../../../test/stub-server';
 import { DESK, PHONE, viewport } from '../../../test/viewport';
+import { RITUAL } from '../admin-company-fixtures';
 import { AdminCompaniesPage } from './admin-companies-page';
 
 afterEach(() => {
@@ -14,17 +15,6 @@ afterEach(() => {
 
 const SLOW = { timeout: 30_000 };
 
-const RITUAL: AdminCompany = {
-  id: 7,
-  name: 'Ритуал-Сервис',
-  inn: '6950000001',
-  type: 'REGULAR',
-  parent: null,
-  owner: { id: 3, name: 'Иван Петров', email: 'company@demo.ru', phone: '' },
-  employees: 4,
-  created_at: '2026-01-15T10:00:00Z',
-  blocked: null,
-};
 const CITY: AdminCompany = {
   ...RITUAL,
   id: 8,
