@@ -1,9 +1,8 @@
 import type { List } from '@sp/shared/api/common';
 import type { Bug } from '@sp/shared/api/misc';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { fetchFile } from '../../../lib/file-download';
 import { http } from '../../../lib/http';
+import { useFileUrl } from '../../../lib/use-file-url';
 
 export function adminBugsQuery(offset: number, limit: number) {
   return queryOptions({
@@ -46,15 +45,5 @@ export function useResolveBug(id: string) {
  * (freed when it is no longer shown). null while it loads, when it failed, or when the report has none.
  */
 export function useBugScreenshot(path: string | null | undefined) {
-  const query = useQuery({
-    queryKey: ['admin', 'bug-screen', path],
-    queryFn: ({ signal }) => fetchFile(path as string, 'screen.webp', signal),
-    enabled: Boolean(path),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 60_000,
-    retry: false,
-  });
-  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data.blob) : null), [query.data]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return { ...query, url };
+  return useFileUrl({ queryKey: ['admin', 'bug-screen', path], path, fallbackName: 'screen.webp' });
 }
