@@ -121,6 +121,21 @@ export function createPersonAttributesService(db: Db) {
     return person;
   }
 
+  /** The attribute, locked for its change (update) or while it is given (share), or 404. */
+  async function lockAttribute(
+    tx: Db,
+    id: number,
+    strength: 'update' | 'share',
+  ): Promise<PersonAttributeRow> {
+    const [attribute] = await tx
+      .select()
+      .from(personAttributes)
+      .where(eq(personAttributes.id, id))
+      .for(strength);
+    if (!attribute) throw notFound();
+    return attribute;
+  }
+
   async function journalPerson(
     tx: Db,
     adminId: number,
@@ -181,12 +196,7 @@ export function createPersonAttributesService(db: Db) {
     async update(adminId: number, id: number, body: AttributeBody): Promise<PersonAttribute> {
       await naming(() =>
         db.transaction(async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(personAttributes)
-            .where(eq(personAttributes.id, id))
-            .for('update');
-          if (!before) throw notFound();
+          const before = await lockAttribute(tx, id, 'update');
           const [after] = await tx
             .update(personAttributes)
             .set({
@@ -221,12 +231,7 @@ export function createPersonAttributesService(db: Db) {
     /** Deletes the attribute and takes it from every person who had it, in one transaction; how many had it. */
     async remove(adminId: number, id: number): Promise<{ persons: number }> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(personAttributes)
-          .where(eq(personAttributes.id, id))
-          .for('update');
-        if (!before) throw notFound();
+        const before = await lockAttribute(tx, id, 'update');
         const taken = await tx
           .delete(personAttributeValues)
           .where(eq(personAttributeValues.attributeId, id))
@@ -254,12 +259,7 @@ export function createPersonAttributesService(db: Db) {
       await db.transaction(async (tx) => {
         const person = await lockPerson(tx, personId);
         // shared: an edit or a delete of the attribute (which lock it for update) waits, or is waited for
-        const [attribute] = await tx
-          .select()
-          .from(personAttributes)
-          .where(eq(personAttributes.id, attributeId))
-          .for('share');
-        if (!attribute) throw notFound();
+        const attribute = await lockAttribute(tx, attributeId, 'share');
         if (attribute.hasValue && !value) throw fieldError('value', ADMIN_PERSON_MSG.valueRequired);
         const stored = attribute.hasValue ? value : '';
         const [before] = await tx
