@@ -163,14 +163,14 @@ export type AdminPersonsQuery = {
 };
 
 /** A person linked nowhere, as the clean-up list shows it. */
-export const unboundPersonSchema = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  birth: qualifiedDate.nullable(),
-  death: qualifiedDate.nullable(),
-  living: z.boolean(),
-  owner: ownerSchema,
-  created_at: z.string(),
+export const unboundPersonSchema = adminPersonSchema.pick({
+  id: true,
+  full_name: true,
+  birth: true,
+  death: true,
+  living: true,
+  owner: true,
+  created_at: true,
 });
 export type UnboundPerson = z.infer<typeof unboundPersonSchema>;
 
