@@ -21,6 +21,17 @@ import { type PersonsScale, seedPersons } from './seed-persons';
 const EMAIL = 'bench@bench.local';
 const PASSWORD = 'bench-password-123';
 
+/** The app's configuration for a bench: a test's, on `dataDir`, silent, without the demo or a captcha. */
+export const benchConfig = (dataDir: string) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    CAPTCHA_PROVIDER: 'none',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+
 /** A fresh database on the PostgreSQL server of `serverUrl`, dropped on close (as the API tests do). */
 export async function openFreshPostgres(serverUrl: string): Promise<{ database: Database; url: string }> {
   const name = `sp_bench_${randomBytes(6).toString('hex')}`;
@@ -72,14 +83,7 @@ export async function startAppUnderTest(engine: { postgresServerUrl?: string }) 
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      CAPTCHA_PROVIDER: 'none',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-    });
+    const config = benchConfig(dataDir);
     if (engine.postgresServerUrl) {
       const fresh = await openFreshPostgres(engine.postgresServerUrl);
       database = fresh.database;

@@ -2,13 +2,11 @@
 // 100,000) into a cemetery that already holds graves, through the API as the page drives it — upload, dry run,
 // start, then polling until the pg-boss job is done — while a guest's request is timed every 100 ms, to see that the
 // server keeps answering. The goal: 100,000 rows in minutes without blocking the server.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { accounts } from '../src/modules/accounts/accounts.table';
 import { createCompany } from '../src/modules/companies/companies.service';
@@ -16,7 +14,7 @@ import { createJobs } from '../src/platform/jobs';
 import { hashPassword } from '../src/platform/passwords';
 import { queuedJobs } from '../src/scheduled-jobs';
 import { createServices } from '../src/services';
-import { openFreshPostgres } from './app-under-test';
+import { benchConfig, openFreshPostgres } from './app-under-test';
 
 export type ImportTiming = {
   engine: string;
@@ -75,14 +73,7 @@ export async function measurePersonImport(
   postgresServerUrl?: string,
 ): Promise<ImportTiming> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-import-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    CAPTCHA_PROVIDER: 'none',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
+  const config = benchConfig(dataDir);
   const database: Database = postgresServerUrl
     ? (await openFreshPostgres(postgresServerUrl)).database
     : await openDatabase({ dataDir });
