@@ -39,7 +39,9 @@ export const companies = pgTable(
      */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
-    blockedByAccountId: integer('blocked_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    blockedByAccountId: integer('blocked_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
