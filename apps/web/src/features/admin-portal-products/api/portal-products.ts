@@ -10,6 +10,10 @@ export type PortalProductsFilter = {
   query?: string;
   kind?: PortalProductKind;
   status?: PortalProductStatus;
+  /** the very company (a row's filter button) */
+  company_id?: number;
+  /** a part of a company's name */
+  company?: string;
   category_id?: number;
   offset: number;
   limit: number;

@@ -49,6 +49,9 @@ function server(rows: PortalProduct[] = [COFFIN, SOLUTION]) {
       const results = rows.filter(
         (row) =>
           (!params.get('query') || row.name.toLowerCase().includes(String(params.get('query')))) &&
+          (!params.get('company') ||
+            row.company.name.toLowerCase().includes(String(params.get('company')).toLowerCase())) &&
+          (!params.get('company_id') || row.company.id === Number(params.get('company_id'))) &&
           (!params.get('kind') || row.kind === params.get('kind')) &&
           (!params.get('status') || (row.hidden ? 'hidden' : 'shown') === params.get('status')),
       );
@@ -69,6 +72,15 @@ function server(rows: PortalProduct[] = [COFFIN, SOLUTION]) {
     return undefined;
   });
 }
+
+/** The query of the last list request. */
+const lastList = (sent: { url: string }[]) =>
+  Object.fromEntries(
+    new URL(
+      sent.filter((call) => call.url.startsWith('/api/admin/portal-product/')).at(-1)?.url ?? '',
+      'http://x',
+    ).searchParams,
+  );
 
 const posts = (sent: { method: string; url: string; body: unknown }[]) =>
   sent.filter((call) => call.method === 'POST');
@@ -128,6 +140,43 @@ describe('/admin/portal-product «Продукты портала»', () => {
         category_id: '5',
       });
     });
+  });
+
+  it('finds a company’s offers by a part of its name, or by the company a row names', SLOW, async () => {
+    viewport(DESK);
+    const sent = server();
+    renderWithProviders(<AdminPortalProductsPage />, '/admin/portal-product');
+    const table = await screen.findByRole('table', { name: 'Продукты портала' });
+    await within(table).findByText('Похороны «Стандарт»');
+
+    const field = screen.getByRole('searchbox', { name: 'Компания' });
+    await userEvent.type(field, 'ритуал');
+    await waitFor(() => expect(within(table).queryByText('Похороны «Стандарт»')).toBeNull());
+    expect(within(table).getByText('Гроб сосновый')).toBeTruthy();
+    expect(lastList(sent)).toEqual({ offset: '0', limit: '10', company: 'ритуал' });
+
+    // cleared: every company again
+    await userEvent.clear(field);
+    expect(await within(table).findByText('Похороны «Стандарт»')).toBeTruthy();
+    await waitFor(() => expect(lastList(sent)).toEqual({ offset: '0', limit: '10' }));
+
+    // a row's company: exactly that company (by its id), its name in the field
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Только предложения компании «Память»' }),
+    );
+    await waitFor(() => expect(within(table).queryByText('Гроб сосновый')).toBeNull());
+    expect(lastList(sent)).toEqual({ offset: '0', limit: '10', company_id: '4' });
+    expect((field as HTMLInputElement).value).toBe('Память');
+    // the list already is that company's: its rows offer the filter no more
+    expect(within(table).queryByRole('button', { name: /^Только предложения компании/ })).toBeNull();
+
+    // edited by hand, the field searches by the name again
+    await userEvent.type(field, ' ритуал');
+    await waitFor(() =>
+      expect(lastList(sent)).toEqual({ offset: '0', limit: '10', company: 'Память ритуал' }),
+    );
+    expect(await screen.findByText('Ничего не нашлось')).toBeTruthy();
+    expect(screen.getByText(/Проверьте название и компанию/)).toBeTruthy();
   });
 
   it('reads as cards on a phone', SLOW, async () => {

@@ -2,7 +2,6 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,16 +17,15 @@ import {
 } from '@sp/shared/api/portal-products';
 import { formatDate } from '@sp/shared/format/date';
 import { formatRubles } from '@sp/shared/format/money';
-import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
 import { mediaUrl } from '../../../lib/api-base';
-import { RouterLink } from '../../../lib/router-link';
 import { useDebounced } from '../../../lib/use-debounced';
 import { usePortalProducts, usePublicCategories } from '../api/portal-products';
 import { OfferActions } from '../components/offer-actions';
+import { type CompanyFilter, OfferCompany } from '../components/offer-company';
 
 const ABOUT =
   'Здесь товары, услуги и готовые решения всех компаний — так, как их видят посетители портала. Если ' +
@@ -64,7 +62,7 @@ function Status({ offer }: { offer: PortalProduct }) {
   );
 }
 
-const COLUMNS: readonly Column<PortalProduct>[] = [
+const columns = ({ onPick, picked }: CompanyFilter): readonly Column<PortalProduct>[] => [
   { key: 'photo', label: 'Фото', width: 64, card: 'media', render: (offer) => <Photo offer={offer} /> },
   {
     key: 'name',
@@ -87,22 +85,7 @@ const COLUMNS: readonly Column<PortalProduct>[] = [
   {
     key: 'company',
     label: 'Компания',
-    render: (offer) => (
-      <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
-        {offer.company.landing_id ? (
-          <Link component={RouterLink} to={paths.company(offer.company.landing_id)}>
-            {offer.company.name}
-          </Link>
-        ) : (
-          <span>{offer.company.name}</span>
-        )}
-        {offer.company.city && (
-          <Typography variant="caption" color="text.secondary">
-            {offer.company.city}
-          </Typography>
-        )}
-      </Stack>
-    ),
+    render: (offer) => <OfferCompany offer={offer} onPick={onPick} picked={picked} />,
   },
   {
     key: 'price',
@@ -116,31 +99,45 @@ const COLUMNS: readonly Column<PortalProduct>[] = [
 
 /**
  * /admin/portal-product «Продукты портала» (SPEC §2, issue 16): every company's products, services and ready-made
- * solutions as the public catalogue shows them, searched by name and filtered by kind, status and category; an
- * offer that breaks the rules is hidden with a reason and brought back. A table on a desk, cards on a phone.
+ * solutions as the public catalogue shows them, searched by name and by company (a part of its name, or the very
+ * company a row's filter button picks) and filtered by kind, status and category; an offer that breaks the rules
+ * is hidden with a reason and brought back. A table on a desk, cards on a phone.
  */
 export function AdminPortalProductsPage() {
   const paging = usePaging();
   const [search, setSearch] = useState('');
+  const [companySearch, setCompanySearch] = useState('');
+  // a company picked in a row: by its id (a part of a name could find others too) while the field shows its name
+  const [picked, setPicked] = useState<number | null>(null);
   const [kind, setKind] = useState<PortalProductKind | ''>('');
   const [status, setStatus] = useState<PortalProductStatus | ''>('');
   const [category, setCategory] = useState('');
   const query = useDebounced(search.trim());
+  const companyQuery = useDebounced(companySearch.trim());
   const categoryKind = kind === 'product' || kind === 'service' ? kind : null;
   const categories = usePublicCategories(categoryKind);
   const offers = usePortalProducts({
     offset: paging.offset,
     limit: paging.limit,
     ...(query ? { query } : {}),
+    ...(picked !== null ? { company_id: picked } : companyQuery ? { company: companyQuery } : {}),
     ...(kind ? { kind } : {}),
     ...(status ? { status } : {}),
     ...(category ? { category_id: Number(category) } : {}),
   });
-  const filtered = Boolean(query || kind || status || category);
+  const filtered = Boolean(query || picked !== null || companyQuery || kind || status || category);
   const choose = (set: () => void) => {
     set();
     paging.setPage(1);
   };
+  const table = columns({
+    picked,
+    onPick: (company) =>
+      choose(() => {
+        setCompanySearch(company.name);
+        setPicked(company.id);
+      }),
+  });
 
   return (
     <Box>
@@ -153,7 +150,8 @@ export function AdminPortalProductsPage() {
           gridTemplateColumns: {
             xs: '1fr',
             sm: '1fr 1fr',
-            md: 'minmax(0, 360px) 200px 180px minmax(0, 240px)',
+            md: 'repeat(3, minmax(0, 1fr))',
+            lg: 'minmax(0, 320px) minmax(0, 260px) 180px 170px minmax(0, 240px)',
           },
         }}
       >
@@ -163,6 +161,18 @@ export function AdminPortalProductsPage() {
           label="Название"
           value={search}
           onChange={(event) => choose(() => setSearch(event.target.value))}
+        />
+        <TextField
+          size="small"
+          type="search"
+          label="Компания"
+          value={companySearch}
+          onChange={(event) =>
+            choose(() => {
+              setCompanySearch(event.target.value);
+              setPicked(null);
+            })
+          }
         />
         <TextField
           select
@@ -216,7 +226,7 @@ export function AdminPortalProductsPage() {
       </Box>
       <DataTable
         label="Продукты портала"
-        columns={COLUMNS}
+        columns={table}
         rows={offers.data?.results}
         count={offers.data?.count ?? 0}
         paging={paging}
@@ -225,7 +235,9 @@ export function AdminPortalProductsPage() {
         error={offers.error}
         onRetry={() => void offers.refetch()}
         emptyTitle={filtered ? 'Ничего не нашлось' : 'Предложений пока нет'}
-        emptyText={filtered ? 'Проверьте название или выберите другой вид, статус или категорию.' : ABOUT}
+        emptyText={
+          filtered ? 'Проверьте название и компанию или выберите другой вид, статус или категорию.' : ABOUT
+        }
       />
     </Box>
   );
