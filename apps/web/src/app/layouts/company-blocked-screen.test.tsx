@@ -1,4 +1,5 @@
 import { ADMIN_COMPANY_MSG, COMPANY_BLOCKED_CODE } from '@sp/shared/api/admin-companies';
+import type { AvailableCompany } from '@sp/shared/api/profile';
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,25 +32,46 @@ function Deals() {
   return <p>{deals.data ? `Сделок: ${deals.data.count}` : 'Загрузка'}</p>;
 }
 
+const company = (id: number, name: string, isRoot: boolean): AvailableCompany => ({
+  id,
+  logo: null,
+  name,
+  is_root: isRoot,
+  number_connected_profiles: 3,
+});
+const BLOCKED = company(5, 'Ритуал-Сервис', true);
+const BRANCH = company(6, 'Ритуал-Сервис Торжок', false);
+
+/** The blocked company answers 403 to its pages (not in user mode); the account's companies are `mine`. */
+function server(mine: AvailableCompany[]) {
+  return stubServer((call) => {
+    if (call.url.startsWith('/api/company-orders/orders/'))
+      return sessionStore.get().userMode
+        ? { body: { count: 0 } }
+        : { status: 403, body: { detail: MESSAGE, error_code: COMPANY_BLOCKED_CODE } };
+    if (call.url.startsWith('/api/profile/available-companies/'))
+      return { body: { results: mine, count: mine.length } };
+    return undefined;
+  });
+}
+
+function renderBlocked() {
+  setNavigate(() => {});
+  sessionStore.signIn(
+    makeSession({ user_type: 2, company_id: 5, name: 'Ритуал-Сервис', type_company: 'REGULAR' }),
+  );
+  renderWithProviders(
+    <AppLayout>
+      <Deals />
+    </AppLayout>,
+    '/app/dashboard',
+  );
+}
+
 describe('the cabinet of a company an administrator blocked', () => {
   it('shows its screen with the reason instead of the page, and user mode leaves it', SLOW, async () => {
-    const sent = stubServer((call) => {
-      if (call.url.startsWith('/api/company-orders/orders/'))
-        return sessionStore.get().userMode
-          ? { body: { count: 0 } }
-          : { status: 403, body: { detail: MESSAGE, error_code: COMPANY_BLOCKED_CODE } };
-      return undefined;
-    });
-    setNavigate(() => {});
-    sessionStore.signIn(
-      makeSession({ user_type: 2, company_id: 5, name: 'Ритуал-Сервис', type_company: 'REGULAR' }),
-    );
-    renderWithProviders(
-      <AppLayout>
-        <Deals />
-      </AppLayout>,
-      '/app/dashboard',
-    );
+    const sent = server([BLOCKED, BRANCH]);
+    renderBlocked();
     const screenOfBlock = await screen.findByRole('alert');
     expect(
       within(screenOfBlock).getByRole('heading', { name: 'Компания «Ритуал-Сервис» заблокирована' }),
@@ -58,7 +80,15 @@ describe('the cabinet of a company an administrator blocked', () => {
     expect(screen.queryByText('Загрузка')).toBeNull();
     // a new token would not change it: no refresh was asked
     expect(sent.some((call) => call.url.includes('/api/auth/'))).toBe(false);
-    expect(within(screenOfBlock).getByRole('button', { name: 'Выбрать другую компанию' })).toBeTruthy();
+    // the account has a branch besides the blocked company: the switch is offered and lists it
+    await userEvent.click(
+      await within(screenOfBlock).findByRole('button', { name: 'Выбрать другую компанию' }),
+    );
+    expect(screenOfBlock.textContent).toContain('или в другую свою компанию');
+    const dialog = await screen.findByRole('dialog', { name: 'Переключить компанию' });
+    expect(await within(dialog).findByText('Ритуал-Сервис Торжок')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(
       within(screenOfBlock).getByRole('button', { name: 'Перейти в профиль пользователя' }),
@@ -66,5 +96,23 @@ describe('the cabinet of a company an administrator blocked', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(sessionStore.get().userMode).toBe(true);
     expect(companyBlock.get()).toBeNull();
+  });
+
+  it('offers no other company to an account that has only the blocked one', SLOW, async () => {
+    const sent = server([BLOCKED]);
+    renderBlocked();
+    const screenOfBlock = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(sent.some((call) => call.url.startsWith('/api/profile/available-companies/'))).toBe(true),
+    );
+    // the list has come (its answer given time to be read): the switch is not offered, nor promised in the text
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screenOfBlock.textContent).toContain('вы можете перейти в профиль пользователя. Когда');
+    expect(within(screenOfBlock).queryByRole('button', { name: 'Выбрать другую компанию' })).toBeNull();
+    expect(screenOfBlock.textContent).not.toContain('другую свою компанию');
+    expect(
+      within(screenOfBlock).getByRole('button', { name: 'Перейти в профиль пользователя' }),
+    ).toBeTruthy();
+    expect(within(screenOfBlock).getByRole('button', { name: 'Обновить страницу' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
+import { useAvailableCompanies } from '../../features/profile/api/available-companies';
 import { lazyWithQuery } from '../../lib/lazy-page';
 import { toggleUserMode } from '../../lib/session-actions';
 import { useSession } from '../../lib/session-store';
@@ -14,13 +15,24 @@ const BranchSwitchDialog = lazyWithQuery(() =>
 );
 
 /**
+ * Whether the account belongs to a company besides the current one: the switch dialog's own list (its first
+ * page, the same query: the dialog opens with it already there). Unknown (loading, failed) reads as no.
+ */
+function useHasOtherCompany(current: number | null | undefined): boolean {
+  const { data } = useAvailableCompanies(1);
+  if (!data) return false;
+  return data.count > 1 || data.results.some((company) => company.id !== current);
+}
+
+/**
  * What the staff of a company an administrator blocked see instead of its pages (issue 16): the server's message
- * with the reason, and the ways on: their own account (user mode), another of their companies, or the page again
- * once the company is unblocked.
+ * with the reason, and the ways on: their own account (user mode), another of their companies (only when the
+ * account has one), or the page again once the company is unblocked.
  */
 export function CompanyBlockedScreen({ message }: { message: string }) {
   const { profile } = useSession();
   const [switching, setSwitching] = useState(false);
+  const hasOther = useHasOtherCompany(profile?.company_id);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 6 } }}>
       <Paper variant="outlined" role="alert" sx={{ p: { xs: 2.5, md: 4 }, maxWidth: 640, width: '100%' }}>
@@ -32,8 +44,9 @@ export function CompanyBlockedScreen({ message }: { message: string }) {
           <Typography sx={{ overflowWrap: 'anywhere' }}>{message}</Typography>
           <Typography color="text.secondary">
             Пока компания заблокирована, в ней нельзя работать, а её страница и каталог не видны посетителям.
-            Ваш аккаунт остаётся: вы можете перейти в профиль пользователя или в другую свою компанию. Когда
-            администратор разблокирует компанию, обновите страницу.
+            Ваш аккаунт остаётся: вы можете перейти в профиль пользователя
+            {hasOther ? ' или в другую свою компанию' : ''}. Когда администратор разблокирует компанию,
+            обновите страницу.
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -44,9 +57,11 @@ export function CompanyBlockedScreen({ message }: { message: string }) {
             <Button variant="contained" onClick={toggleUserMode}>
               Перейти в профиль пользователя
             </Button>
-            <Button variant="outlined" onClick={() => setSwitching(true)}>
-              Выбрать другую компанию
-            </Button>
+            {hasOther && (
+              <Button variant="outlined" onClick={() => setSwitching(true)}>
+                Выбрать другую компанию
+              </Button>
+            )}
             <Button color="inherit" onClick={() => window.location.reload()}>
               Обновить страницу
             </Button>
