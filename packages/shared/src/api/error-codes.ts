@@ -13,6 +13,7 @@ import { BACKUP_MSG } from './backups';
 import { CATALOG_MSG } from './catalog';
 import { CEMETERY_MSG } from './cemeteries';
 import { SERVER_MSG } from './common';
+import { DEALER_MSG } from './dealers';
 import { DOCUMENT_MSG } from './documents';
 import { FAMILY_TREE_MSG } from './family-tree';
 import { FILES_MSG } from './files';
@@ -30,6 +31,7 @@ import { PERSON_IMPORT_MSG } from './person-imports';
 import { PERSON_MSG } from './persons';
 import { PORTAL_PRODUCT_MSG } from './portal-products';
 import { PROFILE_MSG } from './profile';
+import { PROMO_MSG } from './promo-codes';
 import { PUBLIC_MSG } from './public';
 import { REPORT_MSG } from './reports';
 import { REVIEW_MSG } from './reviews';
@@ -89,6 +91,8 @@ export const MESSAGE_TABLES: Record<string, MessageTable> = {
   reports: REPORT_MSG,
   admin_profiles: ADMIN_PROFILE_MSG,
   person_imports: PERSON_IMPORT_MSG,
+  promo_codes: PROMO_MSG,
+  dealers: DEALER_MSG,
 };
 
 /** The code of an error whose message is in no table (a throttle's wording with its minutes, say), by status. */

@@ -29,7 +29,14 @@ export const PAYMENT_MSG = {
 } as const;
 
 /** The kinds of a movement of money, as GET /api/payments/history/ names and filters them. */
-export const LEDGER_KINDS = ['top_up', 'purchase', 'refund', 'correction', 'invoice_payment'] as const;
+export const LEDGER_KINDS = [
+  'top_up',
+  'purchase',
+  'refund',
+  'correction',
+  'invoice_payment',
+  'dealer_reward',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
@@ -38,6 +45,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   refund: 'Возврат',
   correction: 'Корректировка',
   invoice_payment: 'Оплата по счёту',
+  dealer_reward: 'Вознаграждение дилера',
 };
 
 /** GET /api/payments/balance/: the caller's balance (a family's account, or the caller's company), in rubles. */

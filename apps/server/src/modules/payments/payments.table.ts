@@ -60,7 +60,7 @@ export const ledgerTransactions = pgTable(
   (table) => [
     check(
       'ledger_transactions_kind',
-      sql`${table.kind} in ('top_up', 'purchase', 'refund', 'correction', 'invoice_payment')`,
+      sql`${table.kind} in ('top_up', 'purchase', 'refund', 'correction', 'invoice_payment', 'dealer_reward')`,
     ),
   ],
 );
@@ -87,4 +87,10 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-export type LedgerTransactionKind = 'top_up' | 'purchase' | 'refund' | 'correction' | 'invoice_payment';
+export type LedgerTransactionKind =
+  | 'top_up'
+  | 'purchase'
+  | 'refund'
+  | 'correction'
+  | 'invoice_payment'
+  | 'dealer_reward';
