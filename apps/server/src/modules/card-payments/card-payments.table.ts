@@ -36,6 +36,8 @@ export const cardPayments = pgTable(
     packageId: integer('package_id').references(() => additionalPackages.id, { onDelete: 'restrict' }),
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     autoRenew: boolean('auto_renew').notNull().default(false),
+    /** the promo code a tariff or package is paid with (upper-case): claimed when the provider confirms */
+    promoCode: text('promo_code'),
     /** kopecks */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
