@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { DealsReport, ReportAnalytics } from '@sp/shared/api/reports';
 import { ORDER_CATEGORIES, ORDER_CATEGORY_LABELS } from '@sp/shared/orders/kinds';
-import type { ReactNode } from 'react';
 import {
   Bar,
   BarChart,
@@ -18,6 +16,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { axisRubles, ChartFrame, chartStepLabel } from '../../../components/chart-frame';
 import { rubles } from './money';
 
 /*
@@ -25,41 +24,12 @@ import { rubles } from './money';
  * and payments by day or month, and the deals by category.
  */
 
-const MONTHS = ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'];
-
-/** «05.11» for a day, «ноя 2026» for a month. */
-function stepLabel(start: string, step: ReportAnalytics['step']): string {
-  if (step === 'day') return `${start.slice(8, 10)}.${start.slice(5, 7)}`;
-  return `${MONTHS[Number(start.slice(5, 7)) - 1]} ${start.slice(0, 4)}`;
-}
-
-/** Short rubles for an axis: «12 тыс.», «1,2 млн». */
-function axisRubles(value: number): string {
-  if (Math.abs(value) >= 1_000_000)
-    return `${(value / 1_000_000).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} млн`;
-  if (Math.abs(value) >= 1000) return `${Math.round(value / 1000).toLocaleString('ru-RU')} тыс.`;
-  return String(value);
-}
-
-function ChartFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={title}
-      sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
-    >
-      <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Box sx={{ height: 280 }}>{children}</Box>
-    </Paper>
-  );
-}
-
 export function RevenueChart({ analytics }: { analytics: ReportAnalytics }) {
   const theme = useTheme();
-  const data = analytics.points.map((point) => ({ ...point, label: stepLabel(point.start, analytics.step) }));
+  const data = analytics.points.map((point) => ({
+    ...point,
+    label: chartStepLabel(point.start, analytics.step),
+  }));
   return (
     <ChartFrame title={analytics.step === 'day' ? 'Выручка по дням' : 'Выручка по месяцам'}>
       <ResponsiveContainer width="100%" height="100%">

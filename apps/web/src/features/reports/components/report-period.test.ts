@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, moscowToday, presetOf, presetPeriod } from './report-period';
+import { changeText } from '../../../components/figure-tile';
+import { moscowToday, presetOf, presetPeriod } from './report-period';
 
 describe('report periods', () => {
   it('takes Moscow’s day: 22:30 UTC on the last day of a month is the next month', () => {

@@ -50,11 +50,3 @@ export function presetOf(period: Period, today: string): PeriodPreset | null {
     }) ?? null
   );
 }
-
-/** The change of a figure against the previous period: «+12 %», «−5 %», «0 %», or null when there was nothing. */
-export function changeText(now: number, before: number): string | null {
-  if (before === 0) return null;
-  const percent = Math.round(((now - before) / before) * 100);
-  if (percent === 0) return '0 %';
-  return `${percent > 0 ? '+' : '−'}${Math.abs(percent)} %`;
-}

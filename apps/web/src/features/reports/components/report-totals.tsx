@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CompanyTotal, ReportFigures } from '@sp/shared/api/reports';
 import { dateText } from '@sp/shared/format/date-text';
+import { FigureTile } from '../../../components/figure-tile';
+import { DownloadButton } from '../../../components/report-table';
 import { rubles } from './money';
-import { changeText } from './report-period';
-import { DownloadButton } from './report-table';
 
 type Figure = {
   key: keyof ReportFigures;
@@ -52,36 +51,16 @@ export function ReportTotals({
           gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(5, minmax(0, 1fr))' },
         }}
       >
-        {FIGURES.map((figure) => {
-          const now = total.current[figure.key];
-          const before = total.previous[figure.key];
-          const change = changeText(now, before);
-          const rising = now > before;
-          const tone =
-            change === null || now === before
-              ? 'text.secondary'
-              : rising !== Boolean(figure.risingIsBad)
-                ? 'success.main'
-                : 'error.main';
-          return (
-            <Paper key={figure.key} variant="outlined" sx={{ p: 2, minWidth: 0 }} aria-label={figure.label}>
-              <Typography variant="body2" color="text.secondary" component="h3" sx={{ fontWeight: 500 }}>
-                {figure.label}
-              </Typography>
-              <Typography variant="h3" component="p" sx={{ whiteSpace: 'nowrap', my: 0.5 }}>
-                {figure.money ? rubles(now) : now}
-              </Typography>
-              <Typography variant="caption" component="p" color="text.secondary">
-                {change !== null && (
-                  <Box component="span" sx={{ color: tone, fontWeight: 600 }}>
-                    {change}{' '}
-                  </Box>
-                )}
-                было {figure.money ? rubles(before) : before}
-              </Typography>
-            </Paper>
-          );
-        })}
+        {FIGURES.map((figure) => (
+          <FigureTile
+            key={figure.key}
+            label={figure.label}
+            now={total.current[figure.key]}
+            before={total.previous[figure.key]}
+            format={figure.money ? rubles : String}
+            risingIsBad={figure.risingIsBad}
+          />
+        ))}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         Сделки, созданные с {dateText(total.period.start)} по {dateText(total.period.end)}, без отменённых

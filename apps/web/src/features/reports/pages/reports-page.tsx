@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import type { Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { PageState } from '../../../components/page-state';
+import { ReportTable } from '../../../components/report-table';
 import { useCompanyTotal } from '../api/company-total';
 import { useDealsReport } from '../api/deals-report';
 import { useManagersReport } from '../api/managers-report';
@@ -22,7 +23,6 @@ import type { ReportFilter } from '../api/report-filter';
 import { rubles } from '../components/money';
 import { askedPeriod, type ReportFilterState, ReportFilters } from '../components/report-filters';
 import { moscowToday, presetPeriod } from '../components/report-period';
-import { ReportTable } from '../components/report-table';
 import { ReportTotals } from '../components/report-totals';
 
 // Recharts loads with the charts, only on this page (never in the public pages' bundles)

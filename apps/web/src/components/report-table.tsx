@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type Column, DataTable } from '../../../components/data-table';
-import { usePaging } from '../../../components/paging';
-import { errorText } from '../../../lib/api-error';
-import { snackbar } from '../../../lib/snackbar-store';
+import { errorText } from '../lib/api-error';
+import { snackbar } from '../lib/snackbar-store';
+import { type Column, DataTable } from './data-table';
+import { usePaging } from './paging';
 
 type ReportTableProps<T> = {
   title: string;
@@ -16,8 +16,8 @@ type ReportTableProps<T> = {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
-  /** saves the table as an Excel workbook */
-  onDownload: () => Promise<void>;
+  /** saves the table as an Excel workbook (none: no «Скачать XLSX», the caller saves the tables together) */
+  onDownload?: () => Promise<void>;
   /** filters of this table, beside its title */
   filters?: ReactNode;
   /** said under the table */
@@ -48,7 +48,7 @@ export function DownloadButton({ onDownload }: { onDownload: () => Promise<void>
 
 /**
  * A report's table under its title with «Скачать XLSX» (the server writes the workbook): the rows come whole and are
- * paged here; on a phone they read as cards.
+ * paged here; on a phone they read as cards. Used by /app/reports' sections and the dealer's income.
  */
 export function ReportTable<T>({
   title,
@@ -78,7 +78,7 @@ export function ReportTable<T>({
           {title}
         </Typography>
         {filters}
-        <DownloadButton onDownload={onDownload} />
+        {onDownload && <DownloadButton onDownload={onDownload} />}
       </Box>
       <DataTable
         label={title}
