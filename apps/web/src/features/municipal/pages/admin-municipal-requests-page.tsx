@@ -11,13 +11,13 @@ import type { MunicipalApplication } from '@sp/shared/api/passports';
 import { formatDate } from '@sp/shared/format/date';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
+import { ApplicationStatusChip } from '../../../components/application-status-chip';
 import { type Column, DataTable, PHONE_QUERY } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
 import { RouterLink } from '../../../lib/router-link';
 import { type MunicipalRequestStatus, useMunicipalRequests } from '../api/municipal-requests';
 import { MunicipalDecisionDialog, type MunicipalDecisionKind } from '../components/municipal-decision-dialog';
-import { MunicipalStatusChip } from '../components/municipal-status-chip';
 
 const FILTERS: { value: MunicipalRequestStatus | ''; label: string; empty: string }[] = [
   { value: 'new', label: 'Новые', empty: 'Новых заявок нет' },
@@ -80,7 +80,7 @@ export function AdminMunicipalRequestsPage() {
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <MunicipalStatusChip status={request.status} />
+          <ApplicationStatusChip status={request.status} />
           {request.decided_at && (
             <Typography variant="caption" color="text.secondary" sx={nowrap}>
               {formatDate(request.decided_at)}

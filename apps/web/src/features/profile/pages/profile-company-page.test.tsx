@@ -44,15 +44,20 @@ async function render(userType: typeof OWNER | typeof MANAGER, company: Partial<
     if (call.url === '/api/company/integrations/0/') return { body: INTEGRATIONS };
     return undefined;
   });
-  renderWithProviders(<ProfileCompanyPage municipalSection={<p>Блок заявки</p>} />, '/app/profile-company');
+  renderWithProviders(
+    <ProfileCompanyPage municipalSection={<p>Блок заявки</p>} dealerSection={<p>Блок дилера</p>} />,
+    '/app/profile-company',
+  );
   await screen.findByRole('heading', { name: 'Данные компании' });
 }
 
-describe('/app/profile-company: «Муниципальная организация»', () => {
+describe('/app/profile-company: «Муниципальная организация» and «Дилер»', () => {
   it('is shown to the owner of a regular main company', SLOW, async () => {
     await render(OWNER);
     expect(screen.getByRole('heading', { name: 'Муниципальная организация' })).toBeTruthy();
     expect(screen.getByText('Блок заявки')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Дилер' })).toBeTruthy();
+    expect(screen.getByText('Блок дилера')).toBeTruthy();
   });
 
   it.each([
@@ -66,6 +71,7 @@ describe('/app/profile-company: «Муниципальная организац�
       await render(userType, company);
       expect(screen.queryByRole('heading', { name: 'Муниципальная организация' })).toBeNull();
       expect(screen.queryByText('Блок заявки')).toBeNull();
+      expect(screen.queryByText('Блок дилера')).toBeNull();
     },
     30_000,
   );

@@ -28,11 +28,17 @@ type ProfileCompanyPageProps = {
   quitSection?: ReactNode;
   /** the request to become a municipal organisation, shown to the owner of a regular main company */
   municipalSection?: ReactNode;
+  /** the request to become a dealer, shown to the owner of a regular main company */
+  dealerSection?: ReactNode;
 };
 
 /** /app/profile-company: company data, logo and integrations; employees see them read-only. The app composes in
  * the blocks of other features. */
-export function ProfileCompanyPage({ quitSection, municipalSection }: ProfileCompanyPageProps) {
+export function ProfileCompanyPage({
+  quitSection,
+  municipalSection,
+  dealerSection,
+}: ProfileCompanyPageProps) {
   const session = useSession();
   const company = useCompanyProfile();
   const readOnly = session.profile?.user_type !== USER_TYPE.company;
@@ -67,10 +73,12 @@ export function ProfileCompanyPage({ quitSection, municipalSection }: ProfileCom
                 )}
               </Section>
             )}
-            {!readOnly &&
-              company.data.is_root &&
-              company.data.type_company === 'REGULAR' &&
-              municipalSection && <Section title="Муниципальная организация">{municipalSection}</Section>}
+            {!readOnly && company.data.is_root && company.data.type_company === 'REGULAR' && (
+              <>
+                {municipalSection && <Section title="Муниципальная организация">{municipalSection}</Section>}
+                {dealerSection && <Section title="Дилер">{dealerSection}</Section>}
+              </>
+            )}
             {session.profile?.user_type === USER_TYPE.manager && quitSection}
           </Box>
         </Box>

@@ -1,27 +1,29 @@
 import Chip from '@mui/material/Chip';
-import type { MunicipalRequestStatus } from '../api/municipal-requests';
+
+/** A company's request to become something (a municipal organisation, a dealer): waiting, accepted, declined. */
+export type ApplicationStatus = 'new' | 'accepted' | 'declined';
 
 /** A request's status, as the owner and the administrators read it. */
-export const MUNICIPAL_STATUS_LABELS: Record<MunicipalRequestStatus, string> = {
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'Ждёт решения',
   accepted: 'Принята',
   declined: 'Отклонена',
 };
 
-const COLOURS: Record<MunicipalRequestStatus, 'info' | 'success' | 'error'> = {
+const COLOURS: Record<ApplicationStatus, 'info' | 'success' | 'error'> = {
   new: 'info',
   accepted: 'success',
   declined: 'error',
 };
 
 /** «Ждёт решения», «Принята» or «Отклонена». */
-export function MunicipalStatusChip({ status }: { status: MunicipalRequestStatus }) {
+export function ApplicationStatusChip({ status }: { status: ApplicationStatus }) {
   return (
     <Chip
       size="small"
       color={COLOURS[status]}
       variant={status === 'accepted' ? 'filled' : 'outlined'}
-      label={MUNICIPAL_STATUS_LABELS[status]}
+      label={APPLICATION_STATUS_LABELS[status]}
     />
   );
 }
