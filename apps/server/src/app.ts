@@ -20,6 +20,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogItemRoutes } from './modules/catalog/items.routes';
 import { registerCemeteryRoutes } from './modules/cemeteries/cemeteries.routes';
 import { registerCompanyLandingRoutes } from './modules/company-landing/company-landing.routes';
+import { registerDealerRoutes } from './modules/dealers/dealers.routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { registerFamilyTreeRoutes } from './modules/family-tree/family-tree.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
@@ -156,6 +157,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerCemeteryRoutes(app, services);
   registerPassportRoutes(app, services);
   registerMunicipalRoutes(app, services);
+  registerDealerRoutes(app, services);
   registerTariffRoutes(app, services);
   registerTaskRoutes(app, services);
   registerTaskTemplateRoutes(app, services);

@@ -23,6 +23,7 @@ import { createPatternsService } from './modules/catalog/patterns.service';
 import { createBurialsService } from './modules/cemeteries/burials.service';
 import { createCemeteriesService } from './modules/cemeteries/cemeteries.service';
 import { createCompanyLandingService } from './modules/company-landing/company-landing.service';
+import { createDealersServices } from './modules/dealers/dealers.service';
 import { dealDocumentActivity } from './modules/documents/document-lookups.service';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createOfficeConverter } from './modules/documents/office';
@@ -266,6 +267,7 @@ export function createServices(
       : null,
     burials: createBurialsService({ db, persons }),
     municipal: createMunicipalService(db),
+    dealers: createDealersServices({ db, messenger, publicUrl: config.publicUrl, ledger }),
     adminStatistics: createAdminStatistics(db),
     personImports: createPersonImportsService({ db, storage, queue: jobQueue }),
     personAttributes: createPersonAttributesService(db),

@@ -53,6 +53,9 @@ export const JOURNAL_MODEL_LABELS: Readonly<Record<string, string>> = {
   DocumentTemplate: 'Шаблон документа',
   CustomDocument: 'Документ',
   Review: 'Отзыв',
+  // dealers (issue 16): a request to become one, and a promo code (a dealer's request, then its code)
+  DealerApplication: 'Заявка дилера',
+  PromoCode: 'Промокод',
   // the administrators' accounts console (issue 16): written under no company
   Account: 'Аккаунт',
 };
@@ -106,6 +109,12 @@ export const JOURNAL_FIELD_LABELS: Readonly<Record<string, string>> = {
   parent_id: 'Основная компания',
   target_company_id: 'Компания',
   reason: 'Причина',
+  code: 'Код',
+  discount_percent: 'Скидка, %',
+  dealer_share_percent: 'Доля дилера, %',
+  audience: 'Для кого',
+  max_uses: 'Число использований',
+  valid_until: 'Действует до',
   number: 'Номер',
   type_order: 'Тип сделки',
   category_order: 'Категория сделки',
