@@ -39,6 +39,7 @@ import { registerPersonRoutes } from './modules/persons/persons.routes';
 import { registerPortalProductsRoutes } from './modules/portal-products/portal-products.routes';
 import { registerCompanyProfileRoutes } from './modules/profile/company-profile.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerPromoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
 import { registerReleaseRoutes } from './modules/releases/releases.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerSiteRequestRoutes } from './modules/requests/requests.routes';
@@ -127,6 +128,7 @@ export async function buildApp(services: Services, options: { logger?: LoggerOpt
   registerAdminRoutes(app, services);
   registerAdminCompaniesRoutes(app, services);
   registerPortalProductsRoutes(app, services);
+  registerPromoCodesRoutes(app, services);
   registerPersonImportsRoutes(app, services);
   registerAdminPersonsRoutes(app, services);
   registerAdminProfileRoutes(app, services);

@@ -53,6 +53,8 @@ import { createPersonImportsService } from './modules/person-imports/person-impo
 import { createPersonAttributesService } from './modules/persons/person-attributes.service';
 import { createPersonsService } from './modules/persons/persons.service';
 import { createPortalProductsService } from './modules/portal-products/portal-products.service';
+import { createPromoCodesService } from './modules/promo-codes/promo-codes.service';
+import { createPromoPurchases } from './modules/promo-codes/promo-purchases.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createSiteRequestsService } from './modules/requests/requests.service';
 import { createUrgentRequestService } from './modules/requests/urgent-request.service';
@@ -163,7 +165,8 @@ export function createServices(
   const showOrders = createShowOrdersService({ db, shoppers });
   const deceased = createOrderDeceasedService({ db, memoryPages });
   const taskTemplates = createTaskTemplatesService({ db });
-  const purchases = createPurchasesService({ db, ledger, tariffs });
+  // a purchase may carry a promo code: the promo-codes module (above tariffs) gives its part
+  const purchases = createPurchasesService({ db, ledger, tariffs, promo: createPromoPurchases({ ledger }) });
   const paymentProvider = createPaymentProvider(config.payments);
   const office = createOfficeConverter({ sofficePath: config.sofficePath });
   const invoices = createInvoicesService({
@@ -275,6 +278,7 @@ export function createServices(
     unboundPersons: createUnboundPersonsService({ db, media }),
     adminCompanies: createAdminCompaniesService({ db, messenger, publicUrl: config.publicUrl }),
     portalProducts: createPortalProductsService({ db, messenger, publicUrl: config.publicUrl }),
+    promoCodes: createPromoCodesService({ db, ledger, purchases }),
     passports: createPassportsService({
       db,
       persons,

@@ -16,6 +16,8 @@ const SECRET_QUERY_KEYS = new Set([
 const SECRET_PATHS = [
   /^(\/api\/profile\/confirm-code\/)[^/?]+/,
   /^(\/api\/memory_page\/affiliate-program\/code\/)[^/?]+/,
+  // a promo code is a shared discount rather than a secret, but a log is no list of working codes
+  /^(\/api\/promo-code\/info\/)[^/?]+/,
 ];
 
 export const REDACTED = '[redacted]';

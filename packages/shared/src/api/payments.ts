@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONEY_MSG, rublesProblem } from '../format/money';
 import { optionalEmailField, optionalPhoneField } from '../validation/fields';
 import { blankToUndefined, listQuerySchema } from './common';
+import { purchasePromoField } from './promo-codes';
 
 /** Russian messages of the money API (issue 14). */
 export const PAYMENT_MSG = {
@@ -120,6 +121,8 @@ export const payBodySchema = z
     additional_package_id: optionalId,
     company_invoice_id: optionalId,
     person_directory_id: optionalId,
+    /** a promo code for a tariff or a package: amount_payment is then the discounted price */
+    ...purchasePromoField,
   })
   .superRefine((value, ctx) => {
     const targets = PAY_TARGETS.filter((key) => value[key] !== undefined);

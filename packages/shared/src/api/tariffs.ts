@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rublesProblem } from '../format/money';
+import { purchasePromoField } from './promo-codes';
 
 /**
  * Tariffs and additional packages (issue 14 §2, SPEC §7 "Payments"): what a family's account (audience 1) or a
@@ -183,9 +184,13 @@ const offerId = z
   .positive(TARIFF_MSG.offerRequired);
 
 /** POST /api/payments/tariff/: buys a tariff from the balance; it starts when the paid one running ends. */
-export const buyTariffBodySchema = z.object({ tariff_id: offerId, auto_renew: z.boolean().default(false) });
+export const buyTariffBodySchema = z.object({
+  tariff_id: offerId,
+  auto_renew: z.boolean().default(false),
+  ...purchasePromoField,
+});
 /** POST /api/payments/package/: buys an additional package from the balance; it starts at once. */
-export const buyPackageBodySchema = z.object({ package_id: offerId });
+export const buyPackageBodySchema = z.object({ package_id: offerId, ...purchasePromoField });
 
 /** PATCH /api/payments/tariff/: auto-renewal of the paid tariff held now (and of the one bought to follow it). */
 export const autoRenewBodySchema = z.object({ auto_renew: z.boolean() });

@@ -49,7 +49,7 @@ export function registerCardPaymentRoutes(app: ApiApp, services: Services): void
       schema: {
         tags,
         description:
-          'A card payment at the provider: a top-up of amount_payment (at least 10 ₽), or a tariff, package or invoice at its price; answers the provider’s page to open in the same window.',
+          'A card payment at the provider: a top-up of amount_payment (at least 10 ₽), or a tariff, package or invoice at its price (a tariff or package with promo_code: at the discounted price, the code used when the provider confirms; 404/409 when it does not work for the caller); answers the provider’s page to open in the same window.',
         body: payBodySchema,
         response: { 201: payResponseSchema },
       },

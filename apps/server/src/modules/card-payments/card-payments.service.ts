@@ -6,6 +6,7 @@ import {
   type PayFields,
   payBodySchema,
 } from '@sp/shared/api/payments';
+import { PROMO_MSG } from '@sp/shared/api/promo-codes';
 import { kopecksToRubles, rublesToKopecks } from '@sp/shared/format/money';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,9 +18,8 @@ import {
   type ProviderPayment,
 } from '../../platform/payments/payment-provider';
 import { accounts } from '../accounts/accounts.table';
-import { createLedger } from '../payments/ledger.service';
-import { createPurchasesService, type PurchasesService } from '../tariffs/purchases.service';
-import { createTariffsService } from '../tariffs/tariffs.service';
+import { createLedger, type Tx } from '../payments/ledger.service';
+import type { PurchasesService } from '../tariffs/purchases.service';
 import { type CardPaymentRow, cardPayments } from './card-payments.table';
 
 type Purpose = 'top_up' | 'tariff' | 'package' | 'invoice';
@@ -114,6 +114,8 @@ export function createCardPaymentsService(deps: {
   async function describeTarget(scope: PayScope, body: PayFields) {
     const target = targetOf(body);
     const amount = rublesToKopecks(body.amount_payment);
+    if (body.promo_code !== undefined && (target.purpose === 'top_up' || target.purpose === 'invoice'))
+      throw fieldError('promo_code', PROMO_MSG.onlyOffers);
     if (target.purpose === 'top_up') return { ...target, amount, description: 'Пополнение баланса' };
     if (target.purpose === 'invoice') {
       const invoice = await deps.invoices.toPay(scope.holder, target.id as number);
@@ -127,6 +129,7 @@ export function createCardPaymentsService(deps: {
       target.purpose,
       target.id as number,
       target.field as string,
+      body.promo_code,
     );
     if (offer.price !== amount) throw fieldError('amount_payment', PAYMENT_MSG.amountMismatch);
     return { ...target, amount, description: offer.description };
@@ -157,20 +160,26 @@ export function createCardPaymentsService(deps: {
     }
   }
 
-  /** Spends the money that came in on what the payment was for; a refusal leaves it on the balance. */
-  async function fulfil(tx: Db, row: CardPaymentRow): Promise<void> {
+  /**
+   * Spends the money that came in on what the payment was for, with the promo code it was asked with; a refusal
+   * (the offer archived, the code no longer working for the holder) leaves the money on the balance.
+   */
+  async function fulfil(tx: Tx, row: CardPaymentRow): Promise<void> {
     const holder = holderOfPayment(row);
+    const options = { promoCode: row.promoCode ?? undefined };
     try {
-      // a savepoint: a purchase refused now (the offer archived meanwhile) rolls back alone
+      // a savepoint: a purchase refused now rolls back alone
       await tx.transaction(async (inner) => {
-        const bound = createPurchasesService({
-          db: inner,
-          ledger: createLedger(inner),
-          tariffs: createTariffsService(inner),
-        });
         if (row.purpose === 'tariff')
-          await bound.buyTariff(holder, row.tariffId as number, row.autoRenew, row.createdBy);
-        if (row.purpose === 'package') await bound.buyPackage(holder, row.packageId as number, row.createdBy);
+          await deps.purchases.buyTariff(holder, row.tariffId as number, row.autoRenew, row.createdBy, {
+            ...options,
+            tx: inner,
+          });
+        if (row.purpose === 'package')
+          await deps.purchases.buyPackage(holder, row.packageId as number, row.createdBy, {
+            ...options,
+            tx: inner,
+          });
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -290,6 +299,7 @@ export function createCardPaymentsService(deps: {
           packageId: target.purpose === 'package' ? target.id : null,
           invoiceId: target.purpose === 'invoice' ? target.id : null,
           autoRenew: target.purpose === 'tariff',
+          promoCode: body.promo_code ?? null,
           amount: target.amount,
           description: target.description,
           returnPath: body.return_path,

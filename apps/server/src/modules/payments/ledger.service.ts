@@ -6,7 +6,7 @@ import {
   PAYMENT_MSG,
 } from '@sp/shared/api/payments';
 import { kopecksToRubles } from '@sp/shared/format/money';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../platform/errors';
 import type { Owner } from '../../platform/owner';
@@ -115,6 +115,33 @@ export function createLedger(db: Db) {
     return row?.id ?? null;
   }
 
+  async function spendIn<T = undefined>(
+    tx: Tx,
+    owner: Owner,
+    amount: number,
+    purchase: Spending<T>,
+  ): Promise<{ transactionId: number; recorded: T | undefined }> {
+    if (!Number.isSafeInteger(amount) || amount <= 0)
+      throw new RangeError('a purchase spends whole kopecks, more than 0');
+    const ledgerAccountId = await ledgerAccountOf(tx, { holder: owner });
+    await tx.execute(
+      sql`select 1 from ${ledgerAccounts} where ${ledgerAccounts.id} = ${ledgerAccountId} for update`,
+    );
+    if ((await sumOf(tx, ledgerAccountId)) < amount) throw notEnoughMoney();
+    const written = await write(tx, {
+      kind: purchase.kind ?? 'purchase',
+      description: purchase.description,
+      reason: purchase.reason,
+      createdBy: purchase.createdBy,
+      entries: [
+        { side: { holder: owner }, amount: -amount },
+        { side: { platform: purchase.to ?? 'revenue' }, amount },
+      ],
+    });
+    const { transactionId } = written as { transactionId: number };
+    return { transactionId, recorded: await purchase.record?.(tx, transactionId) };
+  }
+
   return {
     /** The holder's balance in kopecks (0 for one whose money never moved). */
     async balance(owner: Owner): Promise<number> {
@@ -176,47 +203,48 @@ export function createLedger(db: Db) {
       return db.transaction((tx) => write(tx, movement));
     },
 
+    /** `post` inside the caller's transaction (a dealer's reward written with the purchase that earned it). */
+    postIn(tx: Tx, movement: Movement): Promise<{ transactionId: number } | null> {
+      return write(tx, movement);
+    },
+
     /**
      * A purchase from the holder's balance: its ledger row locked for the transaction, so a second purchase at
      * the same moment waits and then sees the first; 402 when the balance does not cover `amount` kopecks.
      */
-    async spend<T = undefined>(
+    spend<T = undefined>(
       owner: Owner,
       amount: number,
-      purchase: {
-        description: string;
-        createdBy?: number;
-        to?: PlatformAccount;
-        /** a purchase unless said (a refund to the card, an administrator's debit) */
-        kind?: 'purchase' | 'refund' | 'correction';
-        reason?: string;
-        /** what was bought, written in the same transaction (the holder's row still locked) */
-        record?: (tx: Tx, transactionId: number) => Promise<T>;
-      },
+      purchase: Spending<T>,
     ): Promise<{ transactionId: number; recorded: T | undefined }> {
-      if (!Number.isSafeInteger(amount) || amount <= 0)
-        throw new RangeError('a purchase spends whole kopecks, more than 0');
-      return db.transaction(async (tx) => {
-        const ledgerAccountId = await ledgerAccountOf(tx, { holder: owner });
-        await tx.execute(
-          sql`select 1 from ${ledgerAccounts} where ${ledgerAccounts.id} = ${ledgerAccountId} for update`,
-        );
-        if ((await sumOf(tx, ledgerAccountId)) < amount) throw notEnoughMoney();
-        const written = await write(tx, {
-          kind: purchase.kind ?? 'purchase',
-          description: purchase.description,
-          reason: purchase.reason,
-          createdBy: purchase.createdBy,
-          entries: [
-            { side: { holder: owner }, amount: -amount },
-            { side: { platform: purchase.to ?? 'revenue' }, amount },
-          ],
-        });
-        const { transactionId } = written as { transactionId: number };
-        return { transactionId, recorded: await purchase.record?.(tx, transactionId) };
-      });
+      return db.transaction((tx) => spendIn(tx, owner, amount, purchase));
     },
+
+    /** What the holders read of these movements (their descriptions), by id: one query for a page of them. */
+    async descriptionsOf(transactionIds: number[]): Promise<Map<number, string>> {
+      if (!transactionIds.length) return new Map();
+      const rows = await db
+        .select({ id: ledgerTransactions.id, description: ledgerTransactions.description })
+        .from(ledgerTransactions)
+        .where(inArray(ledgerTransactions.id, transactionIds));
+      return new Map(rows.map((row) => [row.id, row.description]));
+    },
+
+    /** `spend` inside the caller's transaction: what else it writes (a promo code's use) commits or fails with it. */
+    spendIn,
   };
 }
+
+/** What a purchase from the balance says of itself. */
+export type Spending<T> = {
+  description: string;
+  createdBy?: number;
+  to?: PlatformAccount;
+  /** a purchase unless said (a refund to the card, an administrator's debit) */
+  kind?: 'purchase' | 'refund' | 'correction';
+  reason?: string;
+  /** what was bought, written in the same transaction (the holder's row still locked) */
+  record?: (tx: Tx, transactionId: number) => Promise<T>;
+};
 
 export type Ledger = ReturnType<typeof createLedger>;

@@ -2,7 +2,7 @@ import type { List } from '@sp/shared/api/common';
 import { type CurrentTariff, limitsOf, type Purchase, TARIFF_MSG, type Tariff } from '@sp/shared/api/tariffs';
 import { kopecksToRubles } from '@sp/shared/format/money';
 import { pluralRu } from '@sp/shared/format/plural';
-import { and, asc, count, desc, eq, gt, isNotNull, lte, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fieldError, notFound } from '../../platform/errors';
 import type { Owner } from '../../platform/owner';
@@ -61,12 +61,54 @@ function checkOffered(
   if (offer.isArchive) throw fieldError(field, TARIFF_MSG.notOffered);
 }
 
+/** A use of a promo code claimed for a purchase: the prices it makes, kopecks. */
+export type PromoClaim = {
+  promoCodeId: number;
+  code: string;
+  listPrice: number;
+  discount: number;
+  paid: number;
+  dealerCompanyId: number | null;
+  dealerSharePercent: number;
+};
+
+/**
+ * A promo code's part in a purchase, given by the promo-codes module in services.ts (it sits above this one): the
+ * price a code makes for the holder now (a card payment asks it before the payer pays), and, in the purchase's own
+ * transaction, one use claimed and then recorded with the dealer's reward. Each answers 404/409 when the code
+ * does not work for the holder.
+ */
+export type PurchasePromo = {
+  quote(db: Db, holder: Owner, code: string, listPrice: number): Promise<PromoClaim>;
+  claim(tx: Tx, holder: Owner, code: string, listPrice: number): Promise<PromoClaim>;
+  record(
+    tx: Tx,
+    claim: PromoClaim,
+    holder: Owner,
+    purchase: { id: number; description: string; createdBy: number },
+  ): Promise<void>;
+};
+
+/** How a purchase is made: with a promo code, inside the caller's transaction (a card payment's), a renewal's. */
+export type BuyOptions = {
+  promoCode?: string;
+  tx?: Tx;
+  /** an automatic renewal names the purchase it renews: it is renewed once (a unique column); never with a code */
+  renewedFrom?: number;
+};
+
 /**
  * What a family's account or a company bought (issue 14 §2): tariffs and packages paid from the balance in one
- * transaction with their ledger movement, the holder's ledger row locked (ledger.spend). A tariff bought while a
- * paid one runs starts when that one ends, so nothing paid for is lost; a package starts at once.
+ * transaction with their ledger movement, the holder's ledger row locked (ledger.spendIn), and with a promo code
+ * its use and the dealer's reward. A tariff bought while a paid one runs starts when that one ends, so nothing
+ * paid for is lost; a package starts at once.
  */
-export function createPurchasesService(deps: { db: Db; ledger: Ledger; tariffs: TariffsService }) {
+export function createPurchasesService(deps: {
+  db: Db;
+  ledger: Ledger;
+  tariffs: TariffsService;
+  promo?: PurchasePromo;
+}) {
   const { db, ledger } = deps;
 
   /** The holder's purchases of a kind that run at `at` (or start later, with `later`), earliest first. */
@@ -78,21 +120,59 @@ export function createPurchasesService(deps: { db: Db; ledger: Ledger; tariffs: 
       gt(purchases.endsAt, at),
     );
 
+  const promo = (): PurchasePromo => {
+    if (!deps.promo) throw new Error('purchases were built without promo codes');
+    return deps.promo;
+  };
+
+  const inTransaction = <T>(tx: Tx | undefined, run: (tx: Tx) => Promise<T>): Promise<T> =>
+    tx ? run(tx) : db.transaction(run);
+
+  /**
+   * Pays `listPrice` (less a promo code's discount) from the holder's balance and records the purchase with
+   * `insert`, in `tx`: the code's use is claimed before the money moves and recorded after the purchase row.
+   */
+  async function pay(
+    tx: Tx,
+    owner: Owner,
+    listPrice: number,
+    description: string,
+    createdBy: number,
+    promoCode: string | undefined,
+    insert: (tx: Tx, paid: number, transactionId: number) => Promise<PurchaseRow>,
+  ): Promise<PurchaseRow> {
+    const claim = promoCode ? await promo().claim(tx, owner, promoCode, listPrice) : null;
+    const paid = claim?.paid ?? listPrice;
+    const { recorded } = await ledger.spendIn(tx, owner, paid, {
+      description,
+      createdBy,
+      record: (inner, transactionId) => insert(inner, paid, transactionId),
+    });
+    const row = recorded as PurchaseRow;
+    if (claim) await promo().record(tx, claim, owner, { id: row.id, description, createdBy });
+    return row;
+  }
+
   return {
-    /** A tariff or package the holder may buy now (of its side, on sale), as a card payment asks for it. */
+    /**
+     * A tariff or package the holder may buy now (of its side, on sale), as a card payment asks for it: its price
+     * less the promo code's discount when one is given (404/409 when the code does not work for the holder).
+     */
     async offer(
       owner: Owner,
       kind: 'tariff' | 'package',
       id: number,
       field: string,
+      promoCode?: string,
     ): Promise<{ name: string; price: number; periodMonths: number; description: string }> {
       const table = kind === 'tariff' ? tariffs : additionalPackages;
       const [row] = await db.select().from(table).where(eq(table.id, id));
       checkOffered(row, owner, field);
       const what = kind === 'tariff' ? 'Тариф' : 'Пакет';
+      const price = promoCode ? (await promo().quote(db, owner, promoCode, row.price)).paid : row.price;
       return {
         name: row.name,
-        price: row.price,
+        price,
         periodMonths: row.periodMonths,
         description: `${what} «${row.name}» на ${monthsText(row.periodMonths)}`,
       };
@@ -103,65 +183,93 @@ export function createPurchasesService(deps: { db: Db; ledger: Ledger; tariffs: 
       tariffId: number,
       autoRenew: boolean,
       createdBy: number,
-      /** an automatic renewal names the purchase it renews: it is renewed once (a unique column) */
-      renewedFrom?: number,
+      options: BuyOptions = {},
     ): Promise<Purchase> {
-      const [tariff] = await db.select().from(tariffs).where(eq(tariffs.id, tariffId));
-      checkOffered(tariff, owner, 'tariff_id');
-      const { recorded } = await ledger.spend(owner, tariff.price, {
-        description: `Тариф «${tariff.name}» на ${monthsText(tariff.periodMonths)}`,
-        createdBy,
-        record: async (tx: Tx, transactionId) => {
-          const [last] = await tx
-            .select({ endsAt: max(purchases.endsAt) })
-            .from(purchases)
-            .where(and(holderWhere(owner), isNotNull(purchases.tariffId)));
-          const now = new Date();
-          const startsAt = last?.endsAt && last.endsAt > now ? last.endsAt : now;
-          const [row] = await tx
-            .insert(purchases)
-            .values({
-              ...holderColumns(owner),
-              tariffId: tariff.id,
-              price: tariff.price,
-              startsAt,
-              endsAt: monthsLater(startsAt, tariff.periodMonths),
-              autoRenew,
-              transactionId,
-              createdBy,
-              renewedFromId: renewedFrom ?? null,
-            })
-            .returning();
-          return row;
-        },
+      return inTransaction(options.tx, async (tx) => {
+        const [tariff] = await tx.select().from(tariffs).where(eq(tariffs.id, tariffId));
+        checkOffered(tariff, owner, 'tariff_id');
+        const description = `Тариф «${tariff.name}» на ${monthsText(tariff.periodMonths)}`;
+        const row = await pay(
+          tx,
+          owner,
+          tariff.price,
+          description,
+          createdBy,
+          options.promoCode,
+          async (inner, paid, transactionId) => {
+            const [last] = await inner
+              .select({ endsAt: max(purchases.endsAt) })
+              .from(purchases)
+              .where(and(holderWhere(owner), isNotNull(purchases.tariffId)));
+            const now = new Date();
+            const startsAt = last?.endsAt && last.endsAt > now ? last.endsAt : now;
+            const [inserted] = await inner
+              .insert(purchases)
+              .values({
+                ...holderColumns(owner),
+                tariffId: tariff.id,
+                price: paid,
+                startsAt,
+                endsAt: monthsLater(startsAt, tariff.periodMonths),
+                autoRenew,
+                transactionId,
+                createdBy,
+                renewedFromId: options.renewedFrom ?? null,
+              })
+              .returning();
+            return inserted;
+          },
+        );
+        return purchaseOf(row, tariff.name);
       });
-      return purchaseOf(recorded as PurchaseRow, tariff.name);
     },
 
-    async buyPackage(owner: Owner, packageId: number, createdBy: number): Promise<Purchase> {
-      const [item] = await db.select().from(additionalPackages).where(eq(additionalPackages.id, packageId));
-      checkOffered(item, owner, 'package_id');
-      const { recorded } = await ledger.spend(owner, item.price, {
-        description: `Пакет «${item.name}» на ${monthsText(item.periodMonths)}`,
-        createdBy,
-        record: async (tx: Tx, transactionId) => {
-          const startsAt = new Date();
-          const [row] = await tx
-            .insert(purchases)
-            .values({
-              ...holderColumns(owner),
-              packageId: item.id,
-              price: item.price,
-              startsAt,
-              endsAt: monthsLater(startsAt, item.periodMonths),
-              transactionId,
-              createdBy,
-            })
-            .returning();
-          return row;
-        },
+    async buyPackage(
+      owner: Owner,
+      packageId: number,
+      createdBy: number,
+      options: Omit<BuyOptions, 'renewedFrom'> = {},
+    ): Promise<Purchase> {
+      return inTransaction(options.tx, async (tx) => {
+        const [item] = await tx.select().from(additionalPackages).where(eq(additionalPackages.id, packageId));
+        checkOffered(item, owner, 'package_id');
+        const description = `Пакет «${item.name}» на ${monthsText(item.periodMonths)}`;
+        const row = await pay(
+          tx,
+          owner,
+          item.price,
+          description,
+          createdBy,
+          options.promoCode,
+          async (inner, paid, transactionId) => {
+            const startsAt = new Date();
+            const [inserted] = await inner
+              .insert(purchases)
+              .values({
+                ...holderColumns(owner),
+                packageId: item.id,
+                price: paid,
+                startsAt,
+                endsAt: monthsLater(startsAt, item.periodMonths),
+                transactionId,
+                createdBy,
+              })
+              .returning();
+            return inserted;
+          },
+        );
+        return purchaseOf(row, item.name);
       });
-      return purchaseOf(recorded as PurchaseRow, item.name);
+    },
+
+    /** The ledger movement that paid each purchase (a page of promo code uses reads what was bought from it). */
+    async transactionsOf(purchaseIds: number[]): Promise<Map<number, number>> {
+      if (!purchaseIds.length) return new Map();
+      const rows = await db
+        .select({ id: purchases.id, transactionId: purchases.transactionId })
+        .from(purchases)
+        .where(inArray(purchases.id, purchaseIds));
+      return new Map(rows.map((row) => [row.id, row.transactionId]));
     },
 
     /** Everything the holder bought, newest first. */

@@ -103,7 +103,8 @@ export function createRenewals(deps: {
             purchase.tariffId as number,
             true,
             purchase.createdBy ?? (await ownerAccountOf(holder)),
-            purchase.id,
+            // a renewal is bought at the tariff's price: a promo code served the purchase it was given for
+            { renewedFrom: purchase.id },
           );
           renewed += 1;
         } catch (error) {

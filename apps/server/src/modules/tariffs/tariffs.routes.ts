@@ -162,11 +162,11 @@ function registerPurchaseRoutes(app: ApiApp, purchases: Services['purchases'], d
   app.post(
     '/api/payments/tariff/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, answers: [402, 409] },
       schema: {
         tags,
         description:
-          'Buys a tariff of the caller’s side from the balance; it starts when the paid one running ends. 402 when the balance does not cover it.',
+          'Buys a tariff of the caller’s side from the balance; it starts when the paid one running ends. 402 when the balance does not cover it. With promo_code the discounted price is paid (404 when the code does not work, 409 under promo_code when the caller may not use it).',
         body: buyTariffBodySchema,
         response: { 201: purchaseSchema },
       },
@@ -178,6 +178,7 @@ function registerPurchaseRoutes(app: ApiApp, purchases: Services['purchases'], d
         request.body.tariff_id,
         request.body.auto_renew,
         auth.accountId,
+        { promoCode: request.body.promo_code },
       );
       return reply.status(201).send(bought);
     },
@@ -185,20 +186,22 @@ function registerPurchaseRoutes(app: ApiApp, purchases: Services['purchases'], d
   app.post(
     '/api/payments/package/',
     {
-      config: SIGNED_IN,
+      config: { ...SIGNED_IN, answers: [402, 409] },
       schema: {
         tags,
         description:
-          'Buys an additional package of the caller’s side from the balance; it runs at once. 402 when the balance does not cover it.',
+          'Buys an additional package of the caller’s side from the balance; it runs at once. 402 when the balance does not cover it. With promo_code the discounted price is paid (404 when the code does not work, 409 under promo_code when the caller may not use it).',
         body: buyPackageBodySchema,
         response: { 201: purchaseSchema },
       },
     },
     async (request, reply) => {
       const { holder: owner, auth } = await billingScope(request, db, 2);
-      return reply
-        .status(201)
-        .send(await purchases.buyPackage(owner, request.body.package_id, auth.accountId));
+      return reply.status(201).send(
+        await purchases.buyPackage(owner, request.body.package_id, auth.accountId, {
+          promoCode: request.body.promo_code,
+        }),
+      );
     },
   );
   app.get(
