@@ -95,6 +95,10 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
     ),
   '/admin/companies': () =>
     import('../features/admin-companies/pages/admin-companies-page').then((m) => m.AdminCompaniesPage),
+  '/admin/dealers/requests': () =>
+    import('../features/admin-dealers/pages/admin-dealer-requests-page').then(
+      (m) => m.AdminDealerRequestsPage,
+    ),
   '/admin/portal-product': () =>
     import('../features/admin-portal-products/pages/admin-portal-products-page').then(
       (m) => m.AdminPortalProductsPage,

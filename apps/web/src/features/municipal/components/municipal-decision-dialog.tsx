@@ -1,14 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { MunicipalApplication } from '@sp/shared/api/passports';
 import { MSG } from '@sp/shared/validation/messages';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
-import { GenericDialog } from '../../../components/generic-dialog';
-import { useTimedErrors } from '../../../components/use-timed-errors';
-import { ApiError, errorText } from '../../../lib/api-error';
+import { DecisionDialog, decisionFailed } from '../../../components/decision-dialog';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useDecideMunicipalRequest } from '../api/decide-municipal-request';
 
@@ -76,8 +71,6 @@ export function MunicipalDecisionDialog({
 }: MunicipalDecisionDialogProps) {
   const texts = TEXTS[decision];
   const form = useForm<Values>({ resolver: zodResolver(SCHEMAS[decision]), defaultValues: { comment: '' } });
-  useTimedErrors(form);
-  const typed = useWatch({ control: form.control, name: 'comment' }) ?? '';
   const decide = useDecideMunicipalRequest();
 
   const handleSave = form.handleSubmit((values) =>
@@ -89,38 +82,23 @@ export function MunicipalDecisionDialog({
           else snackbar.success(`Заявка компании «${request.company.name}» отклонена`);
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 400 && error.fields.comment) {
-            form.setError('comment', { message: error.fields.comment.join(' ') });
-            return;
-          }
-          snackbar.error(errorText(error));
-          onClose();
-        },
+        onError: (error) => decisionFailed(form, error, onClose),
       },
     ),
   );
 
   return (
-    <GenericDialog
-      open
+    <DecisionDialog
+      form={form}
       title={texts.title}
       saveText={texts.save}
+      question={texts.question(request)}
+      commentLabel={texts.label}
+      commentHint={texts.hint}
+      maxComment={MAX_COMMENT}
       busy={decide.isPending}
       onClose={onClose}
       onSave={() => void handleSave()}
-    >
-      <Stack spacing={2}>
-        <Typography>{texts.question(request)}</Typography>
-        <FormTextField
-          control={form.control}
-          name="comment"
-          label={texts.label}
-          multiline
-          minRows={3}
-          helperText={`${texts.hint} · ${typed.trim().length} / ${MAX_COMMENT}`}
-        />
-      </Stack>
-    </GenericDialog>
+    />
   );
 }
