@@ -20,20 +20,11 @@ import {
 } from '@sp/shared/documents/placeholders';
 import { useState } from 'react';
 import { PHONE_QUERY } from '../../../components/data-table';
-import { snackbar } from '../../../lib/snackbar-store';
+import { copyText } from '../../../lib/copy-text';
 
 /** The tag as typed into Word: `{client_name}`; the loop's own tags are shown as they are. */
 const tagOf = (entry: Placeholder) =>
   entry.key.startsWith('#') || entry.key.startsWith('/') ? `{${entry.key}}` : placeholderTag(entry.key);
-
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    snackbar.success(`Скопировано: ${text}`);
-  } catch {
-    snackbar.error('Не удалось скопировать: выделите текст и скопируйте вручную');
-  }
-}
 
 const GROUPS = Object.keys(PLACEHOLDER_GROUP_LABELS) as PlaceholderGroup[];
 
@@ -48,7 +39,7 @@ function Tag({ tag }: { tag: string }) {
         {tag}
       </Box>
       <Tooltip title="Скопировать">
-        <IconButton size="small" aria-label={`Скопировать ${tag}`} onClick={() => void copy(tag)}>
+        <IconButton size="small" aria-label={`Скопировать ${tag}`} onClick={() => void copyText(tag)}>
           <ContentCopy fontSize="inherit" />
         </IconButton>
       </Tooltip>
