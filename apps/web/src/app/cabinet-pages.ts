@@ -99,6 +99,12 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
     import('../features/admin-dealers/pages/admin-dealer-requests-page').then(
       (m) => m.AdminDealerRequestsPage,
     ),
+  '/admin/dealers/statistic': () =>
+    import('../features/admin-dealers/pages/admin-dealer-statistics-page').then(
+      (m) => m.AdminDealerStatisticsPage,
+    ),
+  '/admin/dealers/statistic/:id': () =>
+    import('./pages/admin-dealer-statistic').then((m) => m.AdminDealerStatisticRoute),
   '/admin/portal-product': () =>
     import('../features/admin-portal-products/pages/admin-portal-products-page').then(
       (m) => m.AdminPortalProductsPage,

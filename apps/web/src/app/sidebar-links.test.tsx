@@ -43,6 +43,7 @@ describe('sidebar filtering', () => {
       '/admin/invoices',
       '/admin/payments',
       '/admin/portal-product',
+      '/admin/dealers/statistic',
       '/admin/dealers/requests',
       '/admin/users',
       '/admin/profiles',
