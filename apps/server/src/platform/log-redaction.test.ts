@@ -14,6 +14,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/memory_page/affiliate-program/code/AB12CD34/')).toBe(
       `/api/memory_page/affiliate-program/code/${REDACTED}/`,
     );
+    expect(redactUrl('/api/promo-code/info/SPRING-2026/')).toBe(`/api/promo-code/info/${REDACTED}/`);
     expect(redactUrl('/api/company-orders/orders/?offset=10&limit=25&query=Иванов')).toBe(
       '/api/company-orders/orders/?offset=10&limit=25&query=Иванов',
     );

@@ -51,7 +51,12 @@ export const promoCodeField = z
   .trim()
   .min(1, MSG.required)
   .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(PROMO_CODE_PATTERN, PROMO_MSG.codeFormat));
+  .pipe(z.string().regex(PROMO_CODE_PATTERN, PROMO_MSG.codeFormat))
+  .meta({
+    pattern: '^\\s*[A-Za-z0-9-]{4,20}\\s*$',
+    example: 'SPRING-2026',
+    description: '4 to 20 Latin letters, digits or hyphens; read upper-case',
+  });
 
 const optionalCode = z.preprocess(blankToUndefined, promoCodeField.optional());
 const audienceField = z.preprocess(
