@@ -105,6 +105,12 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
     ),
   '/admin/dealers/statistic/:id': () =>
     import('./pages/admin-dealer-statistic').then((m) => m.AdminDealerStatisticRoute),
+  '/admin/promo-codes': () =>
+    import('../features/admin-promo-codes/pages/admin-promo-codes-page').then((m) => m.AdminPromoCodesPage),
+  '/admin/dealers/promo-codes': () =>
+    import('../features/admin-promo-codes/pages/admin-dealer-promo-codes-page').then(
+      (m) => m.AdminDealerPromoCodesPage,
+    ),
   '/admin/portal-product': () =>
     import('../features/admin-portal-products/pages/admin-portal-products-page').then(
       (m) => m.AdminPortalProductsPage,

@@ -1,0 +1,196 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  PROMO_STATUS_LABELS,
+  PROMO_STATUSES,
+  type PromoCode,
+  type PromoStatus,
+} from '@sp/shared/api/promo-codes';
+import { formatDate } from '@sp/shared/format/date';
+import { useState } from 'react';
+import { type Column, DataTable, PHONE_QUERY } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { usePaging } from '../../../components/paging';
+import { audienceText, untilText, usesText } from '../../../components/promo-format';
+import { PromoStatusChip } from '../../../components/promo-status-chip';
+import { useDealerPromoCodes } from '../api/dealer-promo-codes';
+import {
+  DealerPromoDecisionDialog,
+  type DealerPromoDecisionKind,
+} from '../components/dealer-promo-decision-dialog';
+
+const ABOUT =
+  'Здесь появляются промокоды, которые просят дилеры: дилер раздаёт их своим клиентам и получает долю с ' +
+  'каждой оплаты по ним. Примите промокод, указав долю дилера, или отклоните его с причиной.';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/**
+ * /admin/dealers/promo-codes «Промокоды дилеров»: the dealers' codes, the requests waiting first, with the
+ * dealer's words; «Принять» with the dealer's share, «Отклонить» with a reason. A table on a desk, cards on a phone.
+ */
+export function AdminDealerPromoCodesPage() {
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const paging = usePaging();
+  const [status, setStatus] = useState<PromoStatus | ''>('requested');
+  const codes = useDealerPromoCodes({
+    offset: paging.offset,
+    limit: paging.limit,
+    ...(status ? { status } : {}),
+  });
+  const [asking, setAsking] = useState<{ code: PromoCode; decision: DealerPromoDecisionKind } | null>(null);
+
+  const decisionOf = (code: PromoCode) => {
+    if (code.status === 'requested')
+      return (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button
+            size="small"
+            variant={phone ? 'contained' : 'outlined'}
+            onClick={() => setAsking({ code, decision: 'accept' })}
+            aria-label={`Принять промокод ${code.code}`}
+          >
+            Принять
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            onClick={() => setAsking({ code, decision: 'decline' })}
+            aria-label={`Отклонить промокод ${code.code}`}
+          >
+            Отклонить
+          </Button>
+        </Stack>
+      );
+    return (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <PromoStatusChip status={code.status} />
+          {code.decided_at && (
+            <Typography variant="caption" color="text.secondary" sx={nowrap}>
+              {formatDate(code.decided_at)}
+            </Typography>
+          )}
+        </Stack>
+        {code.status !== 'declined' && (
+          <Typography variant="body2">Доля дилера: {code.dealer_share_percent} %</Typography>
+        )}
+        {code.comment && (
+          <Typography variant="body2" sx={text}>
+            {code.comment}
+          </Typography>
+        )}
+      </Stack>
+    );
+  };
+
+  const columns: readonly Column<PromoCode>[] = [
+    {
+      key: 'code',
+      label: 'Промокод',
+      card: 'title',
+      width: 200,
+      render: (code) => (
+        <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ fontWeight: 500, fontFamily: 'monospace' }}>
+            {code.code}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {code.dealer?.name}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      key: 'terms',
+      label: 'Условия',
+      width: 220,
+      render: (code) => (
+        <Stack spacing={0.25}>
+          <Typography variant="body2">Скидка {code.discount_percent} %</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {audienceText(code)} · использований:{' '}
+            {code.max_uses === null ? 'без ограничения' : usesText(code)} · до {untilText(code)}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      key: 'date',
+      label: 'Запрошен',
+      width: 110,
+      render: (code) => <Box sx={nowrap}>{formatDate(code.created_at)}</Box>,
+    },
+    {
+      key: 'note',
+      label: 'Слова дилера',
+      render: (code) => (
+        <Typography variant="body2" sx={text}>
+          {code.note || '—'}
+        </Typography>
+      ),
+    },
+    { key: 'decision', label: 'Решение', width: 240, render: decisionOf },
+  ];
+
+  const filtered = Boolean(status);
+  return (
+    <Box>
+      <PageHeader title="Промокоды дилеров" />
+      <Box sx={{ mb: 2, maxWidth: { sm: 260 } }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label="Статус"
+          value={status}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          onChange={(event) => {
+            setStatus(event.target.value as PromoStatus | '');
+            paging.setPage(1);
+          }}
+        >
+          {PROMO_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {PROMO_STATUS_LABELS[value]}
+            </MenuItem>
+          ))}
+          <MenuItem value="">Все</MenuItem>
+        </TextField>
+      </Box>
+      <DataTable
+        label="Промокоды дилеров"
+        columns={columns}
+        rows={codes.data?.results}
+        count={codes.data?.count ?? 0}
+        paging={paging}
+        rowKey={(code) => code.id}
+        loading={codes.isPending}
+        error={codes.error}
+        onRetry={() => void codes.refetch()}
+        emptyTitle={
+          status === 'requested'
+            ? 'Новых заявок на промокоды нет'
+            : filtered
+              ? 'Таких промокодов нет'
+              : 'Дилеры ещё не просили промокодов'
+        }
+        emptyText={ABOUT}
+      />
+      {asking && (
+        <DealerPromoDecisionDialog
+          code={asking.code}
+          decision={asking.decision}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </Box>
+  );
+}
