@@ -199,14 +199,12 @@ describe('the administrator’s promo codes (/api/admin/promo-codes/)', () => {
   it('lists newest first, by a part of the code, status, owner and dealer', async () => {
     const dealer = await t.companyOwner('DEALER', 'Дилер списка');
     await create({ code: 'LIST-PLATFORM', discount_percent: 10 });
-    await t.db
-      .insert(promoCodes)
-      .values({
-        code: 'LIST-DEALER',
-        discountPercent: 10,
-        status: 'requested',
-        dealerCompanyId: dealer.company.id,
-      });
+    await t.db.insert(promoCodes).values({
+      code: 'LIST-DEALER',
+      discountPercent: 10,
+      status: 'requested',
+      dealerCompanyId: dealer.company.id,
+    });
     const list = (query: string) => call('GET', `/api/admin/promo-codes/?${query}`, admin.session);
     const found = (await list('query=list-')).json();
     expect(found.count).toBe(2);
@@ -257,14 +255,12 @@ describe('a code’s lookup (GET /api/promo-code/info/{code}/)', () => {
     );
 
     const dealer = await t.companyOwner('DEALER', 'Дилер «Память»');
-    await t.db
-      .insert(promoCodes)
-      .values({
-        code: 'DEALER-INFO',
-        discountPercent: 7,
-        status: 'active',
-        dealerCompanyId: dealer.company.id,
-      });
+    await t.db.insert(promoCodes).values({
+      code: 'DEALER-INFO',
+      discountPercent: 7,
+      status: 'active',
+      dealerCompanyId: dealer.company.id,
+    });
     expect((await call('GET', '/api/promo-code/info/DEALER-INFO/', user.session)).json()).toMatchObject({
       dealer: 'Дилер «Память»',
     });
