@@ -6,7 +6,7 @@ import type { DealsReport, ManagersReport, ProfitReport } from '@sp/shared/api/r
 import { dateText, isoDayOf } from '@sp/shared/format/date-text';
 import { ORDER_CATEGORY_LABELS } from '@sp/shared/orders/kinds';
 import { ORDER_STATUS_LABELS } from '@sp/shared/orders/statuses';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -22,7 +22,7 @@ import { downloadReport } from '../api/report-file';
 import type { ReportFilter } from '../api/report-filter';
 import { rubles } from '../components/money';
 import { askedPeriod, type ReportFilterState, ReportFilters } from '../components/report-filters';
-import { moscowToday, presetPeriod } from '../components/report-period';
+import { moscowToday, type Period, presetPeriod } from '../components/report-period';
 import { ReportTotals } from '../components/report-totals';
 
 // Recharts loads with the charts, only on this page (never in the public pages' bundles)
@@ -158,12 +158,18 @@ function ProfitSection({
   );
 }
 
+type ReportsPageProps = {
+  /** a dealer's income over the period the page chose (features/dealers, composed in by the app) */
+  dealerSection?: (period: Period) => ReactNode;
+};
+
 /**
  * «Отчёты» (/app/reports, issue 16 §2): the period's figures against the previous period, the revenue by day or month
  * and the deals by category as charts, and the tables — deals by category and status, managers, products and
  * services — each saved as XLSX. The period lives in the address (?date_start=…&date_end=…), this month by default.
+ * A dealer sees its income first.
  */
-export function ReportsPage() {
+export function ReportsPage({ dealerSection }: ReportsPageProps = {}) {
   const today = moscowToday();
   const [params, setParams] = useSearchParams();
   const month = presetPeriod('month', today);
@@ -200,6 +206,7 @@ export function ReportsPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Период: {dateText(asked.start)} – {dateText(asked.end)}
       </Typography>
+      {dealerSection && <Box sx={{ mb: 4 }}>{dealerSection(asked)}</Box>}
       {total.isError ? (
         <PageState kind="error" error={total.error} onRetry={() => void total.refetch()} />
       ) : total.data ? (
