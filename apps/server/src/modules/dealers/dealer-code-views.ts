@@ -1,22 +1,10 @@
 import type { PromoCode } from '@sp/shared/api/promo-codes';
-import { shiftDay } from '@sp/shared/format/day-arithmetic';
+import { dayInZone } from '@sp/shared/format/date-words';
 import { kopecksToRubles } from '@sp/shared/format/money';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { moscowDayStart } from '../../platform/daily-counts';
 import { companies } from '../companies/companies.table';
 import { type PromoCodeRow, promoCodes, promoCodeUses } from '../promo-codes/promo-codes.table';
-
-const MSK_MS = 3 * 3600_000;
-
-/** Today in Moscow, YYYY-MM-DD. */
-export const moscowToday = (now = new Date()) => new Date(now.getTime() + MSK_MS).toISOString().slice(0, 10);
-
-/** The instant a code's last Moscow day ends (its last millisecond). */
-export const validUntilOf = (day: string) => new Date(moscowDayStart(shiftDay(day, 1)).getTime() - 1);
-
-/** The last Moscow day of a stored end (the end itself, or the next day's start, read as the day before). */
-export const validUntilDay = (at: Date) => moscowToday(new Date(at.getTime() - 1));
 
 /** A promo code's row with its dealer as the API shows it; money from the totals of its uses (kopecks). */
 export function promoCodeView(
@@ -32,7 +20,7 @@ export function promoCodeView(
     audience: row.audience === 1 || row.audience === 2 ? row.audience : null,
     max_uses: row.maxUses,
     used_count: row.usedCount,
-    valid_until: row.validUntil ? validUntilDay(row.validUntil) : null,
+    valid_until: row.validUntil ? dayInZone(row.validUntil) : null,
     status: row.status as PromoCode['status'],
     dealer,
     note: row.note,

@@ -14,8 +14,9 @@ import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { companies } from '../companies/companies.table';
+import { endOfMoscowDay, moscowToday } from '../promo-codes/promo-codes.service';
 import { promoCodes } from '../promo-codes/promo-codes.table';
-import { moscowToday, promoCodeById, promoCodesOf, validUntilOf } from './dealer-code-views';
+import { promoCodeById, promoCodesOf } from './dealer-code-views';
 
 export type DealerCodesQuery = { offset: number; limit: number; query?: string; status?: PromoStatus };
 
@@ -100,7 +101,7 @@ export function createDealerCodesService(db: Db) {
               discountPercent: body.discount_percent,
               audience: body.audience,
               maxUses: body.max_uses,
-              validUntil: body.valid_until ? validUntilOf(body.valid_until) : null,
+              validUntil: body.valid_until ? endOfMoscowDay(body.valid_until) : null,
               status: 'requested',
               note: body.note,
               createdBy: scope.accountId,

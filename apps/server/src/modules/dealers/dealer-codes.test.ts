@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/audit/audit.table';
 import { outboxMessages } from '../../platform/channels/outbox.table';
+import { moscowToday } from '../promo-codes/promo-codes.service';
 import { promoCodes } from '../promo-codes/promo-codes.table';
-import { moscowToday } from './dealer-code-views';
 
 let t: TestApp;
 beforeAll(async () => {
