@@ -77,6 +77,14 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
   '/app/shoppers': () => import('../features/shoppers/pages/shoppers-page').then((m) => m.ShoppersPage),
   '/app/catalogs': () => import('../features/catalog/pages/catalogs-page').then((m) => m.CatalogsPage),
   '/app/patterns': () => import('../features/catalog/pages/patterns-page').then((m) => m.PatternsPage),
+  '/app/dealer/requests-promo-code': () =>
+    import('../features/dealers/pages/dealer-promo-requests-page').then((m) => m.DealerPromoRequestsPage),
+  '/app/dealer/promo-code': () =>
+    import('../features/dealers/pages/dealer-promo-codes-page').then((m) => m.DealerPromoCodesPage),
+  '/app/dealer/partners': () =>
+    import('../features/dealers/pages/dealer-partners-page').then((m) => m.DealerPartnersPage),
+  '/app/company-promo-codes': () =>
+    import('../features/dealers/pages/company-promo-codes-page').then((m) => m.CompanyPromoCodesPage),
   '/admin/categories/products': () =>
     import('../features/catalog/pages/categories-page').then((m) => m.AdminProductCategoriesPage),
   '/admin/categories/services': () =>
@@ -169,7 +177,7 @@ export const CABINET_LOADERS: Readonly<Record<string, () => Promise<ComponentTyp
   '/admin/profiles': () =>
     import('../features/admin-users/pages/admin-profiles-page').then((m) => m.AdminProfilesPage),
   '/app/journal': () => import('../features/journal/pages/journal-page').then((m) => m.JournalPage),
-  '/app/reports': () => import('../features/reports/pages/reports-page').then((m) => m.ReportsPage),
+  '/app/reports': () => import('./pages/reports').then((m) => m.ReportsRoute),
   '/admin/moderation-reviews': () =>
     import('../features/reviews/pages/moderation-reviews-page').then((m) => m.ModerationReviewsPage),
 };

@@ -94,6 +94,28 @@ describe('sidebar filtering', () => {
       ).toEqual([]);
   });
 
+  it('gives a dealer its «Промокоды» group; any other company only its purchases with codes', () => {
+    const dealer: Actor = { userType: 2, companyType: 'DEALER', roles: [] };
+    const group = visibleSidebar(dealer, isRegistered).find((each) => each.key === 'promo');
+    expect(group?.links.map((link) => [link.path, link.label])).toEqual([
+      ['/app/dealer/requests-promo-code', 'Заявки на промокоды'],
+      ['/app/dealer/promo-code', 'Промокоды дилера'],
+      ['/app/company-promo-codes', 'Промокоды компании'],
+      ['/app/dealer/partners', 'Партнёры'],
+    ]);
+    const regular: Actor = { userType: 2, companyType: 'REGULAR', roles: [] };
+    expect(visibleSidebar(regular, isRegistered).find((each) => each.key === 'promo')?.links).toEqual([
+      expect.objectContaining({ path: '/app/company-promo-codes' }),
+    ]);
+    // an employee needs the module: reading the codes is not reading the partners
+    const clerk: Actor = { userType: 3, companyType: 'DEALER', roles: [{ modules: { 'promo-code': 3 } }] };
+    expect(paths(clerk, isRegistered).filter((path) => /promo|dealer/.test(path))).toEqual([
+      '/app/dealer/requests-promo-code',
+      '/app/dealer/promo-code',
+      '/app/company-promo-codes',
+    ]);
+  });
+
   it('gives a family «Главная» and its files; a company keeps «Статистика» and no family files', () => {
     const family: Actor = { userType: 1, companyType: null, roles: [] };
     const owner: Actor = { userType: 2, companyType: 'REGULAR', roles: [] };
