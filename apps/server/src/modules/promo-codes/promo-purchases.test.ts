@@ -150,6 +150,23 @@ describe('a purchase from the balance with a promo code', () => {
     ).toHaveLength(1);
   });
 
+  it('lets one holder use a code once even with two purchases at the same moment', async () => {
+    const promo = await code({ discountPercent: 10 });
+    const user = await t.user();
+    await topUp({ accountId: user.account.id }, 100_000);
+    const answers = await Promise.all([
+      call('POST', '/api/payments/tariff/', user.session, { tariff_id: family.id, promo_code: promo.code }),
+      call('POST', '/api/payments/package/', user.session, { package_id: photos.id, promo_code: promo.code }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({
+      promo_code: [PROMO_MSG.used],
+    });
+    const [row] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
+    expect(row.usedCount).toBe(1);
+    expect((await call('GET', '/api/purchases/user/', user.session)).json().count).toBe(1);
+  });
+
   it('refuses a code of the other side, expired, disabled or unknown, and the purchase is not made', async () => {
     const user = await t.user();
     await topUp({ accountId: user.account.id }, 100_000);
