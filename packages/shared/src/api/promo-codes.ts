@@ -192,6 +192,18 @@ export const promoCodeInfoSchema = z.object({
 });
 export type PromoCodeInfo = z.infer<typeof promoCodeInfoSchema>;
 
+/**
+ * What a purchase pays with a code, in rubles (the server's rule, which a card payment's amount must equal): the
+ * price's percent rounded to the kopeck off, at least 1 kopeck off and at least 1 kopeck left to pay; a price under
+ * 2 kopecks takes no discount.
+ */
+export function promoPrice(price: number, discountPercent: number): { discount: number; paid: number } {
+  const kopecks = Math.round(price * 100);
+  if (kopecks < 2) return { discount: 0, paid: price };
+  const off = Math.min(Math.max(1, Math.round((kopecks * discountPercent) / 100)), kopecks - 1);
+  return { discount: off / 100, paid: (kopecks - off) / 100 };
+}
+
 /** The optional code a purchase (POST /api/payments/tariff/, package/, pay/) carries. */
 export const purchasePromoField = { promo_code: optionalCode };
 

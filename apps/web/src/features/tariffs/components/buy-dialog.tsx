@@ -16,14 +16,15 @@ import { useBuyPackage } from '../api/buy-package';
 import { useBuyTariff } from '../api/buy-tariff';
 import { pricePerPeriod, rubles } from './billing-format';
 import type { OfferView } from './offer-card';
+import { type AppliedPromo, PromoCodeField, priceWith } from './promo-code-field';
 
 type BuyDialogProps = {
   offer: OfferView;
   /** the balance now, in rubles, when known */
   balance: number | undefined;
   onClose: () => void;
-  /** the balance is short: pay the same offer by card instead */
-  onPayByCard: () => void;
+  /** the balance is short: pay the same offer by card instead, with the code applied here */
+  onPayByCard: (promo: AppliedPromo | null) => void;
 };
 
 /** «Недостаточно средств на балансе.» (a 402 of another kind is a limit: the app's notice shows it). */
@@ -33,17 +34,20 @@ const isShortOfMoney = (error: unknown) =>
   (error.errorCode === null || error.errorCode === NOT_ENOUGH_MONEY_CODE);
 
 /**
- * «Оплата с баланса»: the offer's price and the balance, confirmed before the purchase; a balance too short (402)
- * offers the card instead.
+ * «Оплата с баланса»: the offer's price and the balance, confirmed before the purchase, with a promo code applied
+ * if the payer has one; a balance too short (402) offers the card instead.
  */
 export function BuyDialog({ offer, balance, onClose, onPayByCard }: BuyDialogProps) {
   const titleId = useId();
   const buyTariff = useBuyTariff();
   const buyPackage = useBuyPackage();
   const [autoRenew, setAutoRenew] = useState(false);
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const price = priceWith(offer.price, promo);
+  const code = promo ? { promo_code: promo.code } : {};
   const busy = buyTariff.isPending || buyPackage.isPending;
   const error = offer.kind === 'tariff' ? buyTariff.error : buyPackage.error;
-  const short = isShortOfMoney(error) || (balance !== undefined && balance < offer.price);
+  const short = isShortOfMoney(error) || (balance !== undefined && balance < price);
 
   const confirm = () => {
     const done = () => {
@@ -53,8 +57,8 @@ export function BuyDialog({ offer, balance, onClose, onPayByCard }: BuyDialogPro
       onClose();
     };
     if (offer.kind === 'tariff')
-      buyTariff.mutate({ tariff_id: offer.id, auto_renew: autoRenew }, { onSuccess: done });
-    else buyPackage.mutate(offer.id, { onSuccess: done });
+      buyTariff.mutate({ tariff_id: offer.id, auto_renew: autoRenew, ...code }, { onSuccess: done });
+    else buyPackage.mutate({ package_id: offer.id, ...code }, { onSuccess: done });
   };
 
   return (
@@ -66,6 +70,8 @@ export function BuyDialog({ offer, balance, onClose, onPayByCard }: BuyDialogPro
             {offer.kind === 'tariff' ? 'Тариф' : 'Пакет'} «{offer.name}»:{' '}
             {pricePerPeriod(offer.price, offer.period_months)}
           </Typography>
+          <PromoCodeField price={offer.price} value={promo} onChange={setPromo} />
+          {promo && <Typography sx={{ fontWeight: 600 }}>К оплате: {rubles(price)}</Typography>}
           <Typography>На балансе: {balance === undefined ? '…' : rubles(balance)}</Typography>
           {offer.kind === 'tariff' ? (
             <>
@@ -87,9 +93,7 @@ export function BuyDialog({ offer, balance, onClose, onPayByCard }: BuyDialogPro
           {error ? (
             <Alert severity={short ? 'warning' : 'error'}>{errorText(error)}</Alert>
           ) : (
-            short && (
-              <Alert severity="warning">На балансе не хватает {rubles(offer.price - (balance ?? 0))}.</Alert>
-            )
+            short && <Alert severity="warning">На балансе не хватает {rubles(price - (balance ?? 0))}.</Alert>
           )}
         </Stack>
       </DialogContent>
@@ -98,7 +102,7 @@ export function BuyDialog({ offer, balance, onClose, onPayByCard }: BuyDialogPro
           Отмена
         </Button>
         {short && (
-          <Button variant="outlined" onClick={onPayByCard}>
+          <Button variant="outlined" onClick={() => onPayByCard(promo)}>
             Оплатить картой
           </Button>
         )}

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,7 @@ import { useSession } from '../../../lib/session-store';
 import { usePayByCard } from '../api/pay-by-card';
 import { parseRubles, rubles } from './billing-format';
 import { leaveFor } from './leave-for';
+import { type AppliedPromo, PromoCodeField, priceWith } from './promo-code-field';
 
 /** What a card pays besides a top-up: one tariff or package of the caller's side, or a company's invoice, at its price. */
 export type PayTarget = {
@@ -28,6 +30,8 @@ type CardPaymentDialogProps = {
   returnPath: string;
   /** none: a top-up of the balance by the sum typed */
   target?: PayTarget;
+  /** a code already applied to a tariff or package (in the balance's dialog) */
+  promo?: AppliedPromo | null;
   onClose: () => void;
 };
 
@@ -52,8 +56,17 @@ function problemsOf(body: PayBody): Errors {
  * receipt, then the card provider's page in this window. Mounted while open, so it starts from the profile's
  * contacts each time.
  */
-export function CardPaymentDialog({ title, returnPath, target, onClose }: CardPaymentDialogProps) {
+export function CardPaymentDialog({
+  title,
+  returnPath,
+  target,
+  promo: applied = null,
+  onClose,
+}: CardPaymentDialogProps) {
   const { profile } = useSession();
+  // a code discounts a tariff or a package, never an invoice or a top-up
+  const takesPromo = Boolean(target && target.field !== 'company_invoice_id');
+  const [promo, setPromo] = useState<AppliedPromo | null>(takesPromo ? applied : null);
   const pay = usePayByCard();
   const [amount, setAmount] = useState(target ? String(target.price) : '');
   const [email, setEmail] = useState(profile?.auth_data.email ?? '');
@@ -63,11 +76,12 @@ export function CardPaymentDialog({ title, returnPath, target, onClose }: CardPa
 
   const submit = () => {
     const body: PayBody = {
-      amount_payment: target ? target.price : parseRubles(amount),
+      amount_payment: target ? priceWith(target.price, promo) : parseRubles(amount),
       return_path: returnPath,
       ...(email.trim() ? { payment_email: email.trim() } : {}),
       ...(phone.trim() ? { payment_phone: phone.trim() } : {}),
       ...(target ? { [target.field]: target.id } : {}),
+      ...(promo ? { promo_code: promo.code } : {}),
     };
     const problems = problemsOf(body);
     setErrors(problems);
@@ -106,8 +120,13 @@ export function CardPaymentDialog({ title, returnPath, target, onClose }: CardPa
         {target ? (
           <div>
             <Typography>{target.label}</Typography>
+            {takesPromo && (
+              <Box sx={{ my: 1.5 }}>
+                <PromoCodeField price={target.price} value={promo} onChange={setPromo} />
+              </Box>
+            )}
             <Typography variant="h6" component="p">
-              К оплате: {rubles(target.price)}
+              К оплате: {rubles(priceWith(target.price, promo))}
             </Typography>
             {errors.amount_payment && (
               <Typography color="error" variant="body2" role="alert">

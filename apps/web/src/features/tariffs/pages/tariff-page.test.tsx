@@ -1,5 +1,6 @@
 import type { BalanceMovement } from '@sp/shared/api/payments';
 import { PAYMENT_MSG } from '@sp/shared/api/payments';
+import { PROMO_MSG } from '@sp/shared/api/promo-codes';
 import type { AdditionalPackage, CurrentTariff, Tariff } from '@sp/shared/api/tariffs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -241,6 +242,76 @@ describe('/app/tariff', () => {
       });
     },
   );
+
+  it(
+    'applies a promo code to a purchase from the balance; a code that does not work is said',
+    SLOW,
+    async () => {
+      viewport(DESK);
+      sessionStore.signIn(makeSession());
+      const sent = server(ON_FREE, (call) => {
+        if (call.url === '/api/promo-code/info/NOPE/')
+          return { status: 404, body: { detail: PROMO_MSG.notFound } };
+        if (call.url === '/api/promo-code/info/VESNA10/')
+          return {
+            body: { code: 'VESNA10', discount_percent: 10, audience: 1, valid_until: null, dealer: null },
+          };
+        if (call.method === 'POST' && call.url === '/api/payments/tariff/') return { status: 201, body: {} };
+        return undefined;
+      });
+      renderWithProviders(<TariffPage />, '/app/tariff');
+      await userEvent.click(
+        within(await card('Семейный')).getByRole('button', { name: 'Оплатить с баланса' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Оплата с баланса' });
+      const field = within(dialog).getByLabelText('Промокод');
+      await userEvent.type(field, 'nope');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Применить' }));
+      expect(await within(dialog).findByText(PROMO_MSG.notFound)).toBeTruthy();
+
+      await userEvent.clear(field);
+      await userEvent.type(field, 'vesna10');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Применить' }));
+      expect((await within(dialog).findByRole('status')).textContent).toMatch(
+        /^Скидка 10 %: 891,00\s₽ вместо 990,00\s₽$/,
+      );
+      expect(within(dialog).getByText(/К оплате: 891,00\s₽/)).toBeTruthy();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Оплатить' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sent.find((call) => call.method === 'POST')?.body).toEqual({
+        tariff_id: 2,
+        auto_renew: false,
+        promo_code: 'VESNA10',
+      });
+    },
+  );
+
+  it('pays a package by card at the price a promo code gives, and sends the code', SLOW, async () => {
+    viewport(DESK);
+    sessionStore.signIn(makeSession());
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const sent = server(ON_FREE, (call) => {
+      if (call.url === '/api/promo-code/info/VESNA10/')
+        return {
+          body: { code: 'VESNA10', discount_percent: 10, audience: null, valid_until: null, dealer: 'Дилер' },
+        };
+      if (call.method === 'POST' && call.url === '/api/payments/pay/')
+        return { status: 201, body: { payment_url: 'https://pay.test/1', payment_id: 1 } };
+      return undefined;
+    });
+    renderWithProviders(<TariffPage />, '/app/tariff');
+    await userEvent.click(within(await card('+5 страниц')).getByRole('button', { name: 'Оплатить картой' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Оплата картой' });
+    await userEvent.type(within(dialog).getByLabelText('Промокод'), 'VESNA10{Enter}');
+    expect(await within(dialog).findByText(/К оплате: 179,10\s₽/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Перейти к оплате' }));
+    await waitFor(() => expect(sent.filter((call) => call.url === '/api/payments/pay/')).toHaveLength(1));
+    expect(sent.find((call) => call.url === '/api/payments/pay/')?.body).toMatchObject({
+      amount_payment: 179.1,
+      additional_package_id: 5,
+      promo_code: 'VESNA10',
+    });
+  });
 
   it('pays a company’s tariff and a package by card under their own fields', SLOW, async () => {
     viewport(DESK);

@@ -22,6 +22,7 @@ import { CurrentTariffCard } from '../components/current-tariff-card';
 import { type InvoiceChoice, InvoiceDialog } from '../components/invoice-dialog';
 import { InvoicesSection } from '../components/invoices-section';
 import { OfferCard, type OfferView } from '../components/offer-card';
+import type { AppliedPromo } from '../components/promo-code-field';
 
 const tariffView = (tariff: Tariff): OfferView => ({ ...tariff, kind: 'tariff' });
 const packageView = (item: AdditionalPackage): OfferView => ({
@@ -47,7 +48,7 @@ function payTargetOf(offer: OfferView, side: BillingSide): PayTarget {
 }
 
 type Paying =
-  | { how: 'balance' | 'card'; offer: OfferView }
+  | { how: 'balance' | 'card'; offer: OfferView; promo?: AppliedPromo | null }
   | { how: 'top-up' }
   | { how: 'invoice'; choice?: InvoiceChoice }
   | null;
@@ -173,7 +174,7 @@ function TariffPageOf({ side }: { side: BillingSide }) {
           offer={paying.offer}
           balance={balance.data?.balance}
           onClose={close}
-          onPayByCard={() => setPaying({ how: 'card', offer: paying.offer })}
+          onPayByCard={(promo) => setPaying({ how: 'card', offer: paying.offer, promo })}
         />
       )}
       {paying?.how === 'card' && (
@@ -181,6 +182,7 @@ function TariffPageOf({ side }: { side: BillingSide }) {
           title="Оплата картой"
           returnPath={tariffPath()}
           target={payTargetOf(paying.offer, side)}
+          promo={paying.promo}
           onClose={close}
         />
       )}
