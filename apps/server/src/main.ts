@@ -7,6 +7,7 @@ import { seedDemoAgentRequests } from './demo/seed-demo-agent-requests';
 import { seedDemoBilling, seedDemoInvoice } from './demo/seed-demo-billing';
 import { seedDemoCatalog } from './demo/seed-demo-catalog';
 import { seedDemoCemeteries } from './demo/seed-demo-cemeteries';
+import { seedDemoDealers } from './demo/seed-demo-dealers';
 import { seedDemoDocuments } from './demo/seed-demo-documents';
 import { seedDemoFamily } from './demo/seed-demo-family';
 import { seedDemoOrders } from './demo/seed-demo-orders';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     const reviewsWritten = await seedDemoReviews(services);
     const documentsWritten = await seedDemoDocuments(services);
     const invoiceWritten = await seedDemoInvoice(services);
+    const dealersWritten = await seedDemoDealers(services);
     const tasksWritten = await seedDemoTasks(database.db);
     const cemeteriesWritten = await seedDemoCemeteries(database.db);
     const passportsWritten = await seedDemoPassports(services);
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
       reviewsWritten ||
       documentsWritten ||
       invoiceWritten ||
+      dealersWritten ||
       tasksWritten ||
       cemeteriesWritten ||
       passportsWritten
