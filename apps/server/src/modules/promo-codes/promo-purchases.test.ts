@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Owner } from '../../platform/owner';
 import { ledgerEntries } from '../payments/payments.table';
+import { purchases } from '../tariffs/tariffs.table';
 import { promoAmounts } from './promo-amounts';
 import { promoCodes, promoCodeUses } from './promo-codes.table';
 
@@ -51,6 +52,8 @@ const topUp = (holder: Owner, kopecks: number) =>
       { side: { platform: 'card_clearing' }, amount: -kopecks },
     ],
   });
+
+const DAY = 24 * 60 * 60 * 1000;
 
 let counter = 0;
 /** A code written as an administrator or the dealers module leaves it. */
@@ -274,6 +277,30 @@ describe('a purchase from the balance with a promo code', () => {
     expect(
       (await call('GET', '/api/company/company-take-dealer-promo-code/', stranger.session)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('an automatic renewal', () => {
+  it('renews a tariff bought with a code at its full price, using no code', async () => {
+    const promo = await code({ discountPercent: 50 });
+    const user = await t.user();
+    const holder = { accountId: user.account.id };
+    await topUp(holder, 100_000);
+    const bought = await t.services.purchases.buyTariff(holder, family.id, true, user.account.id, {
+      promoCode: promo.code,
+    });
+    expect(bought.price).toBe(150);
+    await t.db
+      .update(purchases)
+      .set({ startsAt: new Date(Date.now() - 20 * DAY), endsAt: new Date(Date.now() + DAY / 2) })
+      .where(eq(purchases.id, bought.id));
+    expect((await t.services.renewals.renewDue()).renewed).toBe(1);
+    const rows = await t.db.select().from(purchases).where(eq(purchases.accountId, user.account.id));
+    expect(rows.find((row) => row.renewedFromId === bought.id)?.price).toBe(30_000);
+    expect(
+      await t.db.select().from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, promo.id)),
+    ).toHaveLength(1);
+    expect(await balance(user.session)).toBe(1000 - 150 - 300);
   });
 });
 
