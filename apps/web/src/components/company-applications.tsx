@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { List } from '@sp/shared/api/common';
 import { formatDate } from '@sp/shared/format/date';
+import { useState } from 'react';
 import { type ApplicationStatus, ApplicationStatusChip } from './application-status-chip';
-import { type Column, DataTable, PHONE_QUERY } from './data-table';
-import type { Paging } from './paging';
+import { type Column, DataTable } from './data-table';
+import { DecisionCell, type DecisionKind } from './decision-cell';
+import { type Paging, usePaging } from './paging';
+import { StatusFilter } from './status-filter';
 
 /** A company's request to the administrators (to become a municipal organisation, a dealer). */
 export type CompanyApplication = {
@@ -22,8 +21,6 @@ export type CompanyApplication = {
   decided_at: string | null;
 };
 
-export type ApplicationDecisionKind = 'accept' | 'decline';
-
 const FILTERS: { value: ApplicationStatus | ''; label: string; empty: string }[] = [
   { value: 'new', label: 'Новые', empty: 'Новых заявок нет' },
   { value: 'accepted', label: 'Принятые', empty: 'Принятых заявок нет' },
@@ -33,6 +30,35 @@ const FILTERS: { value: ApplicationStatus | ''; label: string; empty: string }[]
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+type ListHook<R> = (filter: { status?: ApplicationStatus; offset: number; limit: number }) => {
+  data?: List<R>;
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+/**
+ * A requests page's state: the paging, the status filter (new ones at first), the list asked through `useList`,
+ * and the request being decided; `props` go to CompanyApplications.
+ */
+export function useCompanyApplications<R extends CompanyApplication>(useList: ListHook<R>) {
+  const paging = usePaging();
+  const [status, setStatus] = useState<ApplicationStatus | ''>('new');
+  const list = useList({ offset: paging.offset, limit: paging.limit, ...(status ? { status } : {}) });
+  const [asking, setAsking] = useState<{ request: R; decision: DecisionKind } | null>(null);
+  return {
+    props: {
+      status,
+      onStatus: setStatus,
+      list,
+      paging,
+      onDecide: (request: R, decision: DecisionKind) => setAsking({ request, decision }),
+    },
+    asking,
+    done: () => setAsking(null),
+  };
+}
 
 type CompanyApplicationsProps<R extends CompanyApplication> = {
   /** the table's (and the cards') accessible name */
@@ -45,7 +71,7 @@ type CompanyApplicationsProps<R extends CompanyApplication> = {
   onStatus: (status: ApplicationStatus | '') => void;
   list: { data?: List<R>; isPending: boolean; error: unknown; refetch: () => unknown };
   paging: Paging;
-  onDecide: (request: R, decision: ApplicationDecisionKind) => void;
+  onDecide: (request: R, decision: DecisionKind) => void;
 };
 
 /**
@@ -63,49 +89,16 @@ export function CompanyApplications<R extends CompanyApplication>({
   paging,
   onDecide,
 }: CompanyApplicationsProps<R>) {
-  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
-
-  const decisionOf = (request: R) => {
-    if (request.status === 'new')
-      return (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button
-            size="small"
-            variant={phone ? 'contained' : 'outlined'}
-            onClick={() => onDecide(request, 'accept')}
-            aria-label={`Принять заявку компании «${request.company.name}»`}
-          >
-            Принять
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            variant="outlined"
-            onClick={() => onDecide(request, 'decline')}
-            aria-label={`Отклонить заявку компании «${request.company.name}»`}
-          >
-            Отклонить
-          </Button>
-        </Stack>
-      );
-    return (
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <ApplicationStatusChip status={request.status} />
-          {request.decided_at && (
-            <Typography variant="caption" color="text.secondary" sx={nowrap}>
-              {formatDate(request.decided_at)}
-            </Typography>
-          )}
-        </Stack>
-        {request.comment && (
-          <Typography variant="body2" sx={text}>
-            {request.comment}
-          </Typography>
-        )}
-      </Stack>
-    );
-  };
+  const decisionOf = (request: R) => (
+    <DecisionCell
+      waiting={request.status === 'new'}
+      subject={`заявку компании «${request.company.name}»`}
+      onDecide={(decision) => onDecide(request, decision)}
+      chip={<ApplicationStatusChip status={request.status} />}
+      decidedAt={request.decided_at}
+      comment={request.comment}
+    />
+  );
 
   const columns: readonly Column<R>[] = [
     {
@@ -145,26 +138,14 @@ export function CompanyApplications<R extends CompanyApplication>({
   const filter = FILTERS.find((item) => item.value === status) ?? FILTERS[0];
   return (
     <>
-      <Box sx={{ mb: 2, maxWidth: { sm: 260 } }}>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label="Статус"
-          value={status}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          onChange={(event) => {
-            onStatus(event.target.value as ApplicationStatus | '');
-            paging.setPage(1);
-          }}
-        >
-          {FILTERS.map((item) => (
-            <MenuItem key={item.value || 'all'} value={item.value}>
-              {item.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <StatusFilter
+        value={status}
+        options={FILTERS}
+        onChange={(next) => {
+          onStatus(next);
+          paging.setPage(1);
+        }}
+      />
       <DataTable
         label={label}
         columns={columns}

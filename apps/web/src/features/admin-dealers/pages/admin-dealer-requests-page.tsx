@@ -1,10 +1,6 @@
 import Box from '@mui/material/Box';
-import type { DealerApplication } from '@sp/shared/api/dealers';
-import { useState } from 'react';
-import type { ApplicationStatus } from '../../../components/application-status-chip';
-import { type ApplicationDecisionKind, CompanyApplications } from '../../../components/company-applications';
+import { CompanyApplications, useCompanyApplications } from '../../../components/company-applications';
 import { PageHeader } from '../../../components/page-header';
-import { usePaging } from '../../../components/paging';
 import { useDealerApplications } from '../api/dealer-applications';
 import { DealerDecisionDialog } from '../components/dealer-decision-dialog';
 
@@ -18,18 +14,7 @@ const ABOUT =
  * default. «Принять» makes the company a DEALER, «Отклонить» tells it why; both asked in a dialog.
  */
 export function AdminDealerRequestsPage() {
-  const paging = usePaging();
-  const [status, setStatus] = useState<ApplicationStatus | ''>('new');
-  const requests = useDealerApplications({
-    offset: paging.offset,
-    limit: paging.limit,
-    ...(status ? { status } : {}),
-  });
-  const [asking, setAsking] = useState<{
-    request: DealerApplication;
-    decision: ApplicationDecisionKind;
-  } | null>(null);
-
+  const requests = useCompanyApplications(useDealerApplications);
   return (
     <Box>
       <PageHeader title="Заявки дилеров" />
@@ -37,17 +22,13 @@ export function AdminDealerRequestsPage() {
         label="Заявки дилеров"
         noteLabel="Где и кому раздаст промокоды"
         about={ABOUT}
-        status={status}
-        onStatus={setStatus}
-        list={requests}
-        paging={paging}
-        onDecide={(request, decision) => setAsking({ request, decision })}
+        {...requests.props}
       />
-      {asking && (
+      {requests.asking && (
         <DealerDecisionDialog
-          request={asking.request}
-          decision={asking.decision}
-          onClose={() => setAsking(null)}
+          request={requests.asking.request}
+          decision={requests.asking.decision}
+          onClose={requests.done}
         />
       )}
     </Box>

@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROMO_MSG, type PromoCode } from '@sp/shared/api/promo-codes';
-import { MSG } from '@sp/shared/validation/messages';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { DecisionDialog, decisionFailed } from '../../../components/decision-dialog';
+import type { DecisionKind } from '../../../components/decision-cell';
+import {
+  commentRules,
+  DecisionDialog,
+  type DecisionTexts,
+  decisionAnswers,
+} from '../../../components/decision-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { audienceText, untilText } from '../../../components/promo-format';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useDecideDealerPromoCode } from '../api/dealer-promo-codes';
 
-export type DealerPromoDecisionKind = 'accept' | 'decline';
-
 const MAX_COMMENT = 1000;
-const comment = z.string().trim().max(MAX_COMMENT, PROMO_MSG.note);
+const comment = commentRules(MAX_COMMENT, PROMO_MSG.note);
 /** whole percent 0…50, kept as typed (sent as a number) */
 const share = z
   .string()
@@ -21,8 +24,8 @@ const share = z
   .refine((value) => Number(value) <= 50, PROMO_MSG.share);
 /** An acceptance sets the dealer's share; a decline says why: the dealer reads it beside its request. */
 const SCHEMAS = {
-  accept: z.object({ dealer_share_percent: share, comment }),
-  decline: z.object({ dealer_share_percent: z.string(), comment: comment.min(1, MSG.required) }),
+  accept: z.object({ dealer_share_percent: share, comment: comment.accept }),
+  decline: z.object({ dealer_share_percent: z.string(), comment: comment.decline }),
 } as const;
 type Values = { dealer_share_percent: string; comment: string };
 
@@ -30,10 +33,7 @@ const termsOf = (code: PromoCode) =>
   `скидка ${code.discount_percent} %, для кого: ${audienceText(code).toLowerCase()}, ` +
   `использований: ${code.max_uses === null ? 'без ограничения' : code.max_uses}, действует до: ${untilText(code)}`;
 
-const TEXTS: Record<
-  DealerPromoDecisionKind,
-  { title: string; save: string; label: string; hint: string; question: (code: PromoCode) => string }
-> = {
+const TEXTS: Record<DecisionKind, DecisionTexts<PromoCode>> = {
   accept: {
     title: 'Принять промокод',
     save: 'Принять',
@@ -56,7 +56,7 @@ const TEXTS: Record<
 
 type DealerPromoDecisionDialogProps = {
   code: PromoCode;
-  decision: DealerPromoDecisionKind;
+  decision: DecisionKind;
   onClose: () => void;
 };
 
@@ -65,7 +65,6 @@ type DealerPromoDecisionDialogProps = {
  * optional comment, «Отклонить» with its reason. A 409 (decided meanwhile) closes it with the server's message.
  */
 export function DealerPromoDecisionDialog({ code, decision, onClose }: DealerPromoDecisionDialogProps) {
-  const texts = TEXTS[decision];
   const form = useForm<Values>({
     resolver: zodResolver(SCHEMAS[decision]),
     defaultValues: { dealer_share_percent: '', comment: '' },
@@ -85,26 +84,19 @@ export function DealerPromoDecisionDialog({ code, decision, onClose }: DealerPro
               }
             : { status: 'declined', comment: values.comment.trim() },
       },
-      {
-        onSuccess: () => {
-          snackbar.success(
-            decision === 'accept' ? `Промокод ${code.code} действует` : `Промокод ${code.code} отклонён`,
-          );
-          onClose();
-        },
-        onError: (error) => decisionFailed(form, error, onClose),
-      },
+      decisionAnswers(form, onClose, () =>
+        snackbar.success(
+          decision === 'accept' ? `Промокод ${code.code} действует` : `Промокод ${code.code} отклонён`,
+        ),
+      ),
     ),
   );
 
   return (
     <DecisionDialog
       form={form}
-      title={texts.title}
-      saveText={texts.save}
-      question={texts.question(code)}
-      commentLabel={texts.label}
-      commentHint={texts.hint}
+      texts={TEXTS[decision]}
+      subject={code}
       maxComment={MAX_COMMENT}
       busy={decide.isPending}
       onClose={onClose}

@@ -1,10 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   PROMO_STATUS_LABELS,
   PROMO_STATUSES,
@@ -13,20 +9,24 @@ import {
 } from '@sp/shared/api/promo-codes';
 import { formatDate } from '@sp/shared/format/date';
 import { useState } from 'react';
-import { type Column, DataTable, PHONE_QUERY } from '../../../components/data-table';
+import { type Column, DataTable } from '../../../components/data-table';
+import { DecisionCell, type DecisionKind } from '../../../components/decision-cell';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
 import { audienceText, untilText, usesText } from '../../../components/promo-format';
 import { PromoStatusChip } from '../../../components/promo-status-chip';
+import { StatusFilter } from '../../../components/status-filter';
 import { useDealerPromoCodes } from '../api/dealer-promo-codes';
-import {
-  DealerPromoDecisionDialog,
-  type DealerPromoDecisionKind,
-} from '../components/dealer-promo-decision-dialog';
+import { DealerPromoDecisionDialog } from '../components/dealer-promo-decision-dialog';
 
 const ABOUT =
   'Здесь появляются промокоды, которые просят дилеры: дилер раздаёт их своим клиентам и получает долю с ' +
   'каждой оплаты по ним. Примите промокод, указав долю дилера, или отклоните его с причиной.';
+
+const FILTERS = [
+  ...PROMO_STATUSES.map((value) => ({ value, label: PROMO_STATUS_LABELS[value] })),
+  { value: '' as const, label: 'Все' },
+];
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
@@ -36,7 +36,6 @@ const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
  * dealer's words; «Принять» with the dealer's share, «Отклонить» with a reason. A table on a desk, cards on a phone.
  */
 export function AdminDealerPromoCodesPage() {
-  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const paging = usePaging();
   const [status, setStatus] = useState<PromoStatus | ''>('requested');
   const codes = useDealerPromoCodes({
@@ -44,52 +43,22 @@ export function AdminDealerPromoCodesPage() {
     limit: paging.limit,
     ...(status ? { status } : {}),
   });
-  const [asking, setAsking] = useState<{ code: PromoCode; decision: DealerPromoDecisionKind } | null>(null);
+  const [asking, setAsking] = useState<{ code: PromoCode; decision: DecisionKind } | null>(null);
 
-  const decisionOf = (code: PromoCode) => {
-    if (code.status === 'requested')
-      return (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button
-            size="small"
-            variant={phone ? 'contained' : 'outlined'}
-            onClick={() => setAsking({ code, decision: 'accept' })}
-            aria-label={`Принять промокод ${code.code}`}
-          >
-            Принять
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            variant="outlined"
-            onClick={() => setAsking({ code, decision: 'decline' })}
-            aria-label={`Отклонить промокод ${code.code}`}
-          >
-            Отклонить
-          </Button>
-        </Stack>
-      );
-    return (
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <PromoStatusChip status={code.status} />
-          {code.decided_at && (
-            <Typography variant="caption" color="text.secondary" sx={nowrap}>
-              {formatDate(code.decided_at)}
-            </Typography>
-          )}
-        </Stack>
-        {code.status !== 'declined' && (
-          <Typography variant="body2">Доля дилера: {code.dealer_share_percent} %</Typography>
-        )}
-        {code.comment && (
-          <Typography variant="body2" sx={text}>
-            {code.comment}
-          </Typography>
-        )}
-      </Stack>
-    );
-  };
+  const decisionOf = (code: PromoCode) => (
+    <DecisionCell
+      waiting={code.status === 'requested'}
+      subject={`промокод ${code.code}`}
+      onDecide={(decision) => setAsking({ code, decision })}
+      chip={<PromoStatusChip status={code.status} />}
+      decidedAt={code.decided_at}
+      comment={code.comment}
+    >
+      {code.status !== 'declined' && (
+        <Typography variant="body2">Доля дилера: {code.dealer_share_percent} %</Typography>
+      )}
+    </DecisionCell>
+  );
 
   const columns: readonly Column<PromoCode>[] = [
     {
@@ -144,27 +113,14 @@ export function AdminDealerPromoCodesPage() {
   return (
     <Box>
       <PageHeader title="Промокоды дилеров" />
-      <Box sx={{ mb: 2, maxWidth: { sm: 260 } }}>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label="Статус"
-          value={status}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          onChange={(event) => {
-            setStatus(event.target.value as PromoStatus | '');
-            paging.setPage(1);
-          }}
-        >
-          {PROMO_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {PROMO_STATUS_LABELS[value]}
-            </MenuItem>
-          ))}
-          <MenuItem value="">Все</MenuItem>
-        </TextField>
-      </Box>
+      <StatusFilter
+        value={status}
+        options={FILTERS}
+        onChange={(next) => {
+          setStatus(next);
+          paging.setPage(1);
+        }}
+      />
       <DataTable
         label="Промокоды дилеров"
         columns={columns}

@@ -4,12 +4,11 @@ import Link from '@mui/material/Link';
 import type { MunicipalApplication } from '@sp/shared/api/passports';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
-import { CompanyApplications } from '../../../components/company-applications';
+import { CompanyApplications, useCompanyApplications } from '../../../components/company-applications';
 import { PageHeader } from '../../../components/page-header';
-import { usePaging } from '../../../components/paging';
 import { RouterLink } from '../../../lib/router-link';
-import { type MunicipalRequestStatus, useMunicipalRequests } from '../api/municipal-requests';
-import { MunicipalDecisionDialog, type MunicipalDecisionKind } from '../components/municipal-decision-dialog';
+import { useMunicipalRequests } from '../api/municipal-requests';
+import { MunicipalDecisionDialog } from '../components/municipal-decision-dialog';
 
 const ABOUT =
   'Здесь появляются заявки ритуальных компаний, которые хотят стать муниципальными организациями: компания ' +
@@ -22,17 +21,7 @@ const ABOUT =
  * in «Кладбища»), «Отклонить» tells it why; both confirmed. A table on a desk, cards on a phone.
  */
 export function AdminMunicipalRequestsPage() {
-  const paging = usePaging();
-  const [status, setStatus] = useState<MunicipalRequestStatus | ''>('new');
-  const requests = useMunicipalRequests({
-    offset: paging.offset,
-    limit: paging.limit,
-    ...(status ? { status } : {}),
-  });
-  const [asking, setAsking] = useState<{
-    request: MunicipalApplication;
-    decision: MunicipalDecisionKind;
-  } | null>(null);
+  const requests = useCompanyApplications(useMunicipalRequests);
   const [accepted, setAccepted] = useState<MunicipalApplication | null>(null);
 
   return (
@@ -51,17 +40,13 @@ export function AdminMunicipalRequestsPage() {
         label="Заявки муниципальных организаций"
         noteLabel="Об организации"
         about={ABOUT}
-        status={status}
-        onStatus={setStatus}
-        list={requests}
-        paging={paging}
-        onDecide={(request, decision) => setAsking({ request, decision })}
+        {...requests.props}
       />
-      {asking && (
+      {requests.asking && (
         <MunicipalDecisionDialog
-          request={asking.request}
-          decision={asking.decision}
-          onClose={() => setAsking(null)}
+          request={requests.asking.request}
+          decision={requests.asking.decision}
+          onClose={requests.done}
           onAccepted={setAccepted}
         />
       )}
