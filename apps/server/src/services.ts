@@ -167,6 +167,7 @@ export function createServices(
   const taskTemplates = createTaskTemplatesService({ db });
   // a purchase may carry a promo code: the promo-codes module (above tariffs) gives its part
   const purchases = createPurchasesService({ db, ledger, tariffs, promo: createPromoPurchases({ ledger }) });
+  const promoCodes = createPromoCodesService({ db, ledger, purchases });
   const paymentProvider = createPaymentProvider(config.payments);
   const office = createOfficeConverter({ sofficePath: config.sofficePath });
   const invoices = createInvoicesService({
@@ -270,7 +271,8 @@ export function createServices(
       : null,
     burials: createBurialsService({ db, persons }),
     municipal: createMunicipalService(db),
-    dealers: createDealersServices({ db, messenger, publicUrl: config.publicUrl, ledger }),
+    // a dealer's codes are shown as the promo-codes module shows every code
+    dealers: createDealersServices({ db, messenger, publicUrl: config.publicUrl, ledger, promoCodes }),
     adminStatistics: createAdminStatistics(db),
     personImports: createPersonImportsService({ db, storage, queue: jobQueue }),
     personAttributes: createPersonAttributesService(db),
@@ -278,7 +280,7 @@ export function createServices(
     unboundPersons: createUnboundPersonsService({ db, media }),
     adminCompanies: createAdminCompaniesService({ db, messenger, publicUrl: config.publicUrl }),
     portalProducts: createPortalProductsService({ db, messenger, publicUrl: config.publicUrl }),
-    promoCodes: createPromoCodesService({ db, ledger, purchases }),
+    promoCodes,
     passports: createPassportsService({
       db,
       persons,

@@ -14,8 +14,8 @@ import type { Messenger } from '../../platform/channels/messenger';
 import { conflict, notFound } from '../../platform/errors';
 import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
+import type { PromoCodesService } from '../promo-codes/promo-codes.service';
 import { promoCodes } from '../promo-codes/promo-codes.table';
-import { promoCodeById, promoCodesOf } from './dealer-code-views';
 import { tellCompanyOwner } from './dealer-notices';
 
 /**
@@ -24,7 +24,12 @@ import { tellCompanyOwner } from './dealer-notices';
  * dealer's share (the code works at once) or declined with a comment, once, journalled in the dealer's journal;
  * the dealer's owner told either way.
  */
-export function createDealerCodeDecisionsService(deps: { db: Db; messenger?: Messenger; publicUrl: string }) {
+export function createDealerCodeDecisionsService(deps: {
+  db: Db;
+  messenger?: Messenger;
+  publicUrl: string;
+  promoCodes: Pick<PromoCodesService, 'toCodes' | 'get'>;
+}) {
   const { db } = deps;
   return {
     list(query: z.output<typeof promoCodesQuerySchema>): Promise<List<PromoCode>> {
@@ -43,7 +48,7 @@ export function createDealerCodeDecisionsService(deps: { db: Db; messenger?: Mes
           .orderBy(sql`(${promoCodes.status} = 'requested') desc`, desc(promoCodes.id))
           .limit(query.limit)
           .offset(query.offset),
-        (rows) => promoCodesOf(db, rows),
+        deps.promoCodes.toCodes,
       );
     },
 
@@ -102,7 +107,7 @@ export function createDealerCodeDecisionsService(deps: { db: Db; messenger?: Mes
                 `${deps.publicUrl}${cabinetPaths.dealerPromoRequests()}${comment}`,
             },
       );
-      return (await promoCodeById(db, id)) as PromoCode;
+      return deps.promoCodes.get(id);
     },
   };
 }

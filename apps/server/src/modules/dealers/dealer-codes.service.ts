@@ -14,9 +14,8 @@ import { ApiError, fieldError, notFound } from '../../platform/errors';
 import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { companies } from '../companies/companies.table';
-import { endOfMoscowDay, moscowToday } from '../promo-codes/promo-codes.service';
+import { endOfMoscowDay, moscowToday, type PromoCodesService } from '../promo-codes/promo-codes.service';
 import { promoCodes } from '../promo-codes/promo-codes.table';
-import { promoCodeById, promoCodesOf } from './dealer-code-views';
 
 export type DealerCodesQuery = { offset: number; limit: number; query?: string; status?: PromoStatus };
 
@@ -45,7 +44,11 @@ export async function dealerOf(db: Db, companyId: number): Promise<number> {
  * works once an administrator accepts it with the dealer's share; it stops a working code or starts it again.
  * Every change journalled in the dealer's journal.
  */
-export function createDealerCodesService(db: Db) {
+export function createDealerCodesService(deps: {
+  db: Db;
+  promoCodes: Pick<PromoCodesService, 'toCodes' | 'get'>;
+}) {
+  const { db } = deps;
   function page(
     dealerId: number,
     statuses: PromoStatus[],
@@ -66,7 +69,7 @@ export function createDealerCodesService(db: Db) {
         .orderBy(desc(promoCodes.id))
         .limit(query.limit)
         .offset(query.offset),
-      (rows) => promoCodesOf(db, rows),
+      deps.promoCodes.toCodes,
     );
   }
 
@@ -125,7 +128,7 @@ export function createDealerCodesService(db: Db) {
           });
           return row.id;
         });
-        return (await promoCodeById(db, id)) as PromoCode;
+        return deps.promoCodes.get(id);
       } catch (error) {
         if (isUniqueViolation(error, 'promo_codes_code_unique')) throw codeTaken();
         throw error;
@@ -164,7 +167,7 @@ export function createDealerCodesService(db: Db) {
           after: { status },
         });
       });
-      return (await promoCodeById(db, id)) as PromoCode;
+      return deps.promoCodes.get(id);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Messenger } from '../../platform/channels/messenger';
 import type { Ledger } from '../payments/ledger.service';
+import type { PromoCodesService } from '../promo-codes/promo-codes.service';
 import { createDealerApplicationsService } from './dealer-applications.service';
 import { createDealerCodeDecisionsService } from './dealer-code-decisions.service';
 import { createDealerCodesService } from './dealer-codes.service';
@@ -17,10 +18,11 @@ export function createDealersServices(deps: {
   messenger?: Messenger;
   publicUrl: string;
   ledger: Pick<Ledger, 'balance'>;
+  promoCodes: Pick<PromoCodesService, 'toCodes' | 'get'>;
 }) {
   return {
     applications: createDealerApplicationsService(deps),
-    codes: createDealerCodesService(deps.db),
+    codes: createDealerCodesService(deps),
     decisions: createDealerCodeDecisionsService(deps),
     partners: createDealerPartnersService(deps.db),
     profit: createDealerProfitService(deps),
