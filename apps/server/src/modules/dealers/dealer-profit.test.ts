@@ -170,8 +170,10 @@ describe('POST /api/reports/dealer-profit/', () => {
     expect(now.period.start.endsWith('-01')).toBe(true);
 
     expect((await call('POST', PROFIT, buyer.session, OCTOBER)).statusCode).toBe(403);
+    expect((await call('GET', `${PROFIT}xlsx/`, buyer.session)).statusCode).toBe(403);
     const noReports = await t.employee(dealer.company.id, { 'promo-code': 1, partners: 1 });
     expect((await call('POST', PROFIT, noReports.session, OCTOBER)).statusCode).toBe(403);
+    expect((await call('GET', `${PROFIT}xlsx/`, noReports.session)).statusCode).toBe(403);
     const reader = await t.employee(dealer.company.id, { report: 3 });
     expect((await call('POST', PROFIT, reader.session, OCTOBER)).json().total.uses).toBe(2);
   });
