@@ -8,7 +8,7 @@ import { dayInZone } from '@sp/shared/format/date-words';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-fields';
 import { GenericDialog } from '../../../components/generic-dialog';
-import { ApiError, errorText } from '../../../lib/api-error';
+import { type Problems, schemaProblems, serverProblems } from '../../../lib/field-problems';
 import { snackbar } from '../../../lib/snackbar-store';
 import { type DealerPromoRequestBody, useRequestPromoCode } from '../api/dealer-promo-requests';
 
@@ -21,7 +21,7 @@ type Draft = {
   note: string;
 };
 type Field = keyof Draft;
-type Errors = Partial<Record<Field | 'other', string>>;
+type Errors = Problems<Field>;
 const FIELDS: readonly Field[] = ['code', 'discount_percent', 'audience', 'max_uses', 'valid_until', 'note'];
 
 const EMPTY: Draft = {
@@ -41,14 +41,10 @@ const bodyOf = (draft: Draft): DealerPromoRequestBody => ({
   valid_until: draft.valid_until || null,
 });
 
-const fieldOf = (key: unknown): Field | 'other' => FIELDS.find((field) => field === key) ?? 'other';
-
 /** The first message of each field the shared schema refuses, and a past last day. */
 function problemsOf(draft: Draft, today: string): Errors {
-  const errors: Errors = {};
   const parsed = dealerPromoRequestSchema.safeParse(bodyOf(draft));
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) errors[fieldOf(issue.path[0])] ??= issue.message;
+  const errors = parsed.success ? {} : schemaProblems(parsed.error, FIELDS);
   if (!errors.valid_until && draft.valid_until && draft.valid_until < today)
     errors.valid_until = PROMO_MSG.validUntil;
   return errors;
@@ -75,18 +71,7 @@ export function PromoRequestDialog({ onClose }: { onClose: () => void }) {
         snackbar.success(`Заявка на промокод ${code.code} отправлена администраторам`);
         onClose();
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError) || !Object.keys(error.fields).length) {
-          setErrors({ other: errorText(error) });
-          return;
-        }
-        const next: Errors = {};
-        for (const [key, messages] of Object.entries(error.fields)) {
-          const field = fieldOf(key);
-          next[field] = [next[field], ...messages].filter(Boolean).join(' ');
-        }
-        setErrors(next);
-      },
+      onError: (error) => setErrors(serverProblems(error, FIELDS)),
     });
   };
 

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { DealerPartner } from '@sp/shared/api/dealers';
 import { formatDate } from '@sp/shared/format/date';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useDealerPartners } from '../api/dealer-partners';
+import { ListSearch } from '../components/list-search';
 import { rubles } from '../components/money';
 
 const TITLE = 'Партнёры';
@@ -42,19 +42,14 @@ export function DealerPartnersPage() {
   return (
     <Box>
       <PageHeader title={TITLE} />
-      <Box sx={{ mb: 2, maxWidth: { sm: 420 } }}>
-        <TextField
-          fullWidth
-          size="small"
-          type="search"
-          label="Имя или название"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            paging.setPage(1);
-          }}
-        />
-      </Box>
+      <ListSearch
+        label="Имя или название"
+        value={search}
+        onChange={(text) => {
+          setSearch(text);
+          paging.setPage(1);
+        }}
+      />
       <DataTable
         label={TITLE}
         columns={COLUMNS}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { PromoCode } from '@sp/shared/api/promo-codes';
 import * as paths from '@sp/shared/routes/cabinet-paths';
@@ -19,6 +18,7 @@ import { RouterLink } from '../../../lib/router-link';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useDealerPromoCodes, useSwitchDealerPromoCode } from '../api/dealer-promo-codes';
+import { ListSearch } from '../components/list-search';
 import { rubles } from '../components/money';
 import { codeCell, TERM_COLUMNS } from '../components/promo-columns';
 
@@ -116,19 +116,14 @@ export function DealerPromoCodesPage() {
           </Button>
         }
       />
-      <Box sx={{ mb: 2, maxWidth: { sm: 420 } }}>
-        <TextField
-          fullWidth
-          size="small"
-          type="search"
-          label="Промокод"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            paging.setPage(1);
-          }}
-        />
-      </Box>
+      <ListSearch
+        label="Промокод"
+        value={search}
+        onChange={(text) => {
+          setSearch(text);
+          paging.setPage(1);
+        }}
+      />
       <DataTable
         label={TITLE}
         columns={columns}

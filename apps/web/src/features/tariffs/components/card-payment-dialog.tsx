@@ -8,7 +8,7 @@ import { maskRussianPhone } from '@sp/shared/format/phone-mask';
 import { useState } from 'react';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { PhoneField } from '../../../components/phone-field';
-import { ApiError, errorText } from '../../../lib/api-error';
+import { type Problems, schemaProblems, serverProblems } from '../../../lib/field-problems';
 import { useSession } from '../../../lib/session-store';
 import { usePayByCard } from '../api/pay-by-card';
 import { parseRubles, rubles } from './billing-format';
@@ -37,18 +37,11 @@ type CardPaymentDialogProps = {
 
 type Field = 'amount_payment' | 'payment_email' | 'payment_phone';
 const FIELDS: readonly Field[] = ['amount_payment', 'payment_email', 'payment_phone'];
-type Errors = Partial<Record<Field | 'other', string>>;
 
 /** The issues of a body by field (the rest together): the same rules and words as the server's. */
-function problemsOf(body: PayBody): Errors {
+function problemsOf(body: PayBody): Problems<Field> {
   const parsed = payBodySchema.safeParse(body);
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const key = FIELDS.find((field) => field === issue.path[0]) ?? 'other';
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return parsed.success ? {} : schemaProblems(parsed.error, FIELDS);
 }
 
 /**
@@ -71,7 +64,7 @@ export function CardPaymentDialog({
   const [amount, setAmount] = useState(target ? String(target.price) : '');
   const [email, setEmail] = useState(profile?.auth_data.email ?? '');
   const [phone, setPhone] = useState(maskRussianPhone(profile?.auth_data.phone ?? ''));
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Problems<Field>>({});
   const [leaving, setLeaving] = useState(false);
 
   const submit = () => {
@@ -91,18 +84,7 @@ export function CardPaymentDialog({
         setLeaving(true);
         leaveFor(answer.payment_url);
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError) || !Object.keys(error.fields).length) {
-          setErrors({ other: errorText(error) });
-          return;
-        }
-        const next: Errors = {};
-        for (const [key, messages] of Object.entries(error.fields)) {
-          const field = FIELDS.find((name) => name === key) ?? 'other';
-          next[field] = [next[field], ...messages].filter(Boolean).join(' ');
-        }
-        setErrors(next);
-      },
+      onError: (error) => setErrors(serverProblems(error, FIELDS)),
     });
   };
 

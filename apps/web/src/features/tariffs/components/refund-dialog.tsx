@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { type AdminCardPayment, PAYMENT_MSG, refundBodySchema } from '@sp/shared/api/payments';
 import { useState } from 'react';
 import { GenericDialog } from '../../../components/generic-dialog';
-import { ApiError, errorText } from '../../../lib/api-error';
+import { type Problems, schemaProblems, serverProblems } from '../../../lib/field-problems';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useRefundPayment } from '../api/refund-payment';
 import { moscowDateTime, parseRubles, rubles } from './billing-format';
 
-type Errors = { amount?: string; reason?: string; other?: string };
+type Errors = Problems<'amount' | 'reason'>;
+const FIELDS = ['amount', 'reason'] as const;
 
 /** What is left to give back of a payment, in rubles (kopecks kept exact). */
 export const refundable = (payment: Pick<AdminCardPayment, 'amount' | 'refunded'>) =>
@@ -33,13 +34,8 @@ export function RefundDialog({ payment, onClose }: { payment: AdminCardPayment; 
 
   const submit = () => {
     const body = { amount: parseRubles(amount), reason: reason.trim() };
-    const problems: Errors = {};
     const parsed = refundBodySchema.safeParse(body);
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'amount' || issue.path[0] === 'reason' ? issue.path[0] : 'other';
-        problems[key] ??= issue.message;
-      }
+    const problems: Errors = parsed.success ? {} : schemaProblems(parsed.error, FIELDS);
     if (!problems.amount && body.amount > rest) problems.amount = PAYMENT_MSG.refundTooMuch;
     setErrors(problems);
     if (Object.keys(problems).length) return;
@@ -50,18 +46,7 @@ export function RefundDialog({ payment, onClose }: { payment: AdminCardPayment; 
           snackbar.success(`Возвращено ${rubles(body.amount)} на карту плательщика`);
           onClose();
         },
-        onError: (error) => {
-          if (!(error instanceof ApiError) || !Object.keys(error.fields).length) {
-            setErrors({ other: errorText(error) });
-            return;
-          }
-          const next: Errors = {};
-          for (const [key, messages] of Object.entries(error.fields)) {
-            const place = key === 'amount' || key === 'reason' ? key : 'other';
-            next[place] = [next[place], ...messages].filter(Boolean).join(' ');
-          }
-          setErrors(next);
-        },
+        onError: (error) => setErrors(serverProblems(error, FIELDS)),
       },
     );
   };
