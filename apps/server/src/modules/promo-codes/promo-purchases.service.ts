@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { ApiError } from '../../platform/errors';
 import type { Owner } from '../../platform/owner';
+import { companies } from '../companies/companies.table';
 import type { Ledger, Tx } from '../payments/ledger.service';
 import type { PromoClaim, PurchasePromo } from '../tariffs/purchases.service';
 import { promoAmounts, rewardOf } from './promo-amounts';
@@ -22,11 +23,18 @@ const usedBy = (holder: Owner): SQL =>
     ? eq(promoCodeUses.companyId, holder.companyId)
     : eq(promoCodeUses.accountId, holder.accountId as number);
 
-/** The code works now: active, not past its last day, a use left. */
+/**
+ * A dealer's code works only while its company is a dealer and not blocked: one an administrator made a regular
+ * company again, or blocked, neither gives discounts nor earns.
+ */
+const dealerStillDeals = sql`(${promoCodes.dealerCompanyId} is null or exists (select 1 from ${companies} as dealer where dealer.id = ${promoCodes.dealerCompanyId} and dealer.type = 'DEALER' and dealer.blocked_at is null))`;
+
+/** The code works now: active, not past its last day, a use left, its dealer still dealing. */
 const working = and(
   eq(promoCodes.status, 'active'),
   or(isNull(promoCodes.validUntil), gte(promoCodes.validUntil, sql`now()`)),
   or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses)),
+  dealerStillDeals,
 ) as SQL;
 
 /**

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Owner } from '../../platform/owner';
+import { companies } from '../companies/companies.table';
 import { ledgerEntries } from '../payments/payments.table';
 import { purchases } from '../tariffs/tariffs.table';
 import { promoAmounts } from './promo-amounts';
@@ -246,6 +247,35 @@ describe('a purchase from the balance with a promo code', () => {
     });
     expect(own.statusCode).toBe(409);
     expect(own.json()).toMatchObject({ promo_code: [PROMO_MSG.ownCode] });
+  });
+
+  it('stops a dealer’s code while its company is blocked or no longer a dealer', async () => {
+    const dealer = await t.companyOwner('DEALER', 'Бывший дилер');
+    const promo = await code({ dealerCompanyId: dealer.company.id, dealerSharePercent: 10 });
+    const buyer = await t.companyOwner();
+    await topUp({ companyId: buyer.company.id }, 500_000);
+    const buy = () =>
+      call('POST', '/api/payments/tariff/', buyer.session, {
+        tariff_id: business.id,
+        promo_code: promo.code,
+      });
+
+    await t.db.update(companies).set({ blockedAt: new Date() }).where(eq(companies.id, dealer.company.id));
+    const whileBlocked = await buy();
+    expect(whileBlocked.statusCode).toBe(404);
+    expect(whileBlocked.json()).toEqual({ detail: PROMO_MSG.notFound });
+    expect((await call('GET', `/api/promo-code/info/${promo.code}/`, buyer.session)).statusCode).toBe(404);
+
+    await t.db
+      .update(companies)
+      .set({ blockedAt: null, type: 'REGULAR' })
+      .where(eq(companies.id, dealer.company.id));
+    expect((await buy()).statusCode).toBe(404);
+    expect(await balance(buyer.session)).toBe(5000);
+
+    await t.db.update(companies).set({ type: 'DEALER' }).where(eq(companies.id, dealer.company.id));
+    const again = await buy();
+    expect(again.statusCode, again.body).toBe(201);
   });
 
   it('writes no reward for a dealer’s code with no share, and the platform’s codes never reward', async () => {
