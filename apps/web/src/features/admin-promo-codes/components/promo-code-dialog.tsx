@@ -89,9 +89,11 @@ export function PromoCodeDialog({ code, onClose }: PromoCodeDialogProps) {
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
+  /** the server's messages on the form's fields stand under them (a taken code is a 409 under `code`) */
   const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 400 && Object.keys(error.fields).length) {
-      setErrors(Object.fromEntries(Object.entries(error.fields).map(([key, list]) => [key, list.join(' ')])));
+    const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+    if (fields.length && fields.every(([key]) => key in draft)) {
+      setErrors(Object.fromEntries(fields.map(([key, list]) => [key, list.join(' ')])));
       return;
     }
     snackbar.error(errorText(error));

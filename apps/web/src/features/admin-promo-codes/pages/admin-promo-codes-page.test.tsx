@@ -111,7 +111,7 @@ describe('/admin/promo-codes', () => {
     let taken = true;
     const sent = server((call) =>
       taken
-        ? { status: 400, body: { code: [PROMO_MSG.codeTaken] } }
+        ? { status: 409, body: { code: [PROMO_MSG.codeTaken], error_code: 'promo_codes.code_taken' } }
         : { status: 201, body: { ...SPRING, id: 9, code: 'LETO-2099', ...(call.body as object) } },
     );
     renderWithProviders(<AdminPromoCodesPage />, '/admin/promo-codes');
