@@ -53,6 +53,16 @@ test('an administrator accepts a dealer’s code with its share, makes and switc
   for (const text of [DEALER, '12 %', '10 %', '0 из 50', 'без срока', 'Действует'])
     await expect(dealerCode).toContainText(text);
 
+  // its terms changed: a bigger share and no limit of uses
+  await dealerCode.getByRole('button', { name: `Изменить промокод ${code}` }).click();
+  const edit = page.getByRole('dialog', { name: `Промокод ${code}` });
+  await edit.getByLabel('Доля дилера, %').fill('15');
+  await edit.getByLabel('Сколько раз можно использовать').fill('');
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText(`Промокод ${code} сохранён`)).toBeVisible();
+  await expect(dealerCode).toContainText('15 %');
+  await expect(dealerCode).not.toContainText('из 50');
+
   const own = `${code}-P`;
   await page.getByRole('button', { name: 'Создать промокод' }).click();
   const form = page.getByRole('dialog', { name: 'Новый промокод' });
