@@ -198,10 +198,20 @@ export type PromoCodeInfo = z.infer<typeof promoCodeInfoSchema>;
  * 2 kopecks takes no discount.
  */
 export function promoPrice(price: number, discountPercent: number): { discount: number; paid: number } {
-  const kopecks = Math.round(price * 100);
-  if (kopecks < 2) return { discount: 0, paid: price };
-  const off = Math.min(Math.max(1, Math.round((kopecks * discountPercent) / 100)), kopecks - 1);
-  return { discount: off / 100, paid: (kopecks - off) / 100 };
+  const kopecks = promoKopecks(Math.round(price * 100), discountPercent);
+  return kopecks
+    ? { discount: kopecks.discount / 100, paid: kopecks.paid / 100 }
+    : { discount: 0, paid: price };
+}
+
+/** promoPrice in kopecks, as the server charges it; null for a price under 2 kopecks. */
+export function promoKopecks(
+  listPrice: number,
+  discountPercent: number,
+): { discount: number; paid: number } | null {
+  if (!Number.isSafeInteger(listPrice) || listPrice < 2) return null;
+  const discount = Math.min(Math.max(1, Math.round((listPrice * discountPercent) / 100)), listPrice - 1);
+  return { discount, paid: listPrice - discount };
 }
 
 /** The optional code a purchase (POST /api/payments/tariff/, package/, pay/) carries. */
