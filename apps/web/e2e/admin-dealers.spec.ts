@@ -99,4 +99,20 @@ test('an administrator accepts a dealer’s code with its share, makes and switc
   const income = page.getByRole('region', { name: 'Доход дилера за период' });
   await expect(income).toContainText('Вознаграждение');
   await expect(income.getByRole('textbox', { name: 'С', exact: true })).toHaveValue(/^01\.\d{2}\.\d{4}$/);
+
+  // on a phone the lists are cards and nothing scrolls sideways
+  const statistic = new URL(page.url()).pathname;
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, list] of [
+    ['/admin/promo-codes', 'Промокоды'],
+    ['/admin/dealers/promo-codes', 'Промокоды дилеров'],
+    ['/admin/dealers/requests', 'Заявки дилеров'],
+    ['/admin/dealers/statistic', 'Статистика дилеров'],
+    [statistic, 'Доход дилера за период'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('region', { name: list })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+  }
 });
