@@ -1,10 +1,16 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
+import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   PROMO_STATUS_LABELS,
   PROMO_STATUSES,
@@ -15,7 +21,7 @@ import { formatRubles } from '@sp/shared/format/money';
 import * as paths from '@sp/shared/routes/cabinet-paths';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type Column, DataTable } from '../../../components/data-table';
+import { type Column, DataTable, PHONE_QUERY } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { usePaging } from '../../../components/paging';
 import { audienceText, untilText, usesText } from '../../../components/promo-format';
@@ -38,6 +44,9 @@ const ABOUT =
   'рассылки кнопкой «Создать промокод».';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
+/** a dealer's code at work (or switched off): it has a share and what the dealer earned; a request has neither */
+const earns = (code: PromoCode) =>
+  Boolean(code.dealer) && (code.status === 'active' || code.status === 'disabled');
 const rubles = (value: number) => formatRubles(Math.round(value * 100));
 
 /** What opens: the form of a new code or of a code's terms, or the confirmation of its switch. */
@@ -50,6 +59,7 @@ type Opened = { kind: 'form'; code: PromoCode | null } | { kind: 'switch'; code:
  * A dealer's request is decided on /admin/dealers/promo-codes. A table on a desk, cards on a phone.
  */
 export function AdminPromoCodesPage() {
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<PromoStatus | ''>('');
@@ -85,28 +95,52 @@ export function AdminPromoCodesPage() {
     if (code.status === 'requested' || code.status === 'declined')
       return (
         <Link component={RouterLink} to={paths.adminDealerPromoCodes()} sx={nowrap}>
-          {code.status === 'requested' ? 'Рассмотреть заявку' : 'К заявкам дилеров'}
+          К заявкам дилеров
         </Link>
       );
+    const active = code.status === 'active';
+    const actions = [
+      {
+        label: 'Изменить',
+        icon: <EditOutlined fontSize="small" />,
+        colour: 'primary' as const,
+        open: () => setOpened({ kind: 'form', code }),
+      },
+      {
+        label: active ? 'Отключить' : 'Включить',
+        icon: active ? <PauseCircleOutlined fontSize="small" /> : <PlayCircleOutlined fontSize="small" />,
+        colour: active ? ('error' as const) : ('success' as const),
+        open: () => setOpened({ kind: 'switch', code }),
+      },
+    ];
+    // a phone's card has room for words; a desk's row for two icons
     return (
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => setOpened({ kind: 'form', code })}
-          aria-label={`Изменить промокод ${code.code}`}
-        >
-          Изменить
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          color={code.status === 'active' ? 'error' : 'success'}
-          onClick={() => setOpened({ kind: 'switch', code })}
-          aria-label={`${code.status === 'active' ? 'Отключить' : 'Включить'} промокод ${code.code}`}
-        >
-          {code.status === 'active' ? 'Отключить' : 'Включить'}
-        </Button>
+      <Stack direction="row" spacing={phone ? 1 : 0} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {actions.map((action) =>
+          phone ? (
+            <Button
+              key={action.label}
+              size="small"
+              variant="outlined"
+              color={action.colour}
+              onClick={action.open}
+              aria-label={`${action.label} промокод ${code.code}`}
+            >
+              {action.label}
+            </Button>
+          ) : (
+            <Tooltip key={action.label} title={action.label}>
+              <IconButton
+                size="small"
+                color={action.colour}
+                onClick={action.open}
+                aria-label={`${action.label} промокод ${code.code}`}
+              >
+                {action.icon}
+              </IconButton>
+            </Tooltip>
+          ),
+        )}
       </Stack>
     );
   };
@@ -116,37 +150,39 @@ export function AdminPromoCodesPage() {
       key: 'code',
       label: 'Промокод',
       card: 'title',
+      width: 190,
       render: (code) => (
         <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
           <Typography variant="body2" sx={{ fontWeight: 500, fontFamily: 'monospace' }}>
             {code.code}
           </Typography>
-          {code.note && (
-            <Typography variant="caption" color="text.secondary">
-              {code.note}
+          <Typography variant="caption" color="text.secondary">
+            {code.dealer?.name ?? 'Платформа'}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      key: 'discount',
+      label: 'Скидка',
+      width: 110,
+      render: (code) => (
+        <Stack spacing={0.25}>
+          <Box sx={nowrap}>{code.discount_percent} %</Box>
+          {earns(code) && (
+            <Typography variant="caption" color="text.secondary" sx={nowrap}>
+              доля дилера {code.dealer_share_percent} %
             </Typography>
           )}
         </Stack>
       ),
     },
-    {
-      key: 'owner',
-      label: 'Чей',
-      render: (code) => <Box sx={{ overflowWrap: 'anywhere' }}>{code.dealer?.name ?? 'Платформа'}</Box>,
-    },
-    { key: 'discount', label: 'Скидка', width: 80, render: (code) => `${code.discount_percent} %` },
-    {
-      key: 'share',
-      label: 'Доля дилера',
-      width: 100,
-      render: (code) => (code.dealer ? `${code.dealer_share_percent} %` : '—'),
-    },
-    { key: 'audience', label: 'Для кого', width: 120, render: audienceText },
-    { key: 'uses', label: 'Использован', width: 110, render: usesText },
+    { key: 'audience', label: 'Для кого', width: 110, render: audienceText },
+    { key: 'uses', label: 'Использован', width: 100, render: usesText },
     {
       key: 'until',
       label: 'Действует до',
-      width: 120,
+      width: 110,
       render: (code) => <Box sx={nowrap}>{untilText(code)}</Box>,
     },
     {
@@ -158,16 +194,19 @@ export function AdminPromoCodesPage() {
     {
       key: 'paid',
       label: 'Оплачено',
-      width: 130,
-      render: (code) => <Box sx={nowrap}>{rubles(code.paid_total)}</Box>,
+      width: 150,
+      render: (code) => (
+        <Stack spacing={0.25}>
+          <Box sx={nowrap}>{rubles(code.paid_total)}</Box>
+          {earns(code) && (
+            <Typography variant="caption" color="text.secondary" sx={nowrap}>
+              дилеру {rubles(code.reward_total)}
+            </Typography>
+          )}
+        </Stack>
+      ),
     },
-    {
-      key: 'reward',
-      label: 'Дилеру',
-      width: 120,
-      render: (code) => <Box sx={nowrap}>{code.dealer ? rubles(code.reward_total) : '—'}</Box>,
-    },
-    { key: 'actions', label: '', width: 220, render: actionsOf },
+    { key: 'actions', label: '', width: 90, render: actionsOf },
   ];
 
   const switching = opened?.kind === 'switch' ? opened.code : null;
