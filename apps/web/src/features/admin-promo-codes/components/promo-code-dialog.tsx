@@ -10,11 +10,10 @@ import {
 } from '@sp/shared/api/promo-codes';
 import { dayInZone } from '@sp/shared/format/date-words';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { DateField } from '../../../components/date-fields';
 import { GenericDialog } from '../../../components/generic-dialog';
 import { lastDayOf } from '../../../components/promo-format';
-import { ApiError, errorText } from '../../../lib/api-error';
+import { type Problems, schemaProblems, serverProblems } from '../../../lib/field-problems';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useCreatePromoCode, useUpdatePromoCode } from '../api/admin-promo-codes';
 
@@ -27,7 +26,16 @@ type Draft = {
   valid_until: string;
   note: string;
 };
-type Errors = Partial<Record<keyof Draft, string>>;
+const FIELDS = [
+  'code',
+  'discount_percent',
+  'dealer_share_percent',
+  'audience',
+  'max_uses',
+  'valid_until',
+  'note',
+] as const satisfies readonly (keyof Draft)[];
+type Errors = Problems<(typeof FIELDS)[number]>;
 
 const EMPTY: Draft = {
   code: '',
@@ -57,16 +65,6 @@ const bodyOf = (draft: Draft) => ({
   valid_until: draft.valid_until || null,
 });
 
-/** The first message of each field a schema refused. */
-function errorsOf(error: z.ZodError): Errors {
-  const errors: Errors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0]) as keyof Draft;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 type PromoCodeDialogProps = {
   /** the code edited; null: a new platform code */
   code: PromoCode | null;
@@ -84,19 +82,16 @@ export function PromoCodeDialog({ code, onClose }: PromoCodeDialogProps) {
   const create = useCreatePromoCode();
   const update = useUpdatePromoCode();
   const today = dayInZone(new Date());
-  const set = (key: keyof Draft) => (value: string) => {
+  const set = (key: (typeof FIELDS)[number]) => (value: string) => {
     setDraft((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  /** the server's messages on the form's fields stand under them (a taken code is a 409 under `code`) */
+  /** the server's messages stand under their fields (a taken code is a 409 under `code`), the rest is said */
   const failed = (error: unknown) => {
-    const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-    if (fields.length && fields.every(([key]) => key in draft)) {
-      setErrors(Object.fromEntries(fields.map(([key, list]) => [key, list.join(' ')])));
-      return;
-    }
-    snackbar.error(errorText(error));
+    const { other, ...fields } = serverProblems(error, FIELDS);
+    setErrors(fields);
+    if (other) snackbar.error(other);
   };
 
   const save = () => {
@@ -108,7 +103,7 @@ export function PromoCodeDialog({ code, onClose }: PromoCodeDialogProps) {
     }
     if (!code) {
       const parsed = promoCodeCreateSchema.safeParse(body);
-      if (!parsed.success) return setErrors(errorsOf(parsed.error));
+      if (!parsed.success) return setErrors(schemaProblems(parsed.error, FIELDS));
       create.mutate(parsed.data, {
         onSuccess: (saved) => {
           snackbar.success(`Промокод ${saved.code} создан`);
@@ -125,7 +120,7 @@ export function PromoCodeDialog({ code, onClose }: PromoCodeDialogProps) {
       max_uses: body.max_uses,
       ...(changedDay ? { valid_until: body.valid_until } : {}),
     });
-    if (!parsed.success) return setErrors(errorsOf(parsed.error));
+    if (!parsed.success) return setErrors(schemaProblems(parsed.error, FIELDS));
     update.mutate(
       { id: code.id, body: parsed.data },
       {
@@ -138,7 +133,7 @@ export function PromoCodeDialog({ code, onClose }: PromoCodeDialogProps) {
     );
   };
 
-  const text = (key: keyof Draft, label: string, hint?: string, numeric = false) => (
+  const text = (key: (typeof FIELDS)[number], label: string, hint?: string, numeric = false) => (
     <TextField
       label={label}
       value={draft[key]}

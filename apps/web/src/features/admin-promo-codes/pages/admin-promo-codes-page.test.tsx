@@ -171,7 +171,12 @@ describe('/admin/promo-codes', () => {
     SLOW,
     async () => {
       viewport(DESK);
-      const sent = server((call) => ({ body: { ...DEALER_CODE, ...(call.body as Partial<PromoCode>) } }));
+      let refuse = true;
+      const sent = server((call) =>
+        refuse
+          ? { status: 409, body: { detail: 'Промокод уже отключён' } }
+          : { body: { ...DEALER_CODE, ...(call.body as Partial<PromoCode>) } },
+      );
       renderWithProviders(<AdminPromoCodesPage />, '/admin/promo-codes');
       const table = await screen.findByRole('table', { name: 'Промокоды' });
       await rowOf(table, 'PARTNER-10');
@@ -189,17 +194,21 @@ describe('/admin/promo-codes', () => {
       await userEvent.clear(share);
       await userEvent.type(share, '25');
       await userEvent.type(within(dialog).getByLabelText('Сколько раз можно использовать'), '500');
+      // a refusal naming no field is said, and the dialog keeps what was typed
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+      await waitFor(() => expect(snackbar.get()?.message).toBe('Промокод уже отключён'));
+      expect((within(dialog).getByLabelText('Доля дилера, %') as HTMLInputElement).value).toBe('25');
+      refuse = false;
       await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(snackbar.get()?.message).toBe('Промокод PARTNER-10 сохранён');
       // the last day was not touched: it is not sent
-      expect(writes(sent)).toEqual([
-        {
-          method: 'PUT',
-          url: '/api/admin/promo-codes/2/',
-          body: { discount_percent: 10, dealer_share_percent: 25, audience: null, max_uses: 500 },
-        },
-      ]);
+      const put = {
+        method: 'PUT',
+        url: '/api/admin/promo-codes/2/',
+        body: { discount_percent: 10, dealer_share_percent: 25, audience: null, max_uses: 500 },
+      };
+      expect(writes(sent)).toEqual([put, put]);
 
       await userEvent.click(screen.getByRole('button', { name: 'Отключить промокод PARTNER-10' }));
       const confirm = await screen.findByRole('dialog', { name: 'Подвердить действие' });
