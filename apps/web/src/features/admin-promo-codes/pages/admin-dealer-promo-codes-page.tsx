@@ -17,6 +17,7 @@ import { audienceText, untilText, usesText } from '../../../components/promo-for
 import { PromoStatusChip } from '../../../components/promo-status-chip';
 import { StatusFilter } from '../../../components/status-filter';
 import { useDealerPromoCodes } from '../api/dealer-promo-codes';
+import { CODE_COLUMN } from '../components/code-column';
 import { DealerPromoDecisionDialog } from '../components/dealer-promo-decision-dialog';
 
 const ABOUT =
@@ -61,22 +62,7 @@ export function AdminDealerPromoCodesPage() {
   );
 
   const columns: readonly Column<PromoCode>[] = [
-    {
-      key: 'code',
-      label: 'Промокод',
-      card: 'title',
-      width: 200,
-      render: (code) => (
-        <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
-          <Typography variant="body2" sx={{ fontWeight: 500, fontFamily: 'monospace' }}>
-            {code.code}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {code.dealer?.name}
-          </Typography>
-        </Stack>
-      ),
-    },
+    CODE_COLUMN,
     {
       key: 'terms',
       label: 'Условия',

@@ -32,6 +32,7 @@ import { RouterLink } from '../../../lib/router-link';
 import { snackbar } from '../../../lib/snackbar-store';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useAdminPromoCodes, useUpdatePromoCode } from '../api/admin-promo-codes';
+import { CODE_COLUMN } from '../components/code-column';
 import { PromoCodeDialog } from '../components/promo-code-dialog';
 
 type Owner = 'platform' | 'dealer';
@@ -146,22 +147,7 @@ export function AdminPromoCodesPage() {
   };
 
   const columns: readonly Column<PromoCode>[] = [
-    {
-      key: 'code',
-      label: 'Промокод',
-      card: 'title',
-      width: 190,
-      render: (code) => (
-        <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
-          <Typography variant="body2" sx={{ fontWeight: 500, fontFamily: 'monospace' }}>
-            {code.code}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {code.dealer?.name ?? 'Платформа'}
-          </Typography>
-        </Stack>
-      ),
-    },
+    CODE_COLUMN,
     {
       key: 'discount',
       label: 'Скидка',
