@@ -4,12 +4,12 @@ import type { PromoCode } from '@sp/shared/api/promo-codes';
 import type { Column } from '../../../components/data-table';
 import { audienceText, untilText, usesText } from '../../../components/promo-format';
 
-const nowrap = { whiteSpace: 'nowrap' } as const;
+export const nowrap = { whiteSpace: 'nowrap' } as const;
 const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** A code's letters, set apart. */
 export const codeCell = (code: PromoCode) => (
-  <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>
+  <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}>
     {code.code}
   </Typography>
 );

@@ -20,7 +20,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useDealerPromoCodes, useSwitchDealerPromoCode } from '../api/dealer-promo-codes';
 import { ListSearch } from '../components/list-search';
 import { rubles } from '../components/money';
-import { codeCell, TERM_COLUMNS } from '../components/promo-columns';
+import { codeCell, nowrap, TERM_COLUMNS } from '../components/promo-columns';
 
 const TITLE = 'Промокоды';
 
@@ -86,8 +86,12 @@ export function DealerPromoCodesPage() {
     },
     ...TERM_COLUMNS,
     { key: 'share', label: 'Ваша доля', render: (code) => `${code.dealer_share_percent} %` },
-    { key: 'paid', label: 'Оплачено', render: (code) => rubles(code.paid_total) },
-    { key: 'reward', label: 'Заработано', render: (code) => rubles(code.reward_total) },
+    { key: 'paid', label: 'Оплачено', render: (code) => <Box sx={nowrap}>{rubles(code.paid_total)}</Box> },
+    {
+      key: 'reward',
+      label: 'Заработано',
+      render: (code) => <Box sx={nowrap}>{rubles(code.reward_total)}</Box>,
+    },
     { key: 'status', label: 'Статус', render: (code) => <PromoStatusChip status={code.status} /> },
     {
       key: 'actions',
