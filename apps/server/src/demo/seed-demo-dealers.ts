@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { accounts } from '../modules/accounts/accounts.table';
 import { companies } from '../modules/companies/companies.table';
-import { dealerApplications } from '../modules/dealers/dealers.table';
+import { companyTypeApplications as applications } from '../modules/companies/company-type-applications.table';
 import { endOfMoscowDay, moscowToday, promoAmounts } from '../modules/promo-codes/promo-codes.service';
 import { promoCodes, promoCodeUses } from '../modules/promo-codes/promo-codes.table';
 import { additionalPackages } from '../modules/tariffs/tariffs.table';
@@ -75,9 +75,9 @@ export async function seedDemoDealers(
   if (!dealer?.companyId || !admin) return false;
   const dealerId = dealer.companyId;
   const [done] = await db
-    .select({ id: dealerApplications.id })
-    .from(dealerApplications)
-    .where(eq(dealerApplications.companyId, dealerId));
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.companyId, dealerId), eq(applications.type, 'DEALER')));
   if (done) return false;
   const packages = await db.select().from(additionalPackages);
   const packageOf = (audience: 1 | 2) =>
@@ -85,8 +85,9 @@ export async function seedDemoDealers(
   const now = Date.now();
 
   await db.transaction(async (tx) => {
-    await tx.insert(dealerApplications).values({
+    await tx.insert(applications).values({
       companyId: dealerId,
+      type: 'DEALER',
       createdBy: dealer.accountId,
       note: 'Дилерский центр: распространяем промокоды платформы среди семей и ритуальных компаний Тверской области',
       status: 'accepted',

@@ -16,6 +16,7 @@ import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { accounts } from '../accounts/accounts.table';
 import { companies } from '../companies/companies.table';
+import { companyTypeApplications as applications } from '../companies/company-type-applications.table';
 import type { Ledger } from '../payments/ledger.service';
 import { promoCodes, promoCodeUses } from '../promo-codes/promo-codes.table';
 import { reportPeriods } from '../reports/reports.service';
@@ -33,7 +34,6 @@ import {
   partnerKind,
   partnerName,
 } from './dealer-uses';
-import { dealerApplications } from './dealers.table';
 
 /** The steps of the chart: Moscow days up to 62 days, else months; every one of the period, empty ones too. */
 function stepsOf(period: ReportPeriod): { unit: 'day' | 'month'; starts: string[] } {
@@ -233,12 +233,18 @@ export function createDealerProfitService(deps: { db: Db; ledger: Pick<Ledger, '
           .groupBy(promoCodeUses.dealerCompanyId),
         db
           .select({
-            id: dealerApplications.companyId,
-            at: isoText(sql`max(${dealerApplications.decidedAt})`),
+            id: applications.companyId,
+            at: isoText(sql`max(${applications.decidedAt})`),
           })
-          .from(dealerApplications)
-          .where(and(inArray(dealerApplications.companyId, ids), eq(dealerApplications.status, 'accepted')))
-          .groupBy(dealerApplications.companyId),
+          .from(applications)
+          .where(
+            and(
+              inArray(applications.companyId, ids),
+              eq(applications.type, 'DEALER'),
+              eq(applications.status, 'accepted'),
+            ),
+          )
+          .groupBy(applications.companyId),
         // a page of dealers (100 at most): each balance is one range of the ledger's holder index
         Promise.all(ids.map((id) => deps.ledger.balance({ companyId: id }))),
       ]);
