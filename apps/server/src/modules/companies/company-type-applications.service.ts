@@ -14,21 +14,11 @@ import {
 
 export type ApplicationStatus = 'new' | 'accepted' | 'declined';
 
-/** A request as both modules answer it (MunicipalApplication, DealerApplication). */
-export type TypeApplication = {
-  id: number;
-  company: { id: number; name: string; inn: string };
-  note: string;
-  status: ApplicationStatus;
-  comment: string;
-  created_at: string;
-  decided_at: string | null;
-};
-
 /** The module's own 409 texts. */
 export type TypeApplicationMessages = { open: string; already: string; onlyRegular: string; decided: string };
 
-const view = (row: CompanyTypeApplicationRow, company: TypeApplication['company']): TypeApplication => ({
+/** A request as both modules answer it (MunicipalApplication, DealerApplication). */
+const view = (row: CompanyTypeApplicationRow, company: { id: number; name: string; inn: string }) => ({
   id: row.id,
   company,
   note: row.note,
@@ -37,6 +27,7 @@ const view = (row: CompanyTypeApplicationRow, company: TypeApplication['company'
   created_at: row.createdAt.toISOString(),
   decided_at: row.decidedAt?.toISOString() ?? null,
 });
+type TypeApplication = ReturnType<typeof view>;
 
 /**
  * A company's request to become `type` (municipal organisation, dealer): a regular main company's owner asks; an
