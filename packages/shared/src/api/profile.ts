@@ -65,6 +65,8 @@ export const availableCompanySchema = z.object({
   name: z.string(),
   is_root: z.boolean(),
   number_connected_profiles: z.number().int(),
+  /** an administrator blocked it (a main company's block blocks its branches): it cannot be worked in */
+  is_blocked: z.boolean(),
 });
 
 export const availableCompaniesQuerySchema = z.object({

@@ -139,7 +139,11 @@ export async function currentCompanyOf(db: Db, account: AccountRow): Promise<Com
   return companyId === null ? null : findCompany(db, companyId);
 }
 
-/** SPEC §7 available-companies: the companies the account may switch to, with their staff counts. */
+/**
+ * SPEC §7 available-companies: the companies the account may switch to, with their staff counts and whether an
+ * administrator blocked them; the ones not blocked first, so a first page without another one not blocked means
+ * the account has none (the blocked company's screen and the top bar read just that page).
+ */
 export async function availableCompanies(
   db: Db,
   accountId: number,
@@ -155,13 +159,19 @@ export async function availableCompanies(
       logo: companies.logo,
       name: companies.name,
       parentId: companies.parentId,
+      blockedAt: companies.blockedAt,
       // the outer column is qualified by hand: inside a raw subquery drizzle writes it as a bare "id",
       // which the subquery's own table would resolve
       connected: sql<number>`(select count(*)::int from ${memberships} m where m.company_id = ${companies}.${sql.identifier(companies.id.name)})`,
     })
     .from(companies)
     .where(inArray(companies.id, mine))
-    .orderBy(sql`${companies.parentId} is not null`, asc(companies.name), asc(companies.id))
+    .orderBy(
+      sql`${companies.blockedAt} is not null`,
+      sql`${companies.parentId} is not null`,
+      asc(companies.name),
+      asc(companies.id),
+    )
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
   return listPage(db.select(COUNT).from(companies).where(inArray(companies.id, mine)), rows, (found) =>
@@ -171,6 +181,7 @@ export async function availableCompanies(
       name: row.name,
       is_root: row.parentId === null,
       number_connected_profiles: Number(row.connected),
+      is_blocked: row.blockedAt !== null,
     })),
   );
 }

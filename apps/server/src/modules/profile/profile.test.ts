@@ -209,8 +209,22 @@ describe('companies of an account', () => {
     expect(response.json()).toEqual({
       count: 2,
       results: [
-        { id: owner.company.id, logo: null, name: 'Головная', is_root: true, number_connected_profiles: 2 },
-        { id: owner.branch.id, logo: null, name: 'Филиал', is_root: false, number_connected_profiles: 1 },
+        {
+          id: owner.company.id,
+          logo: null,
+          name: 'Головная',
+          is_root: true,
+          number_connected_profiles: 2,
+          is_blocked: false,
+        },
+        {
+          id: owner.branch.id,
+          logo: null,
+          name: 'Филиал',
+          is_root: false,
+          number_connected_profiles: 1,
+          is_blocked: false,
+        },
       ],
     });
     const page2 = await get('/api/profile/available-companies/?page=2&page_size=1', t.bearer(owner.session));
@@ -222,6 +236,47 @@ describe('companies of an account', () => {
       count: 0,
       results: [],
     });
+  });
+
+  it('available-companies says which companies an administrator blocked and lists them last', async () => {
+    const owner = await ownerWithBranch();
+    const other = await t.db.transaction((tx) =>
+      createCompany(tx, { name: 'Другая', ownerAccountId: owner.account.id }),
+    );
+    const admin = await t.admin();
+    const blocked = await send(
+      'POST',
+      `/api/admin/companies/${owner.company.id}/block/`,
+      t.bearer(admin.session),
+      {
+        reason: 'Жалобы клиентов',
+      },
+    );
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    // the main company's block blocks its branch too; the account's other company goes first
+    const response = await get('/api/profile/available-companies/', t.bearer(owner.session));
+    expect(response.statusCode).toBe(200);
+    expect(
+      response.json().results.map((c: { id: number; is_blocked: boolean }) => [c.id, c.is_blocked]),
+    ).toEqual([
+      [other.id, false],
+      [owner.company.id, true],
+      [owner.branch.id, true],
+    ]);
+    expect(response.json().count).toBe(3);
+
+    const unblocked = await send(
+      'POST',
+      `/api/admin/companies/${owner.company.id}/unblock/`,
+      t.bearer(admin.session),
+    );
+    expect(unblocked.statusCode, unblocked.body).toBe(200);
+    const after = await get('/api/profile/available-companies/', t.bearer(owner.session));
+    expect(after.json().results.map((c: { is_blocked: boolean }) => c.is_blocked)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('available-companies answers logos as /media addresses', async () => {

@@ -32,15 +32,18 @@ function Deals() {
   return <p>{deals.data ? `Сделок: ${deals.data.count}` : 'Загрузка'}</p>;
 }
 
-const company = (id: number, name: string, isRoot: boolean): AvailableCompany => ({
+const company = (id: number, name: string, isRoot: boolean, isBlocked: boolean): AvailableCompany => ({
   id,
   logo: null,
   name,
   is_root: isRoot,
   number_connected_profiles: 3,
+  is_blocked: isBlocked,
 });
-const BLOCKED = company(5, 'Ритуал-Сервис', true);
-const BRANCH = company(6, 'Ритуал-Сервис Торжок', false);
+const BLOCKED = company(5, 'Ритуал-Сервис', true, true);
+// blocked with its main company
+const BRANCH = company(6, 'Ритуал-Сервис Торжок', false, true);
+const OTHER = company(7, 'Память', true, false);
 
 /** The blocked company answers 403 to its pages (not in user mode); the account's companies are `mine`. */
 function server(mine: AvailableCompany[]) {
@@ -55,10 +58,11 @@ function server(mine: AvailableCompany[]) {
   });
 }
 
-function renderBlocked() {
+/** `account`: each test its own, so the data cache (one per account and company) is its own too. */
+function renderBlocked(account: number) {
   setNavigate(() => {});
   sessionStore.signIn(
-    makeSession({ user_type: 2, company_id: 5, name: 'Ритуал-Сервис', type_company: 'REGULAR' }),
+    makeSession({ id: account, user_type: 2, company_id: 5, name: 'Ритуал-Сервис', type_company: 'REGULAR' }),
   );
   renderWithProviders(
     <AppLayout>
@@ -70,8 +74,8 @@ function renderBlocked() {
 
 describe('the cabinet of a company an administrator blocked', () => {
   it('shows its screen with the reason instead of the page, and user mode leaves it', SLOW, async () => {
-    const sent = server([BLOCKED, BRANCH]);
-    renderBlocked();
+    const sent = server([OTHER, BLOCKED, BRANCH]);
+    renderBlocked(1);
     const screenOfBlock = await screen.findByRole('alert');
     expect(
       within(screenOfBlock).getByRole('heading', { name: 'Компания «Ритуал-Сервис» заблокирована' }),
@@ -80,13 +84,22 @@ describe('the cabinet of a company an administrator blocked', () => {
     expect(screen.queryByText('Загрузка')).toBeNull();
     // a new token would not change it: no refresh was asked
     expect(sent.some((call) => call.url.includes('/api/auth/'))).toBe(false);
-    // the account has a branch besides the blocked company: the switch is offered and lists it
+    // the account has a company not blocked besides the blocked one: the switch is offered and lists them all,
+    // the blocked ones marked and not to be chosen
     await userEvent.click(
       await within(screenOfBlock).findByRole('button', { name: 'Выбрать другую компанию' }),
     );
     expect(screenOfBlock.textContent).toContain('или в другую свою компанию');
     const dialog = await screen.findByRole('dialog', { name: 'Переключить компанию' });
-    expect(await within(dialog).findByText('Ритуал-Сервис Торжок')).toBeTruthy();
+    const other = await within(dialog).findByRole('button', { name: /Память/ });
+    expect(other.getAttribute('aria-disabled')).not.toBe('true');
+    expect(within(other).queryByText('Заблокирована')).toBeNull();
+    const blocked = within(dialog).getAllByRole('button', { name: /Ритуал-Сервис/ });
+    expect(blocked).toHaveLength(2);
+    for (const item of blocked) {
+      expect(item.getAttribute('aria-disabled')).toBe('true');
+      expect(within(item).getByText('Заблокирована')).toBeTruthy();
+    }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -98,9 +111,12 @@ describe('the cabinet of a company an administrator blocked', () => {
     expect(companyBlock.get()).toBeNull();
   });
 
-  it('offers no other company to an account that has only the blocked one', SLOW, async () => {
-    const sent = server([BLOCKED]);
-    renderBlocked();
+  it.each([
+    ['only the blocked one', [BLOCKED], 2],
+    ['only it and its branch, blocked with it', [BLOCKED, BRANCH], 3],
+  ])('offers no other company to an account that has %s', SLOW, async (_, mine, account) => {
+    const sent = server(mine);
+    renderBlocked(account);
     const screenOfBlock = await screen.findByRole('alert');
     await waitFor(() =>
       expect(sent.some((call) => call.url.startsWith('/api/profile/available-companies/'))).toBe(true),

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
-import { useAvailableCompanies } from '../../features/profile/api/available-companies';
+import { hasSwitchTarget, useAvailableCompanies } from '../../features/profile/api/available-companies';
 import { lazyWithQuery } from '../../lib/lazy-page';
 import { toggleUserMode } from '../../lib/session-actions';
 import { useSession } from '../../lib/session-store';
@@ -15,13 +15,13 @@ const BranchSwitchDialog = lazyWithQuery(() =>
 );
 
 /**
- * Whether the account belongs to a company besides the current one: the switch dialog's own list (its first
- * page, the same query: the dialog opens with it already there). Unknown (loading, failed) reads as no.
+ * Whether the account belongs to a company besides the current one that is not blocked (one blocked would show
+ * this screen again): the switch dialog's own list (its first page, the same query: the dialog opens with it
+ * already there). Unknown (loading, failed) reads as no.
  */
 function useHasOtherCompany(current: number | null | undefined): boolean {
   const { data } = useAvailableCompanies(1);
-  if (!data) return false;
-  return data.count > 1 || data.results.some((company) => company.id !== current);
+  return data ? hasSwitchTarget(data, current) : false;
 }
 
 /**

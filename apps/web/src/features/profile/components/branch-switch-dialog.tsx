@@ -5,6 +5,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
 import { pluralRu } from '@sp/shared/format/plural';
 import { useState } from 'react';
 import { GenericDialog } from '../../../components/generic-dialog';
@@ -18,7 +19,10 @@ import { changeCompany, useAvailableCompanies } from '../api/available-companies
 
 type BranchSwitchDialogProps = { open: boolean; onClose: () => void };
 
-/** The companies (main and branches) the owner may work in; choosing one switches and reloads. */
+/**
+ * The companies (main and branches) the owner may work in; choosing one switches and reloads. One an administrator
+ * blocked is shown with its chip and cannot be chosen: nothing can be done in it but read its blocked screen.
+ */
 export function BranchSwitchDialog({ open, onClose }: BranchSwitchDialogProps) {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -47,7 +51,7 @@ export function BranchSwitchDialog({ open, onClose }: BranchSwitchDialogProps) {
         {companies.data?.results.map((company) => (
           <ListItemButton
             key={company.id}
-            disabled={busy}
+            disabled={busy || company.is_blocked}
             selected={company.id === profile?.company_id}
             onClick={() => void handlePick(company.id)}
           >
@@ -60,7 +64,17 @@ export function BranchSwitchDialog({ open, onClose }: BranchSwitchDialogProps) {
               primary={company.name}
               secondary={`${company.number_connected_profiles} ${pluralRu(company.number_connected_profiles, ['сотрудник', 'сотрудника', 'сотрудников'])}`}
             />
-            <Chip size="small" label={company.is_root ? 'Основная' : 'Филиал'} />
+            <Stack
+              direction="row"
+              spacing={0.5}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
+            >
+              {company.is_blocked && (
+                <Chip size="small" color="error" variant="outlined" label="Заблокирована" />
+              )}
+              <Chip size="small" label={company.is_root ? 'Основная' : 'Филиал'} />
+            </Stack>
           </ListItemButton>
         ))}
       </List>
