@@ -15,7 +15,14 @@ import {
 export type ApplicationStatus = 'new' | 'accepted' | 'declined';
 
 /** The module's own 409 texts. */
-export type TypeApplicationMessages = { open: string; already: string; onlyRegular: string; decided: string };
+export type TypeApplicationMessages = {
+  open: string;
+  /** while a request for the other type waits */
+  otherOpen: string;
+  already: string;
+  onlyRegular: string;
+  decided: string;
+};
 
 /** A request as both modules answer it (MunicipalApplication, DealerApplication). */
 const view = (row: CompanyTypeApplicationRow, company: { id: number; name: string; inn: string }) => ({
@@ -33,7 +40,7 @@ type TypeApplication = ReturnType<typeof view>;
  * A company's request to become `type` (municipal organisation, dealer): a regular main company's owner asks; an
  * administrator accepts (the company's type becomes `type` in the same transaction, journalled as a Company change)
  * or declines. A company asks for one new type at a time: while any of its requests is open, another answers 409
- * `messages.open`. The module adds what its decision does besides: `onDecision` inside the decision's transaction
+ * `messages.open` (or `otherOpen`, naming the other type's request). The module adds what its decision does besides: `onDecision` inside the decision's transaction
  * (either way), `afterDecision` once it is committed (telling the owner).
  */
 export function createTypeApplications(
@@ -81,11 +88,11 @@ export function createTypeApplications(
           if (company.type === type) throw conflict(messages.already);
           if (company.type !== 'REGULAR' || company.parentId !== null) throw conflict(messages.onlyRegular);
           const [open] = await tx
-            .select({ id: applications.id })
+            .select({ type: applications.type })
             .from(applications)
             .where(and(eq(applications.companyId, scope.companyId), eq(applications.status, 'new')))
             .limit(1);
-          if (open) throw conflict(messages.open);
+          if (open) throw conflict(open.type === type ? messages.open : messages.otherOpen);
           const [row] = await tx
             .insert(applications)
             .values({ companyId: scope.companyId, type, createdBy: scope.accountId, note: body.note })

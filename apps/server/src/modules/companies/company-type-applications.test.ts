@@ -30,7 +30,7 @@ describe('a company’s requests to change its type (municipal, dealer)', () => 
     expect(municipal.statusCode, municipal.body).toBe(201);
     const dealer = await call('POST', DEALER, owner.session, { note: NOTE });
     expect(dealer.statusCode).toBe(409);
-    expect(dealer.json().detail).toBe(DEALER_MSG.open);
+    expect(dealer.json().detail).toBe(DEALER_MSG.otherOpen);
     expect((await call('GET', DEALER, owner.session)).json()).toBeNull();
 
     // each endpoint decides and lists only its own type: the municipal request is no dealer's
@@ -46,8 +46,9 @@ describe('a company’s requests to change its type (municipal, dealer)', () => 
     expect(asked.statusCode, asked.body).toBe(201);
     expect((await call('GET', MUNICIPAL, owner.session)).json()).toMatchObject({ status: 'declined' });
     expect((await call('POST', MUNICIPAL, owner.session, { note: NOTE })).json().detail).toBe(
-      MUNICIPAL_MSG.open,
+      MUNICIPAL_MSG.otherOpen,
     );
+    expect((await call('POST', DEALER, owner.session, { note: NOTE })).json().detail).toBe(DEALER_MSG.open);
   });
 
   it('a company that is no longer a regular main company is not made another type: nothing is decided', async () => {
