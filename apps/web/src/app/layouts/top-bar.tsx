@@ -2,7 +2,6 @@ import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -55,6 +54,10 @@ const HelpDialog = lazyPage(() => dialogs().then((m) => m.loadHelpDialog()));
 // the two that load data bring the data cache along: on the public pages the top bar has none around it
 const BranchSwitchDialog = lazyWithQuery(() => dialogs().then((m) => m.loadBranchSwitchDialog()));
 const CartPanel = lazyWithQuery(() => dialogs().then((m) => m.loadCartPanel()));
+// reads the switch dialog's list from the data cache: the public pages have none around the top bar either
+const BranchSwitchButton = lazyWithQuery(() =>
+  import('./branch-switch-button').then((m) => m.BranchSwitchButton),
+);
 
 // signed in only: guests on the public pages see «Вход» and «Регистрация» instead
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
@@ -145,11 +148,9 @@ export function TopBar({ onMenuClick }: TopBarProps) {
           </LazyTooltip>
         )}
         {isCompany && (
-          <LazyTooltip title="Переключить филиал">
-            <IconButton aria-label="Переключить филиал" onClick={() => setDialog('branch')}>
-              <SwapHoriz />
-            </IconButton>
-          </LazyTooltip>
+          <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+            <BranchSwitchButton onClick={() => setDialog('branch')} />
+          </Suspense>
         )}
         {session.profile ? (
           <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>

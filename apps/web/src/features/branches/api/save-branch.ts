@@ -12,6 +12,10 @@ export function useSaveBranch() {
       id === null
         ? http.post<Branch>('/api/company/branch/', body)
         : http.put<Branch>(`/api/company/branch/${id}/`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['branches'] }),
+    onSuccess: async () => {
+      // a new branch is one more company to switch to: the top bar's switch reads the list again when opened
+      await client.resetQueries({ queryKey: ['profile', 'available-companies'] });
+      await client.invalidateQueries({ queryKey: ['branches'] });
+    },
   });
 }
