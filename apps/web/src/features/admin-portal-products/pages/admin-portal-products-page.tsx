@@ -85,6 +85,8 @@ const columns = ({ onPick, picked }: CompanyFilter): readonly Column<PortalProdu
   {
     key: 'company',
     label: 'Компания',
+    // a name of up to some 25 letters and its filter button on one line at 1440 px (the cell, with its padding)
+    width: 260,
     render: (offer) => <OfferCompany offer={offer} onPick={onPick} picked={picked} />,
   },
   {
