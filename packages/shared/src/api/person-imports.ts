@@ -110,6 +110,7 @@ export const PERSON_IMPORT_MSG = {
   mappingRequired: 'Укажите колонку с именем',
   mappingTwice: (field: string) => `Поле «${field}» выбрано для нескольких колонок`,
   notUploaded: 'Этот импорт уже запущен',
+  deleteNotStarted: 'Удалить можно только загруженный файл, импорт которого не запускали',
   alreadyRunning: (id: number) =>
     `Импорт № ${id} в кладбища этой организации ещё идёт: дождитесь его конца или отмените его`,
   finished: 'Импорт уже завершён',
@@ -137,7 +138,8 @@ export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'cancel
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
-  uploaded: 'Загружен',
+  // the file was taken, its import never started (it can be deleted: DELETE …/{id}/)
+  uploaded: 'Не запущен',
   queued: 'В очереди',
   running: 'Идёт',
   done: 'Завершён',

@@ -11,7 +11,7 @@ import {
 import { fileTooLargeMessage } from '@sp/shared/validation/messages';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_ONLY, authOf } from '../../platform/access';
-import { fileAnswer } from '../../platform/api-document';
+import { fileAnswer, noContent } from '../../platform/api-document';
 import { contentDisposition } from '../../platform/content-disposition';
 import { ApiError, badRequest } from '../../platform/errors';
 import type { ApiApp } from '../../platform/http';
@@ -76,6 +76,23 @@ export function registerPersonImportsRoutes(app: ApiApp, services: Services): vo
       schema: { tags, params: idParamSchema, response: { 200: personImportSchema } },
     },
     (request) => personImports.get(request.params.id),
+  );
+  app.delete(
+    '/api/admin/import-persons/:id/',
+    {
+      config: { ...ADMIN_ONLY, answers: [404, 409] },
+      schema: {
+        tags,
+        description:
+          'Deletes an uploaded file whose import was never started, with the file itself; a started one answers 409.',
+        params: idParamSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await personImports.remove(authOf(request).accountId, request.params.id);
+      return reply.status(204).send();
+    },
   );
   app.post(
     '/api/admin/import-persons/:id/dry-run/',

@@ -312,6 +312,31 @@ export function createPersonImportsService(deps: { db: Db; storage: Storage; que
       return get(id);
     },
 
+    /**
+     * DELETE …/{id}/: an upload whose import never started goes, its row (journalled) and then its stored file; any
+     * other answers 409 (a started import is the record of what it made).
+     */
+    async remove(adminId: number, id: number): Promise<void> {
+      const job = await one(id);
+      if (job.status !== 'uploaded') throw conflict(PERSON_IMPORT_MSG.deleteNotStarted);
+      await db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(personImports)
+          .where(and(eq(personImports.id, id), eq(personImports.status, 'uploaded')))
+          .returning({ id: personImports.id });
+        if (!gone) throw conflict(PERSON_IMPORT_MSG.deleteNotStarted);
+        await recordAudit(tx, {
+          companyId: null,
+          accountId: adminId,
+          model: MODEL,
+          recordId: id,
+          action: 'delete',
+          before: { file_name: job.fileName, status: 'uploaded' },
+        });
+      });
+      await storage.remove(job.fileKey);
+    },
+
     /** GET …/{id}/report/: the report's file and the name it is downloaded under. */
     async report(id: number) {
       const job = await one(id);

@@ -89,6 +89,15 @@ export function useCancelImport() {
   });
 }
 
+/** DELETE …/{id}/: an upload whose import never started, with its file; the list is read again. */
+export function useDeleteImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.del<void>(`${BASE}${id}/`),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...KEY, 'list'] }),
+  });
+}
+
 /** GET …/{id}/report/: the CSV of the rows not imported, saved under its name. */
 export const downloadReport = (job: Pick<PersonImport, 'id'>) =>
   downloadFile(`${BASE}${job.id}/report/`, `import-${job.id}-report.csv`);

@@ -9,6 +9,7 @@ import { usePaging } from '../../../components/paging';
 import { errorText } from '../../../lib/api-error';
 import { snackbar } from '../../../lib/snackbar-store';
 import { downloadReport, usePersonImports } from '../api/person-imports';
+import { DeleteUpload } from './delete-upload';
 
 const word = { overflowWrap: 'anywhere' } as const;
 
@@ -80,9 +81,18 @@ const COLUMNS: readonly Column<PersonImport>[] = [
         '—'
       ),
   },
+  {
+    key: 'actions',
+    label: '',
+    width: 64,
+    render: (job) => (job.status === 'uploaded' ? <DeleteUpload job={job} /> : null),
+  },
 ];
 
-/** The imports made so far, newest first (read again while one of them runs). */
+/**
+ * The imports made so far, newest first (read again while one of them runs). A file taken whose import never
+ * started reads «Не запущен» and can be deleted.
+ */
 export function ImportsList({ polling }: { polling: boolean }) {
   const paging = usePaging();
   const imports = usePersonImports({ offset: paging.offset, limit: paging.limit }, polling);
