@@ -95,7 +95,7 @@ const columns = ({ onPick, picked }: CompanyFilter): readonly Column<PortalProdu
     width: 150,
     render: (offer) => <Box sx={{ whiteSpace: 'nowrap' }}>{price(offer)}</Box>,
   },
-  { key: 'status', label: 'Статус', width: 220, render: (offer) => <Status offer={offer} /> },
+  { key: 'status', label: 'Статус', width: 180, render: (offer) => <Status offer={offer} /> },
   { key: 'actions', label: '', width: 120, render: (offer) => <OfferActions offer={offer} /> },
 ];
 
