@@ -62,3 +62,28 @@ test('an administrator imports a cemetery’s register from a CSV with progress 
   await expect(list).toContainText('Завершён');
   await shoot(page, 'import-persons-done');
 });
+
+test('a file taken but never imported reads «Не запущен» and is deleted after the confirmation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginWithPassword(page, 'admin@demo.ru');
+  await page.goto('/admin/import-person');
+  const list = page.getByRole('table', { name: 'Импорты' });
+  await page.getByRole('combobox', { name: 'Кладбище' }).fill('Неготинское');
+  await page.getByRole('option', { name: 'Неготинское кладбище' }).click();
+  await page.getByLabel('Файл реестра').setInputFiles(REGISTER);
+  await expect(page.getByText('«persons-import-demo.csv»: 4 строки')).toBeVisible();
+
+  // left at the mapping: the list (read again) holds it, not started
+  await page.reload();
+  const forgotten = list.getByRole('row').filter({ hasText: 'Не запущен' });
+  await expect(forgotten).toHaveCount(1);
+  await forgotten.getByRole('button', { name: 'Удалить «persons-import-demo.csv»' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Подвердить действие' });
+  await expect(confirm).toContainText('Удалить загруженный файл «persons-import-demo.csv»?');
+  await confirm.getByRole('button', { name: 'Да' }).click();
+  await expect(page.getByText('Файл удалён')).toBeVisible();
+  // gone from the list (which, without another import, says what it is for instead)
+  await expect(page.getByText('Не запущен')).toHaveCount(0);
+});
