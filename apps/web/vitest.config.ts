@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // two cores: vitest's default (one worker fewer than the cores) ran the files one at a time
+    maxWorkers: 2,
   },
 });
