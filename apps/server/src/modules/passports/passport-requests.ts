@@ -12,6 +12,8 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { graveOfPerson } from '../cemeteries/burials.service';
+import { companyIsActive } from '../companies/companies.service';
+import { companies } from '../companies/companies.table';
 import { pageIdsOfPersons } from '../memory-pages/memory-page-lookups.service';
 import { describeOne } from './passport-request-view';
 import {
@@ -32,6 +34,15 @@ import { burialPassports, passportRequests } from './passports.table';
  */
 export function createPassportRequests(deps: Pick<PassportsDeps, 'db' | 'persons' | 'deals'>) {
   const { db } = deps;
+
+  /** A blocked organisation can act on nothing (its staff answer 403): nobody would see the request. */
+  async function checkMunicipalActive(municipalCompanyId: number): Promise<void> {
+    const [active] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.id, municipalCompanyId), companyIsActive(companies.id)));
+    if (!active) throw conflict(PASSPORT_MSG.municipalBlocked);
+  }
 
   return {
     /** POST /api/passports/company/request-passport/: a passport for the grave where the applicant’s person lies. */
@@ -56,6 +67,7 @@ export function createPassportRequests(deps: Pick<PassportsDeps, 'db' | 'persons
       if (!grave) throw fieldError('person_id', PASSPORT_MSG.notBuried);
       if (grave.municipalCompanyId === null) throw fieldError('person_id', PASSPORT_MSG.noMunicipal);
       const municipalCompanyId = grave.municipalCompanyId;
+      await checkMunicipalActive(municipalCompanyId);
       const id = await db.transaction(async (tx) => {
         const [pending] = await tx
           .select({ id: passportRequests.id })
@@ -140,6 +152,7 @@ export function createPassportRequests(deps: Pick<PassportsDeps, 'db' | 'persons
         .from(burialPassports)
         .where(and(eq(burialPassports.id, body.passport_id), holderWhere(scope.owner)));
       if (!passport) throw notFound();
+      await checkMunicipalActive(passport.municipalCompanyId);
       const [row] = await db
         .insert(passportRequests)
         .values({

@@ -273,6 +273,35 @@ describe('passport requests of a family (issue 15 §3)', () => {
   });
 });
 
+describe('a blocked municipal organisation', () => {
+  it('is sent no request while blocked: nobody there could see it', async () => {
+    const family = await t.user();
+    const graveId = await grave();
+    const person = await buried(family.session, { accountId: family.account.id }, 'Пётр', graveId);
+    const ask = () =>
+      call('POST', `${A}request-passport/`, family.session, {
+        person_id: person,
+        holder_name: 'Семья Паспортовых',
+      });
+    const admin = await t.admin();
+    const block = await call('POST', `/api/admin/companies/${municipal.company.id}/block/`, admin.session, {
+      reason: 'Проверка документов организации',
+    });
+    expect(block.statusCode, block.body).toBe(200);
+    try {
+      const refused = await ask();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ detail: PASSPORT_MSG.municipalBlocked });
+      const mine = (await call('GET', `${A}request-passport/`, family.session)).json();
+      expect(mine.count).toBe(0);
+    } finally {
+      await call('POST', `/api/admin/companies/${municipal.company.id}/unblock/`, admin.session, {});
+    }
+    const asked = await ask();
+    expect(asked.statusCode, asked.body).toBe(201);
+  });
+});
+
 describe('passport requests of a company, from a deal (issue 15 §3)', () => {
   it('needs the deal under way and a memory page of the deceased', async () => {
     const shop = await t.companyOwner('REGULAR', 'Ритуал для паспортов');
