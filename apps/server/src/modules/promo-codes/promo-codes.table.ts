@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -37,6 +38,8 @@ export const promoCodes = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     /** 'requested' | 'active' | 'declined' | 'disabled' */
     status: text('status').notNull(),
+    /** an administrator switched it off: its dealer may not switch it on again (only an administrator may) */
+    disabledByAdmin: boolean('disabled_by_admin').notNull().default(false),
     note: text('note').notNull().default(''),
     comment: text('comment').notNull().default(''),
     createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
@@ -54,6 +57,7 @@ export const promoCodes = pgTable(
       'promo_codes_share',
       sql`${table.dealerSharePercent} between 0 and 50 and (${table.dealerCompanyId} is not null or ${table.dealerSharePercent} = 0)`,
     ),
+    check('promo_codes_disabled_by_admin', sql`not ${table.disabledByAdmin} or ${table.status} = 'disabled'`),
     check('promo_codes_audience', sql`${table.audience} is null or ${table.audience} in (1, 2)`),
     check(
       'promo_codes_uses',

@@ -1,0 +1,2 @@
+ALTER TABLE "promo_codes" ADD COLUMN "disabled_by_admin" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_disabled_by_admin" CHECK (not "promo_codes"."disabled_by_admin" or "promo_codes"."status" = 'disabled');
