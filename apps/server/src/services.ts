@@ -166,7 +166,12 @@ export function createServices(
   const deceased = createOrderDeceasedService({ db, memoryPages });
   const taskTemplates = createTaskTemplatesService({ db });
   // a purchase may carry a promo code: the promo-codes module (above tariffs) gives its part
-  const purchases = createPurchasesService({ db, ledger, tariffs, promo: createPromoPurchases({ ledger }) });
+  const purchases = createPurchasesService({
+    db,
+    ledger,
+    tariffs,
+    promo: createPromoPurchases({ db, ledger }),
+  });
   const promoCodes = createPromoCodesService({ db, ledger, purchases });
   const paymentProvider = createPaymentProvider(config.payments);
   const office = createOfficeConverter({ sofficePath: config.sofficePath });

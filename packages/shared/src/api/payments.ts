@@ -27,6 +27,7 @@ export const PAYMENT_MSG = {
   correctionZero: 'Сумма корректировки не может быть нулевой',
   correctionHolder: 'Укажите один баланс: пользователя или компании',
   positive: 'Сумма должна быть больше 0',
+  priceChanged: 'Цена изменилась, пока шла оплата: деньги остались на балансе',
 } as const;
 
 /** The kinds of a movement of money, as GET /api/payments/history/ names and filters them. */

@@ -129,7 +129,7 @@ export function createCardPaymentsService(deps: {
       target.purpose,
       target.id as number,
       target.field as string,
-      body.promo_code,
+      body.promo_code !== undefined ? { code: body.promo_code, accountId: scope.accountId } : undefined,
     );
     if (offer.price !== amount) throw fieldError('amount_payment', PAYMENT_MSG.amountMismatch);
     return { ...target, amount, description: offer.description };
@@ -166,7 +166,7 @@ export function createCardPaymentsService(deps: {
    */
   async function fulfil(tx: Tx, row: CardPaymentRow): Promise<void> {
     const holder = holderOfPayment(row);
-    const options = { promoCode: row.promoCode ?? undefined };
+    const options = { promoCode: row.promoCode ?? undefined, expectedPaid: row.amount };
     try {
       // a savepoint: a purchase refused now rolls back alone
       await tx.transaction(async (inner) => {

@@ -1,6 +1,5 @@
 import { idParamSchema, listQuerySchema, listSchema } from '@sp/shared/api/common';
 import {
-  PROMO_MSG,
   promoCodeCreateSchema,
   promoCodeField,
   promoCodeInfoSchema,
@@ -13,22 +12,11 @@ import { z } from 'zod';
 import { ADMIN_ONLY, authOf, SIGNED_IN } from '../../platform/access';
 import type { ApiApp } from '../../platform/http';
 import { ownerScope } from '../../platform/owner';
-import type { ThrottleRule } from '../../platform/throttle';
 import type { Services } from '../../services';
 import { billingHolder, billingScope } from '../payments/billing-scope';
+import { PROMO_LOOKUP_THROTTLE } from './promo-purchases.service';
 
 const tags = ['promo codes'];
-
-/**
- * Lookups of codes per account: a person checks a code or two before paying; guessing codes one after another
- * is stopped here (every lookup counts, found or not).
- */
-export const PROMO_INFO_THROTTLE: ThrottleRule = {
-  bucket: 'promo-code:info',
-  limit: 20,
-  windowMs: 60 * 60 * 1000,
-  message: PROMO_MSG.tooManyLookups,
-};
 
 /** SPEC §7 «Dealers» and §6 «promo codes»: a code's lookup, the holder's uses, the administrator's codes. */
 export function registerPromoCodesRoutes(app: ApiApp, services: Services): void {
@@ -39,7 +27,7 @@ export function registerPromoCodesRoutes(app: ApiApp, services: Services): void 
     {
       config: {
         ...SIGNED_IN,
-        throttle: { rule: PROMO_INFO_THROTTLE, key: (request) => `account:${authOf(request).accountId}` },
+        throttle: { rule: PROMO_LOOKUP_THROTTLE, key: (request) => `account:${authOf(request).accountId}` },
         answers: [404, 409],
       },
       schema: {

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { ApiError } from '../../platform/errors';
 import type { Owner } from '../../platform/owner';
-import { companies } from '../companies/companies.table';
+import { consume, type ThrottleRule } from '../../platform/throttle';
+import { companies, memberships } from '../companies/companies.table';
 import type { Ledger, Tx } from '../payments/ledger.service';
 import type { PromoClaim, PurchasePromo } from '../tariffs/purchases.service';
 import { promoAmounts, rewardOf } from './promo-amounts';
@@ -14,6 +15,17 @@ import { type PromoCodeRow, promoCodes, promoCodeUses } from './promo-codes.tabl
 export const promoNotFound = () => new ApiError(404, { detail: PROMO_MSG.notFound });
 /** 409 under the purchase's `promo_code` field: the code works, but not for this holder. */
 export const promoRefused = (message: string) => new ApiError(409, { promo_code: [message] });
+
+/**
+ * Tries of codes per account, lookups and purchases with a code alike: a person checks a code or two before paying;
+ * guessing codes one after another is stopped here (every try counts, working or not).
+ */
+export const PROMO_LOOKUP_THROTTLE: ThrottleRule = {
+  bucket: 'promo-code:info',
+  limit: 20,
+  windowMs: 60 * 60 * 1000,
+  message: PROMO_MSG.tooManyLookups,
+};
 
 /** 1 a family's account, 2 a company: the side a code's audience names. */
 const sideOf = (holder: Owner): 1 | 2 => (holder.companyId !== undefined ? 2 : 1);
@@ -38,6 +50,26 @@ const working = and(
 ) as SQL;
 
 /**
+ * The dealer itself, or a person of its staff (owner or employee of it or of one of its branches) buying for their
+ * own account: either would pay the dealer's reward to their own company.
+ */
+async function belongsToDealer(db: Db, holder: Owner, dealerCompanyId: number): Promise<boolean> {
+  if (holder.companyId !== undefined) return holder.companyId === dealerCompanyId;
+  const [member] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(
+      and(
+        eq(memberships.accountId, holder.accountId as number),
+        or(eq(companies.id, dealerCompanyId), eq(companies.parentId, dealerCompanyId)),
+      ),
+    )
+    .limit(1);
+  return member !== undefined;
+}
+
+/**
  * The code as this holder may use it now, or why not: 404 when it does not work, 409 when the holder's side may
  * not use it, it is the dealer's own, or the holder used it already. Nothing is claimed.
  */
@@ -48,7 +80,7 @@ export async function usableCode(db: Db, holder: Owner, code: string): Promise<P
     .where(and(eq(promoCodes.code, code.trim().toUpperCase()), working));
   if (!row) throw promoNotFound();
   if (row.audience !== null && row.audience !== sideOf(holder)) throw promoRefused(PROMO_MSG.otherSide);
-  if (holder.companyId !== undefined && row.dealerCompanyId === holder.companyId)
+  if (row.dealerCompanyId !== null && (await belongsToDealer(db, holder, row.dealerCompanyId)))
     throw promoRefused(PROMO_MSG.ownCode);
   const [used] = await db
     .select({ id: promoCodeUses.id })
@@ -77,8 +109,12 @@ function claimOf(row: PromoCodeRow, listPrice: number): PromoClaim {
  * in one statement against the code's limit (the last use is never given twice), then the use recorded with the
  * prices and, for a dealer's code, the dealer's reward moved from the platform's revenue to its balance.
  */
-export function createPromoPurchases(deps: { ledger: Ledger }): PurchasePromo {
+export function createPromoPurchases(deps: { db: Db; ledger: Ledger }): PurchasePromo {
   return {
+    async guard(accountId) {
+      await consume(deps.db, PROMO_LOOKUP_THROTTLE, `account:${accountId}`);
+    },
+
     async quote(db, holder, code, listPrice) {
       return claimOf(await usableCode(db, holder, code), listPrice);
     },

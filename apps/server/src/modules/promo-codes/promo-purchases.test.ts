@@ -278,6 +278,55 @@ describe('a purchase from the balance with a promo code', () => {
     expect(again.statusCode, again.body).toBe(201);
   });
 
+  it('refuses a dealer’s code to its own staff buying for their own account', async () => {
+    const dealer = await t.companyOwner('DEALER', 'Дилер со штатом');
+    const promo = await code({ dealerCompanyId: dealer.company.id, dealerSharePercent: 30 });
+    const employee = await t.employee(dealer.company.id, { 'promo-code': 1 });
+    // an account is its own holder when it buys for itself (user mode): the dealer's owner and employee as families
+    await topUp({ accountId: dealer.account.id }, 100_000);
+    await topUp({ accountId: employee.account.id }, 100_000);
+    const owned = await t.services.purchases
+      .buyPackage({ accountId: dealer.account.id }, photos.id, dealer.account.id, { promoCode: promo.code })
+      .catch((error: { statusCode: number; body: unknown }) => error);
+    expect(owned).toMatchObject({ statusCode: 409, body: { promo_code: [PROMO_MSG.ownCode] } });
+    const staffs = await t.services.purchases
+      .buyPackage({ accountId: employee.account.id }, photos.id, employee.account.id, {
+        promoCode: promo.code,
+      })
+      .catch((error: { statusCode: number; body: unknown }) => error);
+    expect(staffs).toMatchObject({ statusCode: 409, body: { promo_code: [PROMO_MSG.ownCode] } });
+    expect(await balance(dealer.session)).toBe(0);
+    // anyone else's account may use it
+    const family = await t.user();
+    await topUp({ accountId: family.account.id }, 100_000);
+    const bought = await call('POST', '/api/payments/package/', family.session, {
+      package_id: photos.id,
+      promo_code: promo.code,
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+  });
+
+  it('counts purchases with a code among the account’s tries: guessing through a purchase stops too', async () => {
+    const user = await t.user();
+    for (let index = 0; index < 20; index += 1) {
+      const answer = await call('POST', '/api/payments/package/', user.session, {
+        package_id: photos.id,
+        promo_code: `GUESSED-${index}`,
+      });
+      expect(answer.statusCode).toBe(404);
+    }
+    const stopped = await call('POST', '/api/payments/pay/', user.session, {
+      amount_payment: 179.1,
+      additional_package_id: photos.id,
+      promo_code: 'GUESSED-20',
+    });
+    expect(stopped.statusCode).toBe(429);
+    expect((await call('GET', '/api/promo-code/info/GUESSED-21/', user.session)).statusCode).toBe(429);
+    // without a code the purchase is not counted
+    const plain = await call('POST', '/api/payments/package/', user.session, { package_id: photos.id });
+    expect(plain.statusCode).toBe(402);
+  });
+
   it('writes no reward for a dealer’s code with no share, and the platform’s codes never reward', async () => {
     const dealer = await t.companyOwner('DEALER', 'Дилер без доли');
     const promo = await code({
@@ -389,6 +438,26 @@ describe('a card payment with a promo code', () => {
     expect(
       await t.db.select().from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, promo.id)),
     ).toHaveLength(0);
+  });
+
+  it('takes nothing more from the balance when the discount shrank while the payer paid', async () => {
+    const promo = await code({ discountPercent: 50 });
+    const user = await t.user();
+    await topUp({ accountId: user.account.id }, 100_000);
+    const paid = await call('POST', '/api/payments/pay/', user.session, {
+      amount_payment: 150,
+      user_tariff_id: family.id,
+      promo_code: promo.code,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    await t.db.update(promoCodes).set({ discountPercent: 10 }).where(eq(promoCodes.id, promo.id));
+    const providerId = decodeURIComponent(paid.json().payment_url.split('/').pop());
+    await call('POST', `/api/payments/test-provider/${providerId}/`, user.session, { outcome: 'succeeded' });
+    // the 150 ₽ paid came in and stayed; the tariff, now 270 ₽, was not bought out of the 1 000 ₽ already there
+    expect(await balance(user.session)).toBe(1150);
+    expect((await call('GET', '/api/purchases/user/', user.session)).json().count).toBe(0);
+    const [row] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
+    expect(row.usedCount).toBe(0);
   });
 
   it('refuses a code with a top-up, and one that does not work before the payment is made', async () => {

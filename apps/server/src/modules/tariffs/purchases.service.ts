@@ -1,10 +1,11 @@
 import type { List } from '@sp/shared/api/common';
+import { PAYMENT_MSG } from '@sp/shared/api/payments';
 import { type CurrentTariff, limitsOf, type Purchase, TARIFF_MSG, type Tariff } from '@sp/shared/api/tariffs';
 import { kopecksToRubles } from '@sp/shared/format/money';
 import { pluralRu } from '@sp/shared/format/plural';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fieldError, notFound } from '../../platform/errors';
+import { ApiError, fieldError, notFound } from '../../platform/errors';
 import type { Owner } from '../../platform/owner';
 import type { Page } from '../../platform/paging';
 import type { Ledger, Tx } from '../payments/ledger.service';
@@ -79,6 +80,11 @@ export type PromoClaim = {
  * does not work for the holder.
  */
 export type PurchasePromo = {
+  /**
+   * Counts the account's try of a code against the lookups' limit (429 past it), outside any transaction: a
+   * purchase's answer (404, 409, 402) tells a working code from a guessed one as a lookup does.
+   */
+  guard(accountId: number): Promise<void>;
   quote(db: Db, holder: Owner, code: string, listPrice: number): Promise<PromoClaim>;
   claim(tx: Tx, holder: Owner, code: string, listPrice: number): Promise<PromoClaim>;
   record(
@@ -95,6 +101,11 @@ export type BuyOptions = {
   tx?: Tx;
   /** an automatic renewal names the purchase it renews: it is renewed once (a unique column); never with a code */
   renewedFrom?: number;
+  /**
+   * what the payer was asked (a card payment, kopecks): a price that changed meanwhile (the offer's, the code's
+   * discount) refuses the purchase instead of taking the difference from the balance
+   */
+  expectedPaid?: number;
 };
 
 /**
@@ -138,11 +149,13 @@ export function createPurchasesService(deps: {
     listPrice: number,
     description: string,
     createdBy: number,
-    promoCode: string | undefined,
+    options: BuyOptions,
     insert: (tx: Tx, paid: number, transactionId: number) => Promise<PurchaseRow>,
   ): Promise<PurchaseRow> {
-    const claim = promoCode ? await promo().claim(tx, owner, promoCode, listPrice) : null;
+    const claim = options.promoCode ? await promo().claim(tx, owner, options.promoCode, listPrice) : null;
     const paid = claim?.paid ?? listPrice;
+    if (options.expectedPaid !== undefined && paid !== options.expectedPaid)
+      throw new ApiError(409, { detail: PAYMENT_MSG.priceChanged });
     const { recorded } = await ledger.spendIn(tx, owner, paid, {
       description,
       createdBy,
@@ -163,13 +176,15 @@ export function createPurchasesService(deps: {
       kind: 'tariff' | 'package',
       id: number,
       field: string,
-      promoCode?: string,
+      /** a card payment's code and the account trying it (counted as a lookup) */
+      withCode?: { code: string; accountId: number },
     ): Promise<{ name: string; price: number; periodMonths: number; description: string }> {
       const table = kind === 'tariff' ? tariffs : additionalPackages;
       const [row] = await db.select().from(table).where(eq(table.id, id));
       checkOffered(row, owner, field);
       const what = kind === 'tariff' ? 'Тариф' : 'Пакет';
-      const price = promoCode ? (await promo().quote(db, owner, promoCode, row.price)).paid : row.price;
+      if (withCode) await promo().guard(withCode.accountId);
+      const price = withCode ? (await promo().quote(db, owner, withCode.code, row.price)).paid : row.price;
       return {
         name: row.name,
         price,
@@ -185,6 +200,7 @@ export function createPurchasesService(deps: {
       createdBy: number,
       options: BuyOptions = {},
     ): Promise<Purchase> {
+      if (options.promoCode && !options.tx) await promo().guard(createdBy);
       return inTransaction(options.tx, async (tx) => {
         const [tariff] = await tx.select().from(tariffs).where(eq(tariffs.id, tariffId));
         checkOffered(tariff, owner, 'tariff_id');
@@ -195,7 +211,7 @@ export function createPurchasesService(deps: {
           tariff.price,
           description,
           createdBy,
-          options.promoCode,
+          options,
           async (inner, paid, transactionId) => {
             const [last] = await inner
               .select({ endsAt: max(purchases.endsAt) })
@@ -230,6 +246,7 @@ export function createPurchasesService(deps: {
       createdBy: number,
       options: Omit<BuyOptions, 'renewedFrom'> = {},
     ): Promise<Purchase> {
+      if (options.promoCode && !options.tx) await promo().guard(createdBy);
       return inTransaction(options.tx, async (tx) => {
         const [item] = await tx.select().from(additionalPackages).where(eq(additionalPackages.id, packageId));
         checkOffered(item, owner, 'package_id');
@@ -240,7 +257,7 @@ export function createPurchasesService(deps: {
           item.price,
           description,
           createdBy,
-          options.promoCode,
+          options,
           async (inner, paid, transactionId) => {
             const startsAt = new Date();
             const [inserted] = await inner
