@@ -115,6 +115,7 @@ export const JOURNAL_FIELD_LABELS: Readonly<Record<string, string>> = {
   audience: 'Для кого',
   max_uses: 'Число использований',
   valid_until: 'Действует до',
+  disabled_by_admin: 'Отключён администратором',
   number: 'Номер',
   type_order: 'Тип сделки',
   category_order: 'Категория сделки',

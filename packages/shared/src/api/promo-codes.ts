@@ -27,6 +27,7 @@ export const PROMO_MSG = {
   requestedCode: 'Заявка дилера на промокод принимается или отклоняется в разделе «Промокоды дилеров».',
   shareOnlyDealer: 'Доля дилера бывает только у промокода дилера',
   belowUsed: 'Число использований не может быть меньше, чем уже использовано',
+  disabledByAdmin: 'Промокод отключил администратор платформы: включить его может только он',
   tooManyLookups: (minutes: number) => `Слишком много проверок промокодов. Повторите через ${minutes} мин.`,
 } as const;
 
@@ -106,6 +107,8 @@ export const promoCodeSchema = z.object({
   used_count: z.number().int(),
   valid_until: z.string().nullable(),
   status: z.enum(PROMO_STATUSES),
+  /** an administrator switched it off ('disabled'): its dealer may not switch it on again */
+  disabled_by_admin: z.boolean(),
   /** the dealer whose code it is; null for the platform's own */
   dealer: ref.nullable(),
   /** the dealer's words with its request */
@@ -174,7 +177,10 @@ export const dealerPromoDecisionSchema = z.discriminatedUnion('status', [
 ]);
 export type DealerPromoDecision = z.input<typeof dealerPromoDecisionSchema>;
 
-/** PUT /api/company/dealer-promo-code/{id}/: the dealer stops its own active code or starts it again. */
+/**
+ * PUT /api/company/dealer-promo-code/{id}/: the dealer stops its own active code or starts it again (not one an
+ * administrator switched off: 409 PROMO_MSG.disabledByAdmin).
+ */
 export const dealerPromoSwitchSchema = z.object({ status: z.enum(['active', 'disabled']) });
 
 /**

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { isUniqueViolation } from '../../platform/db-errors';
-import { ApiError, fieldError, notFound } from '../../platform/errors';
+import { ApiError, conflict, fieldError, notFound } from '../../platform/errors';
 import { COUNT, listPage } from '../../platform/paging';
 import { escapeLike } from '../../platform/sql-text';
 import { companies } from '../companies/companies.table';
@@ -135,7 +135,10 @@ export function createDealerCodesService(deps: {
       }
     },
 
-    /** PUT /api/company/dealer-promo-code/{id}/: stops an active code or starts a stopped one (404 for others). */
+    /**
+     * PUT /api/company/dealer-promo-code/{id}/: stops an active code or starts a stopped one (404 for others); one
+     * an administrator switched off stays off (409): only an administrator switches it on again.
+     */
     async setStatus(
       scope: { companyId: number; accountId: number },
       id: number,
@@ -156,6 +159,7 @@ export function createDealerCodesService(deps: {
           .for('update');
         if (!before) throw notFound();
         if (before.status === status) return;
+        if (before.disabledByAdmin) throw conflict(PROMO_MSG.disabledByAdmin);
         await tx.update(promoCodes).set({ status }).where(eq(promoCodes.id, id));
         await recordAudit(tx, {
           companyId: dealerId,

@@ -111,6 +111,48 @@ describe('a dealer’s own promo codes', () => {
     expect(journal.map((row) => row.action)).toEqual(['create', 'update', 'update', 'update']);
   });
 
+  it('a code an administrator switched off stays off for its dealer until an administrator switches it on', async () => {
+    const dealer = await t.companyOwner('DEALER');
+    const admin = await t.admin();
+    const code = (await call('POST', REQUEST, dealer.session, body())).json();
+    await call('PUT', `${DECIDE}${code.id}/`, admin.session, { status: 'active', dealer_share_percent: 10 });
+    const ADMIN_CODE = `/api/admin/promo-codes/${code.id}/`;
+    const DEALER_CODE = `${CODES}${code.id}/`;
+
+    const stopped = await call('PUT', ADMIN_CODE, admin.session, { status: 'disabled' });
+    expect(stopped.json()).toMatchObject({ status: 'disabled', disabled_by_admin: true });
+    expect((await call('GET', CODES, dealer.session)).json().results).toMatchObject([
+      { id: code.id, status: 'disabled', disabled_by_admin: true },
+    ]);
+    const refused = await call('PUT', DEALER_CODE, dealer.session, { status: 'active' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(PROMO_MSG.disabledByAdmin);
+    // switching it off again changes nothing and keeps it the administrator's
+    expect((await call('PUT', DEALER_CODE, dealer.session, { status: 'disabled' })).statusCode).toBe(200);
+    // the administrator's other changes keep it off and the administrator's
+    await call('PUT', ADMIN_CODE, admin.session, { discount_percent: 15 });
+    const [row] = await t.db.select().from(promoCodes).where(eq(promoCodes.id, code.id));
+    expect(row).toMatchObject({ status: 'disabled', disabledByAdmin: true, discountPercent: 15 });
+    expect((await call('PUT', DEALER_CODE, dealer.session, { status: 'active' })).statusCode).toBe(409);
+
+    const started = await call('PUT', ADMIN_CODE, admin.session, { status: 'active' });
+    expect(started.json()).toMatchObject({ status: 'active', disabled_by_admin: false });
+    // the dealer's own switch-off is its own to undo
+    const own = await call('PUT', DEALER_CODE, dealer.session, { status: 'disabled' });
+    expect(own.json()).toMatchObject({ status: 'disabled', disabled_by_admin: false });
+    const again = await call('PUT', DEALER_CODE, dealer.session, { status: 'active' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'active', disabled_by_admin: false });
+    // an administrator's switch-off of a code its dealer already stopped makes it the administrator's
+    await call('PUT', DEALER_CODE, dealer.session, { status: 'disabled' });
+    await call('PUT', ADMIN_CODE, admin.session, { status: 'disabled' });
+    expect((await call('PUT', DEALER_CODE, dealer.session, { status: 'active' })).statusCode).toBe(409);
+    // a flag only a disabled code carries
+    await expect(
+      t.db.update(promoCodes).set({ status: 'active' }).where(eq(promoCodes.id, code.id)),
+    ).rejects.toThrow();
+  });
+
   it('a declined request stays among the requests with the comment; a platform code is not decided here', async () => {
     const dealer = await t.companyOwner('DEALER');
     const admin = await t.admin();

@@ -53,6 +53,7 @@ const journalled = (row: PromoCodeRow) => ({
   max_uses: row.maxUses,
   valid_until: dayOf(row.validUntil),
   status: row.status,
+  disabled_by_admin: row.disabledByAdmin,
 });
 
 /**
@@ -100,6 +101,7 @@ export function createPromoCodesService(deps: { db: Db; ledger: Ledger; purchase
         used_count: row.usedCount,
         valid_until: dayOf(row.validUntil),
         status: row.status as PromoCode['status'],
+        disabled_by_admin: row.disabledByAdmin,
         dealer: dealer ? { id: dealer.id, name: dealer.name } : null,
         note: row.note,
         comment: row.comment,
@@ -183,6 +185,7 @@ export function createPromoCodesService(deps: { db: Db; ledger: Ledger; purchase
     /**
      * PUT /api/admin/promo-codes/{id}/: an active or disabled code changed (a dealer's request waiting or declined
      * is decided at /api/admin/accept-dealer-promo-codes/: 409); journalled in the dealer's journal for its codes.
+     * A code it switches off stays off for its dealer (disabled_by_admin) until an administrator switches it on.
      */
     async update(adminId: number, id: number, body: PromoCodeUpdate): Promise<PromoCode> {
       await db.transaction(async (tx) => {
@@ -212,6 +215,8 @@ export function createPromoCodesService(deps: { db: Db; ledger: Ledger; purchase
             maxUses: body.max_uses === undefined ? before.maxUses : body.max_uses,
             validUntil,
             status: body.status ?? before.status,
+            // who switched it off: an administrator's switch-off holds against its dealer until one switches it on
+            disabledByAdmin: body.status === undefined ? before.disabledByAdmin : body.status === 'disabled',
           })
           .where(eq(promoCodes.id, id))
           .returning();

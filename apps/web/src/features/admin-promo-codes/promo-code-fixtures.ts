@@ -11,6 +11,7 @@ export const SPRING: PromoCode = {
   used_count: 3,
   valid_until: '2099-05-31',
   status: 'active',
+  disabled_by_admin: false,
   dealer: null,
   note: 'Рассылка ритуальным компаниям',
   comment: '',

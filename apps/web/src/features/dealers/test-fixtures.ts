@@ -11,6 +11,7 @@ export const DEALER_CODE: PromoCode = {
   used_count: 3,
   valid_until: '2026-12-31',
   status: 'active',
+  disabled_by_admin: false,
   dealer: { id: 3, name: 'Дилер-Плюс' },
   note: 'Раздаём на выставке ритуальных услуг',
   comment: '',
