@@ -11,9 +11,10 @@ import { DealerPromoCodesPage } from './dealer-promo-codes-page';
 
 const URL = '/api/company/dealer-promo-code/';
 const DISABLED = { ...DEALER_CODE, id: 9, code: 'OSEN-5', status: 'disabled' as const, max_uses: null };
+const STOPPED_BY_ADMIN = { ...DISABLED, id: 11, code: 'ZIMA-7', disabled_by_admin: true };
 
 function server() {
-  const codes = [DEALER_CODE, DISABLED];
+  const codes = [DEALER_CODE, DISABLED, STOPPED_BY_ADMIN];
   return stubServer((call) => {
     if (call.method === 'GET' && call.url.startsWith(URL))
       return { body: { count: codes.length, results: codes } };
@@ -47,6 +48,10 @@ describe('/app/dealer/promo-code', () => {
     for (const text of ['10 %', '20 %', '3 из 100', '31.12.2026', 'Действует', '2\u00a0700,00 ₽', '540,00 ₽'])
       expect(row.textContent).toContain(text);
     expect(within(screen.getByRole('row', { name: /OSEN-5/ })).getByText('Отключён')).toBeTruthy();
+    // one an administrator switched off says so and offers no «Включить»: only an administrator starts it again
+    const stopped = screen.getByRole('row', { name: /ZIMA-7/ });
+    expect(within(stopped).getByText('Отключён администратором')).toBeTruthy();
+    expect(within(stopped).queryByRole('button', { name: /Включить/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Скопировать промокод RITUAL10' }));
     expect(navigator.clipboard.writeText).toHaveBeenCalledWith('RITUAL10');
   });
@@ -74,6 +79,9 @@ describe('/app/dealer/promo-code', () => {
     renderWithProviders(<DealerPromoCodesPage />);
     expect(await screen.findByRole('button', { name: 'Скопировать промокод OSEN-5' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    const stopped = screen.getAllByRole('article').find((card) => card.textContent?.includes('ZIMA-7'));
+    expect(stopped?.textContent).toContain('Отключён администратором');
+    expect(screen.queryByRole('button', { name: 'Включить промокод ZIMA-7' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -27,7 +28,8 @@ const TITLE = 'Промокоды';
 /**
  * /app/dealer/promo-code «Промокоды»: the dealer's accepted codes, working or stopped, with their terms, the
  * dealer's share, what was paid with each and what the dealer earned; a code is copied by its button, stopped
- * («Отключить») or started again («Включить») after confirmation.
+ * («Отключить») or started again («Включить») after confirmation — not one an administrator switched off, which
+ * reads «Отключён администратором» and only an administrator switches on again.
  */
 export function DealerPromoCodesPage() {
   const paging = usePaging();
@@ -92,21 +94,31 @@ export function DealerPromoCodesPage() {
       label: 'Заработано',
       render: (code) => <Box sx={nowrap}>{rubles(code.reward_total)}</Box>,
     },
-    { key: 'status', label: 'Статус', render: (code) => <PromoStatusChip status={code.status} /> },
+    {
+      key: 'status',
+      label: 'Статус',
+      render: (code) =>
+        code.disabled_by_admin ? (
+          <Chip size="small" variant="outlined" label="Отключён администратором" />
+        ) : (
+          <PromoStatusChip status={code.status} />
+        ),
+    },
     {
       key: 'actions',
       label: '',
-      render: (code) => (
-        <Button
-          size="small"
-          variant="outlined"
-          color={code.status === 'active' ? 'error' : 'primary'}
-          onClick={() => setAsking(code)}
-          aria-label={`${code.status === 'active' ? 'Отключить' : 'Включить'} промокод ${code.code}`}
-        >
-          {code.status === 'active' ? 'Отключить' : 'Включить'}
-        </Button>
-      ),
+      render: (code) =>
+        !code.disabled_by_admin && (
+          <Button
+            size="small"
+            variant="outlined"
+            color={code.status === 'active' ? 'error' : 'primary'}
+            onClick={() => setAsking(code)}
+            aria-label={`${code.status === 'active' ? 'Отключить' : 'Включить'} промокод ${code.code}`}
+          >
+            {code.status === 'active' ? 'Отключить' : 'Включить'}
+          </Button>
+        ),
     },
   ];
 
