@@ -200,6 +200,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
     admin,
     lastCode,
     bearer: (session: Session) => ({ authorization: `Bearer ${session.token}` }),
+    /** Money onto a holder's balance as a card top-up brings it (kopecks); `externalRef` makes it apply once. */
+    topUp: (holder: Owner, kopecks: number, externalRef?: string) =>
+      services.ledger.post({
+        kind: 'top_up',
+        description: 'Пополнение картой',
+        externalRef,
+        entries: [
+          { side: { holder }, amount: kopecks },
+          { side: { platform: 'card_clearing' }, amount: -kopecks },
+        ],
+      }),
     /**
      * A write straight into the database, as another server instance makes it: this server hears of it a moment
      * after the commit on a PostgreSQL server (at once on PGlite), which this waits for.

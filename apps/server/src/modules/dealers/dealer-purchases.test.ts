@@ -30,15 +30,7 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, session: Session, payload?: object) =>
   t.app.inject({ method, url, payload, headers: t.bearer(session) });
 
-const topUp = (holder: Owner, kopecks: number) =>
-  t.services.ledger.post({
-    kind: 'top_up',
-    description: 'Пополнение картой',
-    entries: [
-      { side: { holder }, amount: kopecks },
-      { side: { platform: 'card_clearing' }, amount: -kopecks },
-    ],
-  });
+const topUp = (holder: Owner, kopecks: number) => t.topUp(holder, kopecks);
 
 /** A dealer's code as it comes to work: asked for by the dealer, accepted by an administrator with the share. */
 async function dealerCode(dealer: Session, code: string, share: number, discount: number) {

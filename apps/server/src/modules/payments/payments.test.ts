@@ -16,16 +16,7 @@ const get = (url: string, session?: Session, headers: Record<string, string> = {
   t.app.inject({ method: 'GET', url, headers: { ...(session ? t.bearer(session) : {}), ...headers } });
 
 /** A top-up of `rubles` paid by card: the holder gains, the card clearing account gives. */
-const topUp = (holder: Owner, kopecks: number, externalRef?: string) =>
-  t.services.ledger.post({
-    kind: 'top_up',
-    description: 'Пополнение картой',
-    externalRef,
-    entries: [
-      { side: { holder }, amount: kopecks },
-      { side: { platform: 'card_clearing' }, amount: -kopecks },
-    ],
-  });
+const topUp = (holder: Owner, kopecks: number, externalRef?: string) => t.topUp(holder, kopecks, externalRef);
 
 describe('the balance (GET /api/payments/balance/, /history/)', () => {
   it('is the sum of the holder’s movements, listed newest first with their kinds, filters and pages', async () => {

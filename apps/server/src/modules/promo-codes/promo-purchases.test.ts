@@ -44,15 +44,7 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST', url: string, session: Session, payload?: object) =>
   t.app.inject({ method, url, payload, headers: t.bearer(session) });
 
-const topUp = (holder: Owner, kopecks: number) =>
-  t.services.ledger.post({
-    kind: 'top_up',
-    description: 'Пополнение картой',
-    entries: [
-      { side: { holder }, amount: kopecks },
-      { side: { platform: 'card_clearing' }, amount: -kopecks },
-    ],
-  });
+const topUp = (holder: Owner, kopecks: number) => t.topUp(holder, kopecks);
 
 const DAY = 24 * 60 * 60 * 1000;
 

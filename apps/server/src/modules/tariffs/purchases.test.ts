@@ -50,15 +50,7 @@ type Session = Awaited<ReturnType<TestApp['login']>>;
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, session: Session, payload?: object) =>
   t.app.inject({ method, url, payload, headers: t.bearer(session) });
 
-const topUp = (holder: Owner, kopecks: number) =>
-  t.services.ledger.post({
-    kind: 'top_up',
-    description: 'Пополнение картой',
-    entries: [
-      { side: { holder }, amount: kopecks },
-      { side: { platform: 'card_clearing' }, amount: -kopecks },
-    ],
-  });
+const topUp = (holder: Owner, kopecks: number) => t.topUp(holder, kopecks);
 
 describe('buying tariffs and packages from the balance', () => {
   it('holds the free tariff until a paid one is bought; the next paid one starts when it ends', async () => {
