@@ -99,7 +99,13 @@ export function DealerPromoCodesPage() {
       label: 'Статус',
       render: (code) =>
         code.disabled_by_admin ? (
-          <Chip size="small" variant="outlined" label="Отключён администратором" />
+          // two lines on a desk: the row's «Отключить» of the next code keeps its place
+          <Chip
+            size="small"
+            variant="outlined"
+            label="Отключён администратором"
+            sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+          />
         ) : (
           <PromoStatusChip status={code.status} />
         ),
